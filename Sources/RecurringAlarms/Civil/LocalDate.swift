@@ -1,0 +1,90 @@
+/// A date on the proleptic Gregorian calendar with no time zone attached: "2026-12-05".
+///
+/// Rule files use it for one-shot dates, start and end dates and skips. It compares and
+/// hashes by its day number, so it is cheap to sort and to keep in sets.
+///
+/// ```swift
+/// let date = LocalDate(year: 2028, month: 2, day: 29)!   // a leap day
+/// date.weekday                                           // .tuesday
+/// date.adding(days: 1).description                       // "2028-03-01"
+/// LocalDate(parsing: "2027-02-29")                       // nil: not a leap year
+/// ```
+public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// Days since 1970-01-01 (which is day 0).
+    public let daysSinceEpoch: Int64
+
+    /// Creates the date that is `daysSinceEpoch` days after 1970-01-01.
+    public init(daysSinceEpoch: Int64) { self.daysSinceEpoch = daysSinceEpoch }
+
+    /// Creates a date from its parts, or `nil` when they do not name a real date
+    /// (month outside 1...12, day past the month's end, year outside 1...9999).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              day >= 1, day <= CivilArithmetic.daysInMonth(year: year, month: month) else { return nil }
+        daysSinceEpoch = CivilArithmetic.daysFromCivil(year: year, month: month, day: day)
+    }
+
+    /// Parses the exact form `YYYY-MM-DD`; `nil` for anything else or for a date that does not exist.
+    public init?(parsing text: String) {
+        var utf8 = Array(text.utf8)
+        guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
+              let year = DigitParser.number(&utf8, 0, 4),
+              let month = DigitParser.number(&utf8, 5, 2),
+              let day = DigitParser.number(&utf8, 8, 2) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    private var parts: (year: Int, month: Int, day: Int) { CivilArithmetic.civilFromDays(daysSinceEpoch) }
+    public var year: Int { parts.year }
+    public var month: Int { parts.month }
+    public var day: Int { parts.day }
+
+    /// The day of the week of this date.
+    public var weekday: Weekday { Weekday(rawValue: CivilArithmetic.isoWeekday(ofDay: daysSinceEpoch))! }
+
+    /// The date `days` days later (earlier when negative).
+    public func adding(days: Int) -> LocalDate { LocalDate(daysSinceEpoch: daysSinceEpoch + Int64(days)) }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        let p = parts
+        return DigitParser.pad(p.year, 4) + "-" + DigitParser.pad(p.month, 2) + "-" + DigitParser.pad(p.day, 2)
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.daysSinceEpoch < rhs.daysSinceEpoch }
+
+    /// Decodes from the string form `YYYY-MM-DD`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = LocalDate(parsing: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a date of the form YYYY-MM-DD")
+        }
+        self = date
+    }
+
+    /// Encodes as the string form `YYYY-MM-DD`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// Fixed-width decimal fields, parsed and printed without `Scanner` or formatters.
+enum DigitParser {
+    static func number(_ bytes: inout [UInt8], _ start: Int, _ count: Int) -> Int? {
+        var value = 0
+        for index in start..<(start + count) {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(abs(value))
+        let padding = String(repeating: "0", count: max(0, width - digits.count))
+        return (value < 0 ? "-" : "") + padding + digits
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A wall-clock date and time with no zone: what a clock on the wall shows.
+///
+/// Fires carry the *nominal* local date-time of the rule (the wall time the user asked
+/// for) next to the instant it resolved to, so a gap-shifted 02:30 stays `02:30` here.
+///
+/// ```swift
+/// let local = LocalDateTime(date: LocalDate(year: 2026, month: 3, day: 8)!,
+///                           time: TimeOfDay(hour: 2, minute: 30)!)
+/// local.description                                  // "2026-03-08T02:30:00"
+/// // The same wall time seen from an instant and a UTC offset:
+/// LocalDateTime(instant: Date(timeIntervalSince1970: 1_772_955_000),
+///               utcOffsetSeconds: -18_000).description  // "2026-03-08T02:30:00"
+/// ```
+public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public var date: LocalDate
+    public var time: TimeOfDay
+
+    public init(date: LocalDate, time: TimeOfDay) {
+        self.date = date
+        self.time = time
+    }
+
+    /// The wall time at `instant` (whole seconds, rounded down) for a zone `utcOffsetSeconds` east of UTC.
+    public init(instant: Date, utcOffsetSeconds: Int) {
+        let seconds = Int64(instant.timeIntervalSince1970.rounded(.down)) + Int64(utcOffsetSeconds)
+        self.init(wallSeconds: seconds)
+    }
+
+    /// Seconds since 1970-01-01T00:00:00 *wall time* (not an instant).
+    init(wallSeconds: Int64) {
+        let day = CivilArithmetic.floorDiv(wallSeconds, CivilArithmetic.secondsPerDay)
+        date = LocalDate(daysSinceEpoch: day)
+        time = TimeOfDay(secondsSinceMidnight: Int(wallSeconds - day * CivilArithmetic.secondsPerDay))!
+    }
+
+    /// Seconds since 1970-01-01T00:00:00 wall time: the integer the engine works with.
+    var wallSeconds: Int64 { date.daysSinceEpoch * CivilArithmetic.secondsPerDay + Int64(time.secondsSinceMidnight) }
+
+    /// Parses `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DDTHH:MM` (a space may stand for `T`).
+    public init?(parsing text: String) {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 16 || utf8.count == 19, utf8[10] == UInt8(ascii: "T") || utf8[10] == UInt8(ascii: " "),
+              let date = LocalDate(parsing: String(decoding: utf8[0..<10], as: UTF8.self)),
+              let time = TimeOfDay(parsing: String(decoding: utf8[11...], as: UTF8.self)) else { return nil }
+        self.init(date: date, time: time)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS`, the form used in fire identifiers.
+    public var description: String { date.description + "T" + time.description }
+
+    public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool { lhs.wallSeconds < rhs.wallSeconds }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let value = LocalDateTime(parsing: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a local date-time YYYY-MM-DDTHH:MM:SS")
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

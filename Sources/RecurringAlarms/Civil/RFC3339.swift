@@ -1,0 +1,74 @@
+import Foundation
+
+/// RFC 3339 timestamps, formatted and parsed with integer arithmetic (no `DateFormatter`).
+///
+/// ```swift
+/// let instant = Date(timeIntervalSince1970: 1_772_955_000)
+/// RFC3339.format(instant, utcOffsetSeconds: -14_400)  // "2026-03-08T03:30:00-04:00"
+/// RFC3339.format(instant, utcOffsetSeconds: 0)        // "2026-03-08T07:30:00Z"
+/// RFC3339.parse("2026-03-08T03:30:00-04:00")          // that instant, offset -14400
+/// RFC3339.parse("2026-03-08T03:30:00")                // nil: no offset (see ``parseLocal(_:)``)
+/// ```
+public enum RFC3339 {
+    /// Formats `instant` (whole seconds, rounded down) as seen at `utcOffsetSeconds`;
+    /// offset zero is written `Z`.
+    public static func format(_ instant: Date, utcOffsetSeconds: Int) -> String {
+        LocalDateTime(instant: instant, utcOffsetSeconds: utcOffsetSeconds).description + offsetSuffix(utcOffsetSeconds)
+    }
+
+    /// `Z`, `+05:30`, `-03:30`, or `+05:53:28` for offsets with seconds.
+    public static func offsetSuffix(_ utcOffsetSeconds: Int) -> String {
+        if utcOffsetSeconds == 0 { return "Z" }
+        let magnitude = abs(utcOffsetSeconds)
+        var text = (utcOffsetSeconds < 0 ? "-" : "+") + DigitParser.pad(magnitude / 3600, 2) + ":" + DigitParser.pad(magnitude / 60 % 60, 2)
+        if magnitude % 60 != 0 { text += ":" + DigitParser.pad(magnitude % 60, 2) }
+        return text
+    }
+
+    /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM)`; `nil` when malformed or without an offset.
+    /// - Returns: the instant and the offset that was written.
+    public static func parse(_ text: String) -> (instant: Date, utcOffsetSeconds: Int)? {
+        guard let (local, fraction, rest) = splitLocal(text), let offset = parseOffset(rest) else { return nil }
+        let seconds = local.wallSeconds - Int64(offset)
+        return (Date(timeIntervalSince1970: Double(seconds) + fraction), offset)
+    }
+
+    /// Parses a local date-time with no offset, `YYYY-MM-DDTHH:MM[:SS[.fff]]`, for callers that
+    /// then resolve it in a zone; `nil` when malformed or when an offset is present.
+    public static func parseLocal(_ text: String) -> (local: LocalDateTime, fractionalSeconds: Double)? {
+        guard let (local, fraction, rest) = splitLocal(text), rest.isEmpty else { return nil }
+        return (local, fraction)
+    }
+
+    private static func splitLocal(_ text: String) -> (LocalDateTime, Double, Substring)? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 16 else { return nil }
+        var end = 16
+        if bytes.count >= 19, bytes[16] == UInt8(ascii: ":") { end = 19 }
+        guard let local = LocalDateTime(parsing: String(decoding: bytes[0..<end], as: UTF8.self)) else { return nil }
+        var fraction = 0.0
+        if end == 19, end < bytes.count, bytes[end] == UInt8(ascii: ".") {
+            var scale = 0.1
+            end += 1
+            let digitsStart = end
+            while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
+                fraction += Double(bytes[end] - UInt8(ascii: "0")) * scale
+                scale /= 10
+                end += 1
+            }
+            guard end > digitsStart else { return nil }
+        }
+        let rest = Substring(String(decoding: bytes[end...], as: UTF8.self))
+        return (local, fraction, rest)
+    }
+
+    private static func parseOffset(_ text: Substring) -> Int? {
+        if text == "Z" || text == "z" { return 0 }
+        var bytes = Array(text.utf8)
+        guard bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: ":"),
+              let hours = DigitParser.number(&bytes, 1, 2), let minutes = DigitParser.number(&bytes, 4, 2),
+              hours <= 23, minutes <= 59 else { return nil }
+        let magnitude = hours * 3600 + minutes * 60
+        return bytes[0] == UInt8(ascii: "-") ? -magnitude : magnitude
+    }
+}

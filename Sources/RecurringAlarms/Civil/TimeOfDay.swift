@@ -1,0 +1,70 @@
+/// A wall-clock time with second precision, 00:00:00 … 23:59:59, with no date or zone.
+///
+/// ```swift
+/// let time = TimeOfDay(hour: 7, minute: 30)!
+/// time.secondsSinceMidnight          // 27000
+/// TimeOfDay(parsing: "21:15:30")     // 21:15:30
+/// TimeOfDay(parsing: "24:00")        // nil
+/// ```
+public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// Seconds since local midnight, 0 ..< 86400.
+    public let secondsSinceMidnight: Int
+
+    /// Creates a time, or `nil` when a part is out of range.
+    public init?(hour: Int, minute: Int, second: Int = 0) {
+        guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return nil }
+        secondsSinceMidnight = hour * 3600 + minute * 60 + second
+    }
+
+    /// Creates a time from seconds since midnight, or `nil` outside 0 ..< 86400.
+    public init?(secondsSinceMidnight: Int) {
+        guard (0..<86_400).contains(secondsSinceMidnight) else { return nil }
+        self.secondsSinceMidnight = secondsSinceMidnight
+    }
+
+    /// Parses `HH:MM` or `HH:MM:SS` (two digits each); `nil` for anything else.
+    public init?(parsing text: String) {
+        var utf8 = Array(text.utf8)
+        guard utf8.count == 5 || utf8.count == 8, utf8[2] == UInt8(ascii: ":"),
+              let hour = DigitParser.number(&utf8, 0, 2),
+              let minute = DigitParser.number(&utf8, 3, 2) else { return nil }
+        var second = 0
+        if utf8.count == 8 {
+            guard utf8[5] == UInt8(ascii: ":"), let parsed = DigitParser.number(&utf8, 6, 2) else { return nil }
+            second = parsed
+        }
+        self.init(hour: hour, minute: minute, second: second)
+    }
+
+    public var hour: Int { secondsSinceMidnight / 3600 }
+    public var minute: Int { secondsSinceMidnight / 60 % 60 }
+    public var second: Int { secondsSinceMidnight % 60 }
+
+    /// `HH:MM:SS`.
+    public var description: String {
+        DigitParser.pad(hour, 2) + ":" + DigitParser.pad(minute, 2) + ":" + DigitParser.pad(second, 2)
+    }
+
+    /// `HH:MM`, or `HH:MM:SS` when the seconds are not zero: the short form rule files use.
+    public var shortDescription: String {
+        second == 0 ? DigitParser.pad(hour, 2) + ":" + DigitParser.pad(minute, 2) : description
+    }
+
+    public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.secondsSinceMidnight < rhs.secondsSinceMidnight }
+
+    /// Decodes from `HH:MM` or `HH:MM:SS`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let time = TimeOfDay(parsing: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a time HH:MM or HH:MM:SS")
+        }
+        self = time
+    }
+
+    /// Encodes in the short form (`HH:MM`, or `HH:MM:SS` when seconds are set).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(shortDescription)
+    }
+}

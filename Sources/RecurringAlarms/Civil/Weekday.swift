@@ -1,0 +1,47 @@
+/// A day of the week, numbered as ISO 8601 does: Monday is 1, Sunday is 7.
+///
+/// The numbering is explicit because off-by-one weekday bugs are the classic failure of
+/// calendar code (`Calendar` numbers Sunday as 1). Use ``isoNumber`` or ``name`` rather
+/// than relying on declaration order.
+///
+/// ```swift
+/// Weekday.monday.isoNumber   // 1
+/// Weekday(name: "sun")       // .sunday
+/// ```
+public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    /// ISO 8601 number: Monday = 1 … Sunday = 7.
+    public var isoNumber: Int { rawValue }
+
+    /// The three-letter lowercase name used in rule files and on the command line (`"mon"`).
+    public var name: String {
+        switch self {
+        case .monday: "mon"
+        case .tuesday: "tue"
+        case .wednesday: "wed"
+        case .thursday: "thu"
+        case .friday: "fri"
+        case .saturday: "sat"
+        case .sunday: "sun"
+        }
+    }
+
+    /// Creates a weekday from its three-letter lowercase name (`"mon"` … `"sun"`).
+    ///
+    /// ```swift
+    /// Weekday(name: "thu")  // .thursday
+    /// Weekday(name: "Thu")  // nil: names are lowercase
+    /// ```
+    public init?(name: String) {
+        guard let day = Weekday.allCases.first(where: { $0.name == name }) else { return nil }
+        self = day
+    }
+
+    /// The names accepted by ``init(name:)``, Sunday first as the rule format lists them.
+    public static let allNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+
+    public var description: String { name }
+
+    public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
+}

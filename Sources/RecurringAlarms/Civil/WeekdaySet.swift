@@ -1,0 +1,51 @@
+/// A set of weekdays, stored as a 7-bit mask (bit 0 = Monday … bit 6 = Sunday).
+///
+/// ```swift
+/// let days: WeekdaySet = [.monday, .tuesday, .thursday]
+/// days.contains(.tuesday)   // true
+/// WeekdaySet.weekdays.count // 5
+/// ```
+public struct WeekdaySet: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
+    public let rawValue: UInt8
+
+    /// Creates a set from its mask; bits above bit 6 are dropped.
+    public init(rawValue: UInt8) { self.rawValue = rawValue & 0x7F }
+
+    /// Creates the set holding exactly one weekday.
+    public init(_ day: Weekday) { self.init(rawValue: 1 << UInt8(day.isoNumber - 1)) }
+
+    /// Creates the set holding the given weekdays.
+    public init<S: Sequence>(_ days: S) where S.Element == Weekday {
+        self.init(rawValue: days.reduce(0) { $0 | (1 << UInt8($1.isoNumber - 1)) })
+    }
+
+    public static let monday = WeekdaySet(.monday)
+    public static let tuesday = WeekdaySet(.tuesday)
+    public static let wednesday = WeekdaySet(.wednesday)
+    public static let thursday = WeekdaySet(.thursday)
+    public static let friday = WeekdaySet(.friday)
+    public static let saturday = WeekdaySet(.saturday)
+    public static let sunday = WeekdaySet(.sunday)
+    /// Monday through Friday.
+    public static let weekdays: WeekdaySet = [.monday, .tuesday, .wednesday, .thursday, .friday]
+    /// Saturday and Sunday.
+    public static let weekends: WeekdaySet = [.saturday, .sunday]
+    /// Every day of the week.
+    public static let daily = WeekdaySet(rawValue: 0x7F)
+
+    /// Whether `day` is in the set.
+    public func contains(_ day: Weekday) -> Bool { rawValue & (1 << UInt8(day.isoNumber - 1)) != 0 }
+
+    /// The weekdays in the set, Monday first.
+    public var days: [Weekday] { Weekday.allCases.filter(contains) }
+
+    /// How many weekdays the set holds.
+    public var count: Int { rawValue.nonzeroBitCount }
+
+    /// The names in rule-file order (Sunday first), e.g. `["mon", "tue"]`.
+    public var names: [String] {
+        Weekday.allNames.filter { contains(Weekday(name: $0)!) }
+    }
+
+    public var description: String { names.joined(separator: ",") }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// One alarm going off: a rule, the wall time it asked for, and the instant that means.
+///
+/// Its ``id`` is stable (`"<ruleID>@<nominal local YYYY-MM-DDTHH:MM:SS>"`), so a re-plan
+/// produces the same id for the same occurrence and a reconcile only touches the difference.
+///
+/// ```swift
+/// fire.id                  // "wake@2026-03-08T02:30:00"
+/// fire.local.description   // "2026-03-08T02:30:00"  (nominal, as the rule says)
+/// fire.instant             // 2026-03-08T07:30:00Z   (03:30 EDT: gap-shifted)
+/// fire.adjustment          // .gapShifted
+/// fire.utcOffsetSeconds    // -14400, the offset in force at the instant
+/// ```
+public struct Fire: Sendable, Hashable, Identifiable {
+    /// The rule this fire belongs to.
+    public let ruleID: String
+    /// When the alarm goes off.
+    public let instant: Date
+    /// The nominal wall time from the rule, which differs from the clock at ``instant`` only
+    /// when ``adjustment`` is ``FireAdjustment/gapShifted``.
+    public let local: LocalDateTime
+    /// The zone whose wall clock the rule follows: its fixed zone, or the device zone for floating rules.
+    public let timeZone: TimeZone
+    /// The UTC offset of ``timeZone`` at ``instant``.
+    public let utcOffsetSeconds: Int
+    /// How a gap or overlap was resolved, if one was involved.
+    public let adjustment: FireAdjustment
+
+    public init(ruleID: String, instant: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int, adjustment: FireAdjustment) {
+        self.ruleID = ruleID
+        self.instant = instant
+        self.local = local
+        self.timeZone = timeZone
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.adjustment = adjustment
+    }
+
+    /// `"<ruleID>@<nominal local YYYY-MM-DDTHH:MM:SS>"`.
+    public var id: String { Fire.id(ruleID: ruleID, local: local) }
+
+    /// The id a fire of `ruleID` at nominal wall time `local` has.
+    public static func id(ruleID: String, local: LocalDateTime) -> String { ruleID + "@" + local.description }
+
+    /// ``instant`` in RFC 3339 with the zone's offset, e.g. `2026-03-08T03:30:00-04:00`.
+    public var rfc3339: String { RFC3339.format(instant, utcOffsetSeconds: utcOffsetSeconds) }
+}
+
+extension Fire: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, rule, at, local, timeZone, adjustment
+    }
+
+    /// Decodes the documented fire object (`id`, `rule`, `at`, `local`, `timeZone`, `adjustment`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        ruleID = try container.decode(String.self, forKey: .rule)
+        let at = try container.decode(String.self, forKey: .at)
+        guard let parsed = RFC3339.parse(at) else {
+            throw DecodingError.dataCorruptedError(forKey: .at, in: container, debugDescription: "'\(at)' is not an RFC 3339 timestamp")
+        }
+        instant = parsed.instant
+        utcOffsetSeconds = parsed.utcOffsetSeconds
+        local = try container.decode(LocalDateTime.self, forKey: .local)
+        let zoneID = try container.decode(String.self, forKey: .timeZone)
+        guard let zone = TimeZone(identifier: zoneID) else {
+            throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "'\(zoneID)' is not a known time zone")
+        }
+        timeZone = zone
+        adjustment = try container.decodeIfPresent(FireAdjustment.self, forKey: .adjustment) ?? .none
+    }
+
+    /// Encodes the documented fire object; `adjustment` is `null` when ``FireAdjustment/none``.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(ruleID, forKey: .rule)
+        try container.encode(rfc3339, forKey: .at)
+        try container.encode(local, forKey: .local)
+        try container.encode(timeZone.identifier, forKey: .timeZone)
+        if adjustment == .none { try container.encodeNil(forKey: .adjustment) } else { try container.encode(adjustment, forKey: .adjustment) }
+    }
+
+    /// The documented fire object as ordered JSON.
+    public var json: JSONValue {
+        .object([
+            ("id", .string(id)), ("rule", .string(ruleID)), ("at", .string(rfc3339)), ("local", .string(local.description)),
+            ("timeZone", .string(timeZone.identifier)), ("adjustment", adjustment == .none ? .null : .string(adjustment.rawValue)),
+        ])
+    }
+}

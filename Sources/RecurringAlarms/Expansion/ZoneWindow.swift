@@ -1,0 +1,24 @@
+import Foundation
+
+/// One zone's view of a plan window, built once per plan: its offset table and the range
+/// of local days that can hold a fire inside the window.
+struct ZoneWindow: Sendable {
+    let zone: TimeZone
+    let table: ZoneOffsetTable
+    /// First and last day numbers whose wall times can resolve into `(lower, upper]`.
+    let firstDay: Int64
+    let lastDay: Int64
+
+    /// Offsets more than a day apart within one zone have happened (Pacific/Apia skipped
+    /// 2011-12-30), so the table reaches two days past the window on each side.
+    static let margin: Int64 = 2 * CivilArithmetic.secondsPerDay
+
+    init(zone: TimeZone, lower: Int64, upper: Int64) {
+        self.zone = zone
+        table = ZoneOffsetTable(zone: zone, from: lower - Self.margin, through: upper + Self.margin)
+        // A fire at wall time w has instant w - offset for an offset of the table, so
+        // instant > lower needs w > lower + minOffset and instant <= upper needs w <= upper + maxOffset.
+        firstDay = CivilArithmetic.floorDiv(lower + table.minOffset + 1, CivilArithmetic.secondsPerDay)
+        lastDay = CivilArithmetic.floorDiv(upper + table.maxOffset, CivilArithmetic.secondsPerDay)
+    }
+}

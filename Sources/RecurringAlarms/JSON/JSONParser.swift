@@ -1,0 +1,235 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes that reports line and column on error.
+///
+/// Written here rather than using `JSONSerialization` because rule files need exact
+/// positions in error messages, key order, and a hard nesting limit so no input can
+/// exhaust the stack.
+struct JSONParser {
+    struct Failure: Error {
+        var message: String
+        var offset: Int
+    }
+
+    static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+
+    /// Parses one JSON document.
+    /// - Throws: ``AlarmRulesError/malformedJSON(message:line:column:)``.
+    static func parse(_ bytes: [UInt8]) throws(AlarmRulesError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        do throws(Failure) {
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+            parser.skipWhitespace()
+            let value = try parser.parseValue()
+            parser.skipWhitespace()
+            guard parser.index == bytes.count else { throw Failure(message: "unexpected text after the JSON document", offset: parser.index) }
+            return value
+        } catch {
+            let (line, column) = Self.position(of: error.offset, in: bytes)
+            throw .malformedJSON(message: error.message, line: line, column: column)
+        }
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of input" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private mutating func parseValue() throws(Failure) -> JSONValue {
+        guard index < bytes.count else { throw Failure(message: "expected a value, found end of input", offset: index) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw Failure(message: "expected a value, found \(describeCurrent())", offset: index)
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: String) throws(Failure) {
+        for byte in literal.utf8 {
+            guard index < bytes.count, bytes[index] == byte else {
+                throw Failure(message: "expected '\(literal)', found \(describeCurrent())", offset: index)
+            }
+            index += 1
+        }
+    }
+
+    private mutating func enter() throws(Failure) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw Failure(message: "nesting deeper than \(Self.maximumDepth) levels", offset: index) }
+    }
+
+    private mutating func parseObject() throws(Failure) -> JSONValue {
+        try enter()
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        var seen = Set<String>()
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw Failure(message: "expected a quoted key, found \(describeCurrent())", offset: index)
+            }
+            let keyOffset = index
+            let key = try parseString()
+            guard seen.insert(key).inserted else { throw Failure(message: "duplicate key \"\(key)\"", offset: keyOffset) }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw Failure(message: "expected ':' after key \"\(key)\", found \(describeCurrent())", offset: index)
+            }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue()))
+            skipWhitespace()
+            guard index < bytes.count else { throw Failure(message: "unterminated object: expected ',' or '}'", offset: index) }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+            throw Failure(message: "expected ',' or '}', found \(describeCurrent())", offset: index)
+        }
+    }
+
+    private mutating func parseArray() throws(Failure) -> JSONValue {
+        try enter()
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw Failure(message: "unterminated array: expected ',' or ']'", offset: index) }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(elements) }
+            throw Failure(message: "expected ',' or ']', found \(describeCurrent())", offset: index)
+        }
+    }
+
+    private mutating func parseNumber() throws(Failure) -> JSONValue {
+        let start = index
+        func digits() -> Int {
+            let from = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            return index - from
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        guard digits() > 0 else { throw Failure(message: "expected digits in number", offset: index) }
+        if bytes[integerStart] == UInt8(ascii: "0") && index - integerStart > 1 {
+            throw Failure(message: "numbers may not have leading zeros", offset: integerStart)
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw Failure(message: "expected digits after '.'", offset: index) }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw Failure(message: "expected digits in exponent", offset: index) }
+        }
+        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    private mutating func parseString() throws(Failure) -> String {
+        let open = index
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flushRun(_ end: Int) throws(Failure) {
+            guard runStart < end else { return }
+            guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+                throw Failure(message: "string is not valid UTF-8", offset: runStart)
+            }
+            scalars.append(contentsOf: text.unicodeScalars)
+        }
+        while true {
+            guard index < bytes.count else { throw Failure(message: "unterminated string", offset: open) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                try flushRun(index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw Failure(message: "control character in string (escape it)", offset: index) }
+            if byte == UInt8(ascii: "\\") {
+                try flushRun(index)
+                index += 1
+                guard index < bytes.count else { throw Failure(message: "unterminated escape", offset: index) }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
+                default: throw Failure(message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))'", offset: index - 2)
+                }
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+    }
+
+    private mutating func parseHex4() throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw Failure(message: "expected 4 hex digits after \\u", offset: index) }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw Failure(message: "expected 4 hex digits after \\u", offset: index)
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func parseUnicodeEscape() throws(Failure) -> Unicode.Scalar {
+        let start = index - 2
+        let high = try parseHex4()
+        if (0xD800...0xDBFF).contains(high) {
+            guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw Failure(message: "unpaired surrogate in \\u escape", offset: start)
+            }
+            index += 2
+            let low = try parseHex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw Failure(message: "unpaired surrogate in \\u escape", offset: start) }
+            return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+        }
+        guard let scalar = Unicode.Scalar(high) else { throw Failure(message: "unpaired surrogate in \\u escape", offset: start) }
+        return scalar
+    }
+}

@@ -1,0 +1,55 @@
+/// A parsed JSON document that keeps object key order and the exact text of numbers,
+/// so rule files round-trip and validation can quote what was written.
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// The number as written in the source (validated JSON number syntax).
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    /// Members in source order; keys are unique.
+    case object([(key: String, value: JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(value)
+        case .number(let value): hasher.combine(value)
+        case .string(let value): hasher.combine(value)
+        case .array(let values): hasher.combine(values)
+        case .object(let members):
+            for member in members { hasher.combine(member.key); hasher.combine(member.value) }
+        }
+    }
+
+    /// The member named `key`, when this is an object that has it.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// Compact JSON text of this value, used to quote values in messages.
+    public var jsonText: String {
+        var writer = JSONWriter(pretty: false)
+        writer.write(self)
+        return writer.output
+    }
+
+    /// The value as an exact integer, when it is a number without fraction or exponent.
+    var integerValue: Int? {
+        guard case .number(let text) = self else { return nil }
+        return Int(text)
+    }
+}

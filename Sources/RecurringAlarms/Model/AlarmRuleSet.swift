@@ -1,0 +1,71 @@
+import Foundation
+
+/// A rule file: a format version and a list of rules with unique ids.
+///
+/// The JSON form is documented in `Docs/Formats.md`. Reading checks everything and reports
+/// every problem at once; writing produces the same form with defaults left out.
+///
+/// ```swift
+/// let json = #"{"version": 1, "rules": [{"id": "wake", "days": ["mon"], "times": ["07:30"]}]}"#
+/// let set = try AlarmRuleSet(jsonData: Data(json.utf8))
+/// set.rules[0].times   // [07:30:00]
+/// ```
+public struct AlarmRuleSet: Sendable, Hashable {
+    /// The only file format version this library reads and writes.
+    public static let currentVersion = 1
+
+    /// The rules, in file order.
+    public var rules: [AlarmRule]
+
+    /// Creates a rule set, checking every rule and the uniqueness of ids.
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` listing every problem.
+    public init(rules: [AlarmRule]) throws(AlarmRulesError) {
+        let problems = AlarmRuleSet.validationProblems(of: rules)
+        guard problems.isEmpty else { throw .invalid(problems) }
+        self.rules = rules
+    }
+
+    /// Every problem in `rules`, including ids used more than once.
+    ///
+    /// - Complexity: O(n) in the total size of the rules.
+    public static func validationProblems(of rules: [AlarmRule]) -> [ValidationProblem] {
+        var problems: [ValidationProblem] = []
+        var firstNumber: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() {
+            problems += rule.validationProblems(number: index + 1)
+            if let earlier = firstNumber[rule.id] {
+                problems.append(ValidationProblem(ruleID: rule.id, ruleNumber: index + 1, field: "id", value: "\"\(rule.id)\"",
+                                                  message: "is already used by rule #\(earlier); ids must be unique"))
+            } else {
+                firstNumber[rule.id] = index + 1
+            }
+        }
+        return problems
+    }
+
+    /// Reads a rule file. Top-level keys other than `version` and `rules` are left to other
+    /// readers (the store keeps its state there) and ignored here.
+    ///
+    /// - Throws: ``AlarmRulesError/malformedJSON(message:line:column:)`` when the bytes are not
+    ///   JSON, ``AlarmRulesError/invalid(_:)`` with every problem otherwise.
+    /// - Complexity: O(n) in the size of the file.
+    public init(jsonData: some Collection<UInt8>) throws(AlarmRulesError) {
+        try self.init(json: try JSONValue(parsing: jsonData))
+    }
+
+    /// Reads a rule file that is already parsed (see ``init(jsonData:)``).
+    public init(json: JSONValue) throws(AlarmRulesError) {
+        var reader = RuleReader()
+        let rules = reader.readFile(json)
+        guard reader.problems.isEmpty else { throw .invalid(reader.problems) }
+        self.rules = rules
+    }
+
+    /// The file's JSON: `{"version": 1, "rules": [...]}`.
+    public var json: JSONValue {
+        .object([("version", .number(String(AlarmRuleSet.currentVersion))), ("rules", .array(rules.map(\.json)))])
+    }
+
+    /// Pretty-printed UTF-8 JSON with a trailing newline, ready to write to a file.
+    public var jsonData: Data { Data(json.prettyText.utf8) }
+}

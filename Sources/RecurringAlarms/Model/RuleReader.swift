@@ -1,0 +1,235 @@
+import Foundation
+
+/// Turns the JSON form of rules into ``AlarmRule`` values, collecting every problem.
+///
+/// This layer only checks what JSON can get wrong (types, spellings, unknown fields,
+/// fields that exclude each other); the rules it builds are then checked by
+/// ``AlarmRule/validationProblems(number:)``, so each rule is enforced in one place.
+struct RuleReader {
+    static let ruleFields = ["id", "label", "enabled", "days", "date", "times", "timeZone",
+                             "everyWeeks", "start", "end", "skip", "gap", "overlap"]
+
+    var problems: [ValidationProblem] = []
+
+    mutating func readFile(_ json: JSONValue) -> [AlarmRule] {
+        guard case .object = json else {
+            fileProblem("(top level)", json.jsonText.truncatedForMessage, "is not an object; expected {\"version\": 1, \"rules\": [...]}")
+            return []
+        }
+        switch json["version"] {
+        case nil:
+            fileProblem("version", nil, "is missing; expected 1")
+        case let value? where value.integerValue != AlarmRuleSet.currentVersion:
+            fileProblem("version", value.jsonText.truncatedForMessage, "is not supported; this library reads version \(AlarmRuleSet.currentVersion)")
+        default: break
+        }
+        guard let rulesValue = json["rules"] else {
+            fileProblem("rules", nil, "is missing; expected an array of rules")
+            return []
+        }
+        guard case .array(let elements) = rulesValue else {
+            fileProblem("rules", rulesValue.jsonText.truncatedForMessage, "is not an array; expected an array of rules")
+            return []
+        }
+        var rules: [AlarmRule] = []
+        var firstNumber: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let rule = readRule(element, number: index + 1)
+            if case .object = element, case .string(let id)? = element["id"], AlarmRule.isValidID(id) {
+                if let earlier = firstNumber[id] {
+                    problems.append(ValidationProblem(ruleID: id, ruleNumber: index + 1, field: "id", value: "\"\(id)\"",
+                                                      message: "is already used by rule #\(earlier); ids must be unique"))
+                } else {
+                    firstNumber[id] = index + 1
+                }
+            }
+            if let rule { rules.append(rule) }
+        }
+        return rules
+    }
+
+    private mutating func fileProblem(_ field: String, _ value: String?, _ message: String) {
+        problems.append(ValidationProblem(ruleID: nil, ruleNumber: nil, field: field, value: value, message: message))
+    }
+
+    /// Reads one rule object; `nil` when it has problems (they are recorded).
+    mutating func readRule(_ json: JSONValue, number: Int?) -> AlarmRule? {
+        guard case .object(let members) = json else {
+            problems.append(ValidationProblem(ruleID: nil, ruleNumber: number, field: "(rule)", value: json.jsonText.truncatedForMessage,
+                                              message: "is not an object; expected {\"id\": ..., \"days\": [...], \"times\": [...]}"))
+            return nil
+        }
+        var rule = RuleDraft(number: number, members: members)
+        rule.read()
+        problems += rule.problems
+        return rule.problems.isEmpty ? rule.built : nil
+    }
+}
+
+/// One rule being read; the fields that failed are remembered so that model validation
+/// does not report them a second time.
+private struct RuleDraft {
+    let number: Int?
+    let members: [(key: String, value: JSONValue)]
+    var problems: [ValidationProblem] = []
+    var failedFields = Set<String>()
+    var built: AlarmRule?
+    let id: String?
+
+    init(number: Int?, members: [(key: String, value: JSONValue)]) {
+        self.number = number
+        self.members = members
+        if case .string(let id)? = members.first(where: { $0.key == "id" })?.value, AlarmRule.isValidID(id) { self.id = id } else { id = nil }
+    }
+
+    func value(_ key: String) -> JSONValue? {
+        guard let value = members.first(where: { $0.key == key })?.value, value != .null else { return nil }
+        return value
+    }
+
+    mutating func report(_ field: String, _ value: JSONValue?, _ message: String) {
+        failedFields.insert(String(field.prefix { $0 != "[" }))
+        problems.append(ValidationProblem(ruleID: id, ruleNumber: number, field: field, value: value?.jsonText.truncatedForMessage, message: message))
+    }
+
+    mutating func string(_ key: String, _ expectation: String) -> String? {
+        guard let value = value(key) else { return nil }
+        guard case .string(let text) = value else { report(key, value, "is not a string; expected \(expectation)"); return nil }
+        return text
+    }
+
+    mutating func date(_ key: String, _ json: JSONValue?) -> LocalDate? {
+        guard let json else { return nil }
+        guard case .string(let text) = json, let date = LocalDate(parsing: text) else {
+            report(key, json, "is not a date; expected YYYY-MM-DD, a real calendar date")
+            return nil
+        }
+        return date
+    }
+
+    mutating func array(_ key: String, _ expectation: String) -> [JSONValue]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let elements) = value else { report(key, value, "is not an array; expected \(expectation)"); return nil }
+        return elements
+    }
+
+    mutating func read() {
+        for member in members where !RuleReader.ruleFields.contains(member.key) {
+            let hint = Suggestion.closest(to: member.key, among: RuleReader.ruleFields).map { "did you mean \"\($0)\"? " } ?? ""
+            report(member.key, nil, "is not a known field; \(hint)allowed: \(RuleReader.ruleFields.joined(separator: ", "))")
+        }
+
+        let idText: String
+        if let text = string("id", "1 to 64 characters of A-Z a-z 0-9 . _ -") {
+            idText = text
+        } else {
+            if value("id") == nil { report("id", nil, "is missing; expected 1 to 64 characters of A-Z a-z 0-9 . _ -") }
+            idText = ""
+        }
+        let label = string("label", "any text")
+
+        var isEnabled = true
+        if let value = value("enabled") {
+            if case .bool(let flag) = value { isEnabled = flag } else { report("enabled", value, "is not a boolean; expected true or false") }
+        }
+
+        var times: [TimeOfDay] = []
+        if let elements = array("times", "an array of times HH:MM or HH:MM:SS") {
+            for (index, element) in elements.enumerated() {
+                if case .string(let text) = element, let time = TimeOfDay(parsing: text) {
+                    times.append(time)
+                } else {
+                    report("times[\(index)]", element, "is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59")
+                }
+            }
+        } else if value("times") == nil {
+            report("times", nil, "is missing; expected at least one time HH:MM or HH:MM:SS")
+        }
+
+        var zone: ZoneChoice = .floating
+        if let identifier = string("timeZone", "an IANA time zone id such as \"Europe/Paris\"") {
+            if let timeZone = TimeZone(identifier: identifier) {
+                zone = .fixed(timeZone)
+            } else {
+                report("timeZone", value("timeZone"), "is not a known IANA time zone; expected an id such as \"America/New_York\" (omit it for the device zone)")
+            }
+        }
+
+        var skipped = Set<LocalDate>()
+        if let elements = array("skip", "an array of dates YYYY-MM-DD") {
+            for (index, element) in elements.enumerated() {
+                if let date = date("skip[\(index)]", element) { skipped.insert(date) }
+            }
+        }
+
+        let gap = policy("gap", GapPolicy.self) ?? .shift
+        let overlap = policy("overlap", OverlapPolicy.self) ?? .first
+        let repeats = readRecurrence()
+        let rule = AlarmRule(id: idText, label: label, isEnabled: isEnabled, repeats: repeats, times: times, timeZone: zone,
+                             skippedDates: skipped, gapPolicy: gap, overlapPolicy: overlap)
+        for problem in rule.validationProblems(number: number) where !failedFields.contains(String(problem.field.prefix { $0 != "[" })) {
+            problems.append(problem)
+        }
+        built = rule
+    }
+
+    mutating func policy<P: RawRepresentable & CaseIterable>(_ key: String, _: P.Type) -> P? where P.RawValue == String {
+        let allowed = P.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        guard let text = string(key, allowed) else { return nil }
+        guard let policy = P(rawValue: text) else { report(key, value(key), "is not allowed; expected \(allowed)"); return nil }
+        return policy
+    }
+
+    /// The recurrence; a field that failed is replaced by a placeholder so the other
+    /// fields can still be checked.
+    mutating func readRecurrence() -> Recurrence {
+        let daysValue = value("days"), dateValue = value("date")
+        switch (daysValue, dateValue) {
+        case (nil, nil):
+            report("days", nil, "is missing; give \"days\" (weekly) or \"date\" (once), exactly one of them")
+            return .weekly(days: .daily)
+        case (_?, _?):
+            report("date", dateValue, "cannot be combined with \"days\"; give exactly one of them")
+            failedFields.insert("days")
+            return .weekly(days: .daily)
+        case (nil, let dateValue?):
+            for key in ["everyWeeks", "start", "end"] where value(key) != nil {
+                report(key, value(key), "only applies to weekly rules (\"days\"); a one-shot \"date\" rule cannot have it")
+            }
+            return .once(date("date", dateValue) ?? LocalDate(daysSinceEpoch: 0))
+        case (let daysValue?, nil):
+            var days = WeekdaySet()
+            var valid = true
+            if case .array(let elements) = daysValue {
+                for (index, element) in elements.enumerated() {
+                    guard case .string(let name) = element, let day = Weekday(name: name) else {
+                        report("days[\(index)]", element, "is not a weekday; expected one of \(Weekday.allNames.joined(separator: " "))")
+                        valid = false
+                        continue
+                    }
+                    if days.contains(day) { report("days[\(index)]", element, "is listed twice; each weekday may appear once"); valid = false }
+                    days.insert(WeekdaySet(day))
+                }
+            } else {
+                report("days", daysValue, "is not an array; expected weekdays such as [\"mon\", \"thu\"]")
+                valid = false
+            }
+            var everyWeeks = 1
+            if let value = value("everyWeeks") {
+                if let number = value.integerValue { everyWeeks = number } else {
+                    report("everyWeeks", value, "is not a whole number; expected 1 to 52")
+                }
+            }
+            let start = date("start", value("start"))
+            let end = date("end", value("end"))
+            return .weekly(days: valid ? days : .daily, everyWeeks: everyWeeks, start: start, end: end)
+        }
+    }
+}
+
+extension String {
+    /// Long values are cut in messages so one bad field cannot flood a terminal.
+    var truncatedForMessage: String {
+        count > 80 ? String(prefix(77)) + "..." : self
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// What a plan may hold and over which span, and the zone the device is in.
+///
+/// ```swift
+/// var options = PlanOptions(deviceTimeZone: TimeZone(identifier: "Europe/Berlin")!)
+/// options.cap          // 64: what iOS keeps pending per app
+/// options.horizon      // 604800 s: 7 × 24 h
+/// options.cap = 60     // leave room for notifications the app schedules itself
+/// ```
+public struct PlanOptions: Sendable, Hashable {
+    /// iOS keeps at most 64 pending local notifications per app.
+    public static let defaultCap = 64
+    /// Seven days of 24 hours. A duration, not calendar days: across a DST change it ends at a
+    /// different wall time than it started.
+    public static let defaultHorizon: TimeInterval = 7 * 86_400
+
+    /// The zone floating rules follow. Never read from the system by the engine: pass it in.
+    public var deviceTimeZone: TimeZone
+    /// The most fires a plan holds; negative values count as 0.
+    public var cap: Int
+    /// How far past `now` the plan reaches, in seconds; negative values count as 0.
+    public var horizon: TimeInterval
+
+    public init(deviceTimeZone: TimeZone, cap: Int = PlanOptions.defaultCap, horizon: TimeInterval = PlanOptions.defaultHorizon) {
+        self.deviceTimeZone = deviceTimeZone
+        self.cap = cap
+        self.horizon = horizon
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+extension AlarmSchedule {
+    /// The soonest fires after `now`, at most `options.cap`, within `options.horizon`.
+    ///
+    /// A fire `f` is in the window when `now < f <= now + horizon`. Fires are ordered by
+    /// instant, then rule id (Unicode code points), then nominal local time, and the plan
+    /// holds the first `cap` of that order. The engine reads no clock and no system zone.
+    ///
+    /// ```swift
+    /// let now = Date(timeIntervalSince1970: 1_796_083_200)  // 2026-12-01T00:00:00Z
+    /// let plan = schedule.plan(now: now, options: PlanOptions(deviceTimeZone: TimeZone(identifier: "Asia/Tokyo")!))
+    /// ```
+    /// - Complexity: O(R log cap) time for R enabled rules in the common case (each rule
+    ///   stops at its first fire past the current cut-off), O(cap) memory beyond the compiled
+    ///   rules, plus O(zones) offset-table builds.
+    public func plan(now: Date, options: PlanOptions) -> Plan {
+        let cap = max(options.cap, 0)
+        let lower = Int64(now.timeIntervalSince1970.rounded(.down))
+        let horizonEnd = now.addingTimeInterval(max(options.horizon, 0))
+        let upper = Int64(horizonEnd.timeIntervalSince1970.rounded(.down))
+        let windows = zoneWindows(deviceTimeZone: options.deviceTimeZone, lower: lower, upper: upper)
+
+        // One more than the cap, so the first fire that did not fit is known.
+        var heap = BoundedMaxHeap(capacity: cap + 1)
+        for index in rules.indices {
+            forEachFire(ofRule: index, in: windows[Int(rules[index].zoneIndex)], lower: lower, upper: upper) { instant, wall, adjustment in
+                heap.insert(PlannedCandidate(instant: instant, rule: Int32(index), adjustment: adjustment, wall: wall))
+                return heap.isFull ? heap.largest!.instant : upper
+            }
+        }
+
+        let sorted = heap.elements.sorted()
+        let kept = sorted.prefix(cap)
+        let fires = kept.map { makeFire(rule: Int($0.rule), instant: $0.instant, wall: $0.wall, adjustment: $0.adjustment, windows: windows) }
+        let cut = sorted.count > cap ? sorted[cap] : nil
+        return Plan(now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: fires, horizonEnd: horizonEnd,
+                    coveredUntil: cut.map { Date(timeIntervalSince1970: Double($0.instant)) } ?? horizonEnd,
+                    isTruncated: cut != nil)
+    }
+}
+
+/// Plans `rules` in one call: compiles them (see ``AlarmSchedule``) and plans.
+///
+/// ```swift
+/// let zone = TimeZone(identifier: "America/New_York")!
+/// let plan = plan(rules, now: Date(timeIntervalSince1970: 1_796_083_200),  // 2026-12-01T00:00:00Z
+///                 options: PlanOptions(deviceTimeZone: zone))
+/// for fire in plan.fires { print(fire.id, fire.rfc3339) }
+/// ```
+/// - Complexity: O(R log R) to compile, then as ``AlarmSchedule/plan(now:options:)``.
+public func plan(_ rules: [AlarmRule], now: Date, options: PlanOptions) -> Plan {
+    AlarmSchedule(rules: rules).plan(now: now, options: options)
+}

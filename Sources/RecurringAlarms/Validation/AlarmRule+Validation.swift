@@ -1,0 +1,59 @@
+extension AlarmRule {
+    /// Characters allowed in a rule id.
+    static func isIDByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"): true
+        default: false
+        }
+    }
+
+    /// Whether `id` is 1–64 characters of `A-Z a-z 0-9 . _ -`.
+    public static func isValidID(_ id: String) -> Bool {
+        let utf8 = id.utf8
+        return (1...64).contains(utf8.count) && utf8.allSatisfy(isIDByte)
+    }
+
+    /// The allowed range of ``Recurrence/weekly(days:everyWeeks:start:end:)``'s `everyWeeks`.
+    public static let everyWeeksRange = 1...52
+
+    /// Every problem with this rule on its own (duplicate ids across rules are checked by
+    /// ``AlarmRuleSet``). Empty means the rule is valid.
+    ///
+    /// ```swift
+    /// var rule = AlarmRule(id: "bad id!", repeats: .weekly(days: []), times: [])
+    /// rule.validationProblems().count   // 3: the id, the empty days, the empty times
+    /// ```
+    /// - Parameter number: the rule's 1-based position in its file, quoted in messages.
+    public func validationProblems(number: Int? = nil) -> [ValidationProblem] {
+        var problems: [ValidationProblem] = []
+        let idForMessages = AlarmRule.isValidID(id) ? id : nil
+        func report(_ field: String, _ value: String?, _ message: String) {
+            problems.append(ValidationProblem(ruleID: idForMessages, ruleNumber: number, field: field, value: value, message: message))
+        }
+        if !AlarmRule.isValidID(id) {
+            report("id", JSONValue.string(id).jsonText, "is not a valid id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -")
+        }
+        if times.isEmpty {
+            report("times", "[]", "is empty; expected at least one time HH:MM or HH:MM:SS")
+        }
+        var seenTimes = Set<TimeOfDay>()
+        for (index, time) in times.enumerated() where !seenTimes.insert(time).inserted {
+            report("times[\(index)]", "\"\(time.shortDescription)\"", "is listed twice; each time may appear once")
+        }
+        if case let .weekly(days, everyWeeks, start, end) = repeats {
+            if days.count == 0 {
+                report("days", "[]", "is empty; expected at least one of \(Weekday.allNames.joined(separator: " "))")
+            }
+            if !AlarmRule.everyWeeksRange.contains(everyWeeks) {
+                report("everyWeeks", String(everyWeeks), "is out of range; expected a whole number from 1 to 52")
+            } else if everyWeeks > 1 && start == nil {
+                report("everyWeeks", String(everyWeeks), "needs \"start\", the date whose week anchors the repetition")
+            }
+            if let start, let end, end < start {
+                report("end", "\"\(end)\"", "is before start \"\(start)\"; expected a date on or after it")
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,40 @@
+/// One thing wrong with a rule or a rule file, with enough detail to fix it.
+///
+/// ```swift
+/// problem.description
+/// // "rule 'wake' (#1): times: \"25:00\" is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59"
+/// ```
+public struct ValidationProblem: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The rule's id when it has a usable one, else `nil`.
+    public var ruleID: String?
+    /// The rule's 1-based position in the file, or `nil` for a problem with the file itself.
+    public var ruleNumber: Int?
+    /// The field at fault (`"times"`, `"days[2]"`, `"version"` …).
+    public var field: String
+    /// The offending value as written (JSON text), or `nil` when the field is missing.
+    public var value: String?
+    /// What is wrong and what is allowed instead.
+    public var message: String
+
+    public init(ruleID: String?, ruleNumber: Int?, field: String, value: String?, message: String) {
+        self.ruleID = ruleID
+        self.ruleNumber = ruleNumber
+        self.field = field
+        self.value = value
+        self.message = message
+    }
+
+    /// `rule 'wake' (#1): times[0]: "25:00" is not …`
+    public var description: String {
+        var text = ""
+        switch (ruleID, ruleNumber) {
+        case let (id?, number?): text = "rule '\(id)' (#\(number)): "
+        case let (id?, nil): text = "rule '\(id)': "
+        case let (nil, number?): text = "rule #\(number): "
+        case (nil, nil): text = ""
+        }
+        text += field + ": "
+        if let value { text += value + " " }
+        return text + message
+    }
+}

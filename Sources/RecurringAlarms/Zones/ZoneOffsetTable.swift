@@ -1,0 +1,104 @@
+import Foundation
+
+/// The UTC offsets of one zone over a bounded span of instants, as a short list of segments.
+///
+/// Built once per plan and zone from `TimeZone`, then queried with integer arithmetic only.
+/// Segment `i` is in force from `starts[i]` (inclusive) until `starts[i + 1]`; the first
+/// segment also covers everything before the span and the last everything after it.
+struct ZoneOffsetTable: Sendable {
+    private(set) var starts: [Int64]
+    private(set) var offsets: [Int64]
+    let minOffset: Int64
+    let maxOffset: Int64
+
+    /// Sampling step for offset changes that `nextDaylightSavingTimeTransition` may not
+    /// report (a change of standard offset). Two changes closer than this that cancel
+    /// out would be missed; no zone in the tz database has such a pair.
+    private static let sampleStep: Int64 = 12 * 3600
+
+    /// Builds the table for instants `from ... through` (seconds since 1970).
+    ///
+    /// - Complexity: O(span / 12 h + transitions × log(12 h)) calls to `secondsFromGMT(for:)`.
+    init(zone: TimeZone, from: Int64, through: Int64) {
+        func offset(_ t: Int64) -> Int64 { Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t)))) }
+
+        var probes: [Int64] = Array(stride(from: from, to: through, by: Int(Self.sampleStep)))
+        probes.append(through)
+        var cursor = Date(timeIntervalSince1970: Double(from))
+        while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next.timeIntervalSince1970 <= Double(through) {
+            let t = Int64(next.timeIntervalSince1970.rounded(.up))
+            probes.append(t - 1)
+            probes.append(t)
+            cursor = next
+        }
+        probes.sort()
+
+        var starts: [Int64] = [Int64.min]
+        var offsets: [Int64] = [offset(probes[0])]
+        var previousProbe = probes[0]
+        for probe in probes.dropFirst() where probe > previousProbe {
+            let current = offset(probe)
+            if current != offsets[offsets.count - 1] {
+                // First second in (previousProbe, probe] whose offset is `current`.
+                var low = previousProbe, high = probe
+                while high - low > 1 {
+                    let middle = low + (high - low) / 2
+                    if offset(middle) == current { high = middle } else { low = middle }
+                }
+                starts.append(high)
+                offsets.append(current)
+            }
+            previousProbe = probe
+        }
+        self.starts = starts
+        self.offsets = offsets
+        minOffset = offsets.min()!
+        maxOffset = offsets.max()!
+    }
+
+    /// Whether the zone keeps one offset over the whole span (the common case).
+    var isConstant: Bool { offsets.count == 1 }
+
+    /// The offset in force at `instant`.
+    func offset(atInstant instant: Int64) -> Int64 {
+        var index = offsets.count - 1
+        while index > 0 && instant < starts[index] { index -= 1 }
+        return offsets[index]
+    }
+
+    /// Resolves a wall time (seconds since 1970-01-01T00:00 local) to instants.
+    @inline(__always)
+    func resolve(wall: Int64) -> WallResolution {
+        if offsets.count == 1 { return .unique(wall - offsets[0]) }
+        var earliest: Int64?
+        var latest: Int64 = 0
+        for index in offsets.indices {
+            let instant = wall - offsets[index]
+            if instant >= starts[index] && (index + 1 == offsets.count || instant < starts[index + 1]) {
+                if earliest == nil { earliest = instant }
+                latest = instant
+            }
+        }
+        if let earliest {
+            return earliest == latest ? .unique(earliest) : .overlap(earlier: earliest, later: latest)
+        }
+        for index in 1..<offsets.count {
+            let before = offsets[index - 1], after = offsets[index]
+            if wall >= starts[index] + before && wall < starts[index] + after {
+                return .gap(shifted: wall - before, length: after - before)
+            }
+        }
+        // Unreachable for a consistent table; reading with the last offset keeps the engine total.
+        return .unique(wall - offsets[offsets.count - 1])
+    }
+}
+
+/// How one wall time maps to instants in a zone (integer seconds since 1970).
+enum WallResolution: Equatable {
+    /// Exactly one instant has this wall time.
+    case unique(Int64)
+    /// The wall time does not exist; `shifted` reads it with the offset in force before the gap.
+    case gap(shifted: Int64, length: Int64)
+    /// The wall time occurs twice.
+    case overlap(earlier: Int64, later: Int64)
+}
