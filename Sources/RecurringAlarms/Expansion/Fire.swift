@@ -26,21 +26,40 @@ public struct Fire: Sendable, Hashable, Identifiable {
     public let utcOffsetSeconds: Int
     /// How a gap or overlap was resolved, if one was involved.
     public let adjustment: FireAdjustment
+    /// Whether this is a one-off snooze rather than an occurrence of the rule's schedule.
+    /// A snooze's ``local`` is the wall time at its instant.
+    public let isSnooze: Bool
 
-    public init(ruleID: String, instant: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int, adjustment: FireAdjustment) {
+    public init(ruleID: String, instant: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int,
+                adjustment: FireAdjustment, isSnooze: Bool = false) {
         self.ruleID = ruleID
         self.instant = instant
         self.local = local
         self.timeZone = timeZone
         self.utcOffsetSeconds = utcOffsetSeconds
         self.adjustment = adjustment
+        self.isSnooze = isSnooze
     }
 
-    /// `"<ruleID>@<nominal local YYYY-MM-DDTHH:MM:SS>"`.
-    public var id: String { Fire.id(ruleID: ruleID, local: local) }
+    /// `"<ruleID>@<nominal local YYYY-MM-DDTHH:MM:SS>"`, with `+snooze` appended for a snooze.
+    public var id: String { Fire.id(ruleID: ruleID, local: local, isSnooze: isSnooze) }
 
-    /// The id a fire of `ruleID` at nominal wall time `local` has.
-    public static func id(ruleID: String, local: LocalDateTime) -> String { ruleID + "@" + local.description }
+    /// The id of a fire of `ruleID` at nominal wall time `local`.
+    public static func id(ruleID: String, local: LocalDateTime, isSnooze: Bool = false) -> String {
+        ruleID + "@" + local.description + (isSnooze ? Fire.snoozeSuffix : "")
+    }
+
+    /// Appended to the id of a snooze fire.
+    public static let snoozeSuffix = "+snooze"
+
+    /// The plan order: instant, then rule id by Unicode code point, then nominal local time,
+    /// then scheduled fires before snoozes.
+    public static func precedesInPlan(_ a: Fire, _ b: Fire) -> Bool {
+        if a.instant != b.instant { return a.instant < b.instant }
+        if a.ruleID != b.ruleID { return a.ruleID.unicodeScalars.lexicographicallyPrecedes(b.ruleID.unicodeScalars) }
+        if a.local != b.local { return a.local < b.local }
+        return !a.isSnooze && b.isSnooze
+    }
 
     /// ``instant`` in RFC 3339 with the zone's offset, e.g. `2026-03-08T03:30:00-04:00`.
     public var rfc3339: String { RFC3339.format(instant, utcOffsetSeconds: utcOffsetSeconds) }
@@ -55,6 +74,7 @@ extension Fire: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ruleID = try container.decode(String.self, forKey: .rule)
+        isSnooze = try container.decodeIfPresent(String.self, forKey: .id)?.hasSuffix(Fire.snoozeSuffix) ?? false
         let at = try container.decode(String.self, forKey: .at)
         guard let parsed = RFC3339.parse(at) else {
             throw DecodingError.dataCorruptedError(forKey: .at, in: container, debugDescription: "'\(at)' is not an RFC 3339 timestamp")

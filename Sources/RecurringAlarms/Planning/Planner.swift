@@ -11,10 +11,13 @@ extension AlarmSchedule {
     /// let now = Date(timeIntervalSince1970: 1_796_083_200)  // 2026-12-01T00:00:00Z
     /// let plan = schedule.plan(now: now, options: PlanOptions(deviceTimeZone: TimeZone(identifier: "Asia/Tokyo")!))
     /// ```
+    /// `extraFires` (snoozes, for instance) join the same order and the same cap; those
+    /// outside the window are dropped.
+    ///
     /// - Complexity: O(R log cap) time for R enabled rules in the common case (each rule
     ///   stops at its first fire past the current cut-off), O(cap) memory beyond the compiled
-    ///   rules, plus O(zones) offset-table builds.
-    public func plan(now: Date, options: PlanOptions) -> Plan {
+    ///   rules, plus O(zones) offset-table builds and O(e log e) for e extra fires.
+    public func plan(now: Date, options: PlanOptions, including extraFires: [Fire] = []) -> Plan {
         let cap = max(options.cap, 0)
         let lower = Int64(now.timeIntervalSince1970.rounded(.down))
         let horizonEnd = now.addingTimeInterval(max(options.horizon, 0))
@@ -30,13 +33,16 @@ extension AlarmSchedule {
             }
         }
 
-        let sorted = heap.elements.sorted()
-        let kept = sorted.prefix(cap)
-        let fires = kept.map { makeFire(rule: Int($0.rule), instant: $0.instant, wall: $0.wall, adjustment: $0.adjustment, windows: windows) }
-        let cut = sorted.count > cap ? sorted[cap] : nil
-        return Plan(now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: fires, horizonEnd: horizonEnd,
-                    coveredUntil: cut.map { Date(timeIntervalSince1970: Double($0.instant)) } ?? horizonEnd,
-                    isTruncated: cut != nil)
+        var candidates = heap.elements.sorted().map {
+            makeFire(rule: Int($0.rule), instant: $0.instant, wall: $0.wall, adjustment: $0.adjustment, windows: windows)
+        }
+        let extras = extraFires.filter { $0.instant > now && $0.instant <= horizonEnd }
+        if !extras.isEmpty {
+            candidates = (candidates + extras).sorted(by: Fire.precedesInPlan)
+        }
+        let cut = candidates.count > cap ? candidates[cap] : nil
+        return Plan(now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: Array(candidates.prefix(cap)),
+                    horizonEnd: horizonEnd, coveredUntil: cut?.instant ?? horizonEnd, isTruncated: cut != nil)
     }
 }
 
@@ -49,6 +55,6 @@ extension AlarmSchedule {
 /// for fire in plan.fires { print(fire.id, fire.rfc3339) }
 /// ```
 /// - Complexity: O(R log R) to compile, then as ``AlarmSchedule/plan(now:options:)``.
-public func plan(_ rules: [AlarmRule], now: Date, options: PlanOptions) -> Plan {
-    AlarmSchedule(rules: rules).plan(now: now, options: options)
+public func plan(_ rules: [AlarmRule], now: Date, options: PlanOptions, including extraFires: [Fire] = []) -> Plan {
+    AlarmSchedule(rules: rules).plan(now: now, options: options, including: extraFires)
 }
