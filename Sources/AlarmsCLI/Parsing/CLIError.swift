@@ -1,0 +1,20 @@
+/// Everything the command line can end with other than success. ``CommandLineTool`` turns
+/// each case into text and an exit code in one place.
+enum CLIError: Error, Equatable {
+    /// Help was asked for: printed to standard output, exit 0.
+    case help(String)
+    /// Bad flag or value: exit 64 (`EX_USAGE`), with a hint and the command's usage line.
+    case usage(message: String, hint: String?, command: String?)
+    /// Anything else (unreadable file, invalid rules): exit 1, one `error:` line per message.
+    case failure(messages: [String], hint: String?)
+
+    static func failure(_ message: String, hint: String? = nil) -> CLIError { .failure(messages: [message], hint: hint) }
+}
+
+/// Exit codes as tools built on swift-argument-parser use them.
+public enum ExitCode {
+    public static let success: Int32 = 0
+    public static let failure: Int32 = 1
+    /// `EX_USAGE` from sysexits.h.
+    public static let usage: Int32 = 64
+}

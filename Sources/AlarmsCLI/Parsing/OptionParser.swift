@@ -1,0 +1,85 @@
+/// One option a command accepts.
+struct OptionSpec {
+    let name: String
+    /// `nil` for a flag; otherwise the placeholder shown in help (`FILE`, `N`).
+    let valueName: String?
+    let help: String
+
+    static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help)
+    }
+
+    static func flag(_ name: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help)
+    }
+}
+
+/// The options and positional arguments of one command line, after tokenising.
+struct ParsedArguments {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+
+    func value(_ name: String) -> String? { values[name] }
+}
+
+/// Splits arguments the way people expect: `--name value`, `--name=value`, `--` ends
+/// options, `-h`/`--help` anywhere asks for help, misspelled options get a suggestion.
+struct OptionParser {
+    let command: String
+    let options: [OptionSpec]
+
+    func parse(_ arguments: [String], help: () -> String) throws(CLIError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "-h" || argument == "--help" { throw .help(help()) }
+            guard argument.hasPrefix("--") else {
+                throw usage("unknown option '\(argument.truncatedForDisplay)'", hint: "options are spelled with two dashes, as in '--help'")
+            }
+            let body = argument.dropFirst(2)
+            let name = String(body.prefix { $0 != "=" })
+            let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+            guard let spec = options.first(where: { $0.name == name }) else {
+                let suggestion = Suggestion.closest(to: name, among: options.map(\.name) + ["help"])
+                throw usage("unknown option '--\(name.truncatedForDisplay)'", hint: suggestion.map { "did you mean '--\($0)'?" })
+            }
+            if spec.valueName == nil {
+                if inlineValue != nil { throw usage("option '--\(name)' takes no value", hint: nil) }
+                parsed.flags.insert(name)
+                continue
+            }
+            if let inlineValue {
+                parsed.values[name] = inlineValue
+            } else if index < arguments.count {
+                parsed.values[name] = arguments[index]
+                index += 1
+            } else {
+                throw usage("missing value for '--\(name) <\(spec.valueName!)>'", hint: nil)
+            }
+        }
+        return parsed
+    }
+
+    func usage(_ message: String, hint: String?) -> CLIError {
+        .usage(message: message, hint: hint, command: command)
+    }
+}
+
+import RecurringAlarms
+
+extension String {
+    /// User input is quoted in messages; a hostile or accidental megabyte is cut to a line.
+    var truncatedForDisplay: String {
+        let printable = String(unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+        return printable.count > 60 ? String(printable.prefix(57)) + "..." : printable
+    }
+}
