@@ -4,7 +4,7 @@ import RecurringAlarms
 /// `alarms plan`: which fires to register now, as a table or JSON.
 enum PlanCommand {
     static let name = "plan"
-    static let summary = "Show the fires to register now (soonest first, under the cap)."
+    static let summary = "List the fires to register now, soonest first."
 
     static let options: [OptionSpec] = [
         .value("rules", "FILE", "Rule file (JSON, see Docs/Formats.md)."),

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a whole file with a size limit, so `--rules /dev/zero` or a multi-gigabyte file
 /// ends with an error instead of exhausting memory.
 enum BoundedFileReader {
-    static let limit = 256 * 1024 * 1024
+    static let limit = 128 * 1024 * 1024
 
     static func read(_ path: String) throws(CLIError) -> Data {
         var isDirectory: ObjCBool = false

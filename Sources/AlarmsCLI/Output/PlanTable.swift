@@ -53,9 +53,9 @@ enum PlanTable {
     static func explanation(_ adjustment: FireAdjustment) -> String {
         switch adjustment {
         case .none: ""
-        case .gapShifted: "the rule's time does not exist that day (clocks jump forward); moved later by the gap length"
-        case .overlapFirst: "the rule's time occurs twice that day (clocks fall back); fires at the first"
-        case .overlapLast: "the rule's time occurs twice that day (clocks fall back); fires at the second"
+        case .gapShifted: "time skipped by a forward clock change that day; fires later by the gap"
+        case .overlapFirst: "time occurs twice that day (clocks go back); fires at the first"
+        case .overlapLast: "time occurs twice that day (clocks go back); fires at the second"
         }
     }
 }
