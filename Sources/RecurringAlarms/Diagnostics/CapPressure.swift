@@ -1,0 +1,48 @@
+import Foundation
+
+/// More fires fall in one horizon than the cap holds, so a plan covers less than the
+/// horizon and the app must refresh sooner than the horizon suggests.
+///
+/// ```swift
+/// if let pressure = schedule.capPressure(now: now, options: options) {
+///     print(pressure)  // "90 fires in the 7 days from now exceed the cap of 64: a plan covers 4 d 21 h …"
+/// }
+/// ```
+public struct CapPressure: Sendable, Hashable, CustomStringConvertible {
+    /// Fires in `(now, now + horizon]`.
+    public let firesInHorizon: Int
+    public let cap: Int
+    public let horizon: TimeInterval
+    /// How far a plan reaches: from `now` to its ``Plan/coveredUntil``.
+    public let coverage: TimeInterval
+
+    public var description: String {
+        "\(firesInHorizon) fires in the \(CapPressure.describe(horizon)) from now exceed the cap of \(cap): "
+            + "a plan covers only \(CapPressure.describe(coverage)), so the app must refresh within that"
+    }
+
+    static func describe(_ interval: TimeInterval) -> String {
+        let seconds = Int(interval)
+        let days = seconds / 86_400, hours = seconds / 3600 % 24, minutes = seconds / 60 % 60
+        if days > 0 && seconds % 86_400 == 0 { return days == 1 ? "1 day" : "\(days) days" }
+        if days > 0 { return "\(days) d \(hours) h" }
+        if hours > 0 { return minutes > 0 ? "\(hours) h \(minutes) min" : "\(hours) h" }
+        return "\(minutes) min"
+    }
+}
+
+extension AlarmSchedule {
+    /// The cap pressure at `now`, or `nil` when every fire in the horizon fits.
+    ///
+    /// - Complexity: one plan plus one count of the fires in the horizon.
+    public func capPressure(now: Date, options: PlanOptions) -> CapPressure? {
+        let planned = plan(now: now, options: options)
+        guard planned.isTruncated else { return nil }
+        var count = 0
+        forEachFire(lower: Int64(now.timeIntervalSince1970.rounded(.down)),
+                    upper: Int64(planned.horizonEnd.timeIntervalSince1970.rounded(.down)),
+                    deviceTimeZone: options.deviceTimeZone) { _, _ in count += 1 }
+        return CapPressure(firesInHorizon: count, cap: planned.cap, horizon: max(options.horizon, 0),
+                           coverage: planned.coveredUntil.timeIntervalSince(now))
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A rule time that a clock change will remove or repeat on a day the rule fires: worth
+/// telling the user before it happens.
+///
+/// ```swift
+/// warning.description
+/// // "rule 'night': 02:30 on Sun 2026-03-08 does not exist in America/New_York (clocks jump
+/// //  forward 1 h); it fires at 03:30 (gap: shift)"
+/// ```
+public struct ClockChangeWarning: Sendable, Hashable, CustomStringConvertible {
+    /// Whether the wall time is skipped or repeated.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case gap, overlap
+    }
+
+    public let ruleID: String
+    /// The nominal wall time affected.
+    public let local: LocalDateTime
+    public let timeZone: TimeZone
+    public let kind: Kind
+    /// How long the clock change is, in seconds.
+    public let changeSeconds: Int
+    /// When it fires under the rule's policy, or `nil` when the gap policy skips it.
+    public let instant: Date?
+    /// The UTC offset at ``instant`` (0 when it does not fire).
+    public let utcOffsetSeconds: Int
+    /// How the engine resolves it; ``FireAdjustment/none`` never occurs here.
+    public let adjustment: FireAdjustment?
+
+    public var description: String {
+        let day = local.date.weekday.name.prefix(1).uppercased() + local.date.weekday.name.dropFirst()
+        let length = Duration.describe(seconds: changeSeconds)
+        let time = local.time.shortDescription
+        var text = "rule '\(ruleID)': \(time) on \(day) \(local.date) "
+        switch kind {
+        case .gap:
+            text += "does not exist in \(timeZone.identifier) (clocks jump forward \(length)); "
+            if let instant {
+                let shown = LocalDateTime(instant: instant, utcOffsetSeconds: utcOffsetSeconds).time.shortDescription
+                text += "it fires at \(shown) (gap: shift)"
+            } else {
+                text += "it does not fire that day (gap: skip)"
+            }
+        case .overlap:
+            text += "happens twice in \(timeZone.identifier) (clocks go back \(length)); "
+            text += adjustment == .overlapLast ? "it fires at the second (overlap: last)" : "it fires at the first (overlap: first)"
+            if let instant { text += ", \(RFC3339.format(instant, utcOffsetSeconds: utcOffsetSeconds))" }
+        }
+        return text
+    }
+
+    /// Short human durations for messages: "1 h", "30 min", "1 h 30 min".
+    enum Duration {
+        static func describe(seconds: Int) -> String {
+            let hours = seconds / 3600, minutes = seconds / 60 % 60
+            switch (hours, minutes) {
+            case (0, _): return "\(minutes) min"
+            case (_, 0): return "\(hours) h"
+            default: return "\(hours) h \(minutes) min"
+            }
+        }
+    }
+}
+
+extension AlarmSchedule {
+    /// Every rule time that falls in a gap or an overlap on a day the rule fires, with
+    /// `after < nominal resolution <= through` (one year ahead is what `alarms validate` checks).
+    ///
+    /// ```swift
+    /// let year = now.addingTimeInterval(365 * 86_400)
+    /// for warning in schedule.clockChangeWarnings(after: now, through: year, deviceTimeZone: zone) {
+    ///     print(warning)
+    /// }
+    /// ```
+    /// - Complexity: O(zones × span / 12 h) offset probes, then O(transitions × rules × times).
+    public func clockChangeWarnings(after: Date, through: Date, deviceTimeZone: TimeZone) -> [ClockChangeWarning] {
+        let lower = Int64(after.timeIntervalSince1970.rounded(.down))
+        let upper = Int64(through.timeIntervalSince1970.rounded(.down))
+        let windows = zoneWindows(deviceTimeZone: deviceTimeZone, lower: lower, upper: upper)
+        var warnings: [ClockChangeWarning] = []
+        for (ruleIndex, rule) in rules.enumerated() {
+            let window = windows[Int(rule.zoneIndex)]
+            let table = window.table
+            for transition in 1..<max(table.offsets.count, 1) {
+                let before = table.offsets[transition - 1], after = table.offsets[transition]
+                let start = table.starts[transition]
+                // Wall times in [from, to) are skipped (gap) or repeated (overlap).
+                let (from, to, kind) = after > before
+                    ? (start + before, start + after, ClockChangeWarning.Kind.gap)
+                    : (start + after, start + before, ClockChangeWarning.Kind.overlap)
+                for timeIndex in Int(rule.timesStart)..<(Int(rule.timesStart) + Int(rule.timesCount)) {
+                    let time = Int64(times[timeIndex])
+                    var day = CivilArithmetic.floorDiv(from - time, CivilArithmetic.secondsPerDay)
+                    while day * CivilArithmetic.secondsPerDay + time < to {
+                        defer { day += 1 }
+                        let wall = day * CivilArithmetic.secondsPerDay + time
+                        guard wall >= from, day >= Int64(rule.firstDay), day <= Int64(rule.lastDay), isEligible(rule, day: day) else { continue }
+                        let warning = makeClockChangeWarning(rule: rule, index: ruleIndex, wall: wall, kind: kind,
+                                                             change: abs(after - before), window: window)
+                        let probe = warning.instant.map { Int64($0.timeIntervalSince1970) } ?? start
+                        if probe > lower && probe <= upper { warnings.append(warning) }
+                    }
+                }
+            }
+        }
+        return warnings.sorted { ($0.local.date, $0.ruleID, $0.local.time) < ($1.local.date, $1.ruleID, $1.local.time) }
+    }
+
+    private func makeClockChangeWarning(rule: CompiledRule, index: Int, wall: Int64, kind: ClockChangeWarning.Kind,
+                                        change: Int64, window: ZoneWindow) -> ClockChangeWarning {
+        var instant: Int64?
+        var adjustment: FireAdjustment?
+        switch window.table.resolve(wall: wall) {
+        case .unique(let value): instant = value; adjustment = FireAdjustment.none
+        case .gap(let shifted, _): if !rule.skipsGap { instant = shifted; adjustment = .gapShifted }
+        case .overlap(let earlier, let later):
+            instant = rule.prefersLaterInOverlap ? later : earlier
+            adjustment = rule.prefersLaterInOverlap ? .overlapLast : .overlapFirst
+        }
+        return ClockChangeWarning(ruleID: ruleIDs[index], local: LocalDateTime(wallSeconds: wall), timeZone: window.zone, kind: kind,
+                                  changeSeconds: Int(change), instant: instant.map { Date(timeIntervalSince1970: Double($0)) },
+                                  utcOffsetSeconds: instant.map { Int(window.table.offset(atInstant: $0)) } ?? 0,
+                                  adjustment: adjustment)
+    }
+}

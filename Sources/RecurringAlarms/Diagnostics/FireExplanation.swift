@@ -1,0 +1,116 @@
+import Foundation
+
+/// How a rule treats one local date: whether the date is eligible (each check with its
+/// reason) and, for each of the rule's times, how the wall time resolves to an instant.
+///
+/// ```swift
+/// let explanation = FireExplanation(rule: night, date: LocalDate(parsing: "2026-03-08")!,
+///                                   deviceTimeZone: TimeZone(identifier: "UTC")!)
+/// explanation.isEligible          // true
+/// explanation.times[0].summary    // "02:30 does not exist (clocks jump forward 1 h at 02:00);
+///                                 //  gap: shift reads it with the earlier offset -05:00 → 03:30 -04:00"
+/// ```
+public struct FireExplanation: Sendable, Hashable {
+    /// One test a date must pass.
+    public struct Check: Sendable, Hashable {
+        /// `enabled`, `weekday`, `date`, `start`, `end`, `everyWeeks` or `skip`.
+        public let name: String
+        public let passed: Bool
+        /// Why, in words, with the values involved.
+        public let detail: String
+    }
+
+    /// How one of the rule's wall times resolves on the date.
+    public struct TimeResolution: Sendable, Hashable {
+        public let local: LocalDateTime
+        /// How the zone maps the wall time.
+        public let resolution: WallClockResolution
+        /// The fire under the rule's policies, or `nil` when the gap policy skips it.
+        public let fire: Fire?
+        /// One line describing the derivation.
+        public let summary: String
+    }
+
+    public let ruleID: String
+    public let date: LocalDate
+    public let timeZone: TimeZone
+    /// Whether the zone is the device's because the rule is floating.
+    public let isFloating: Bool
+    public let checks: [Check]
+    public let times: [TimeResolution]
+
+    /// Whether every check passed, so the rule fires on ``date``.
+    public var isEligible: Bool { checks.allSatisfy(\.passed) }
+
+    /// Explains `rule` on local `date`, floating rules being read in `deviceTimeZone`.
+    ///
+    /// - Complexity: O(times + skips), with one small offset table per time.
+    public init(rule: AlarmRule, date: LocalDate, deviceTimeZone: TimeZone) {
+        ruleID = rule.id
+        self.date = date
+        timeZone = rule.timeZone.resolved(deviceTimeZone: deviceTimeZone)
+        if case .floating = rule.timeZone { isFloating = true } else { isFloating = false }
+
+        var checks: [Check] = [Check(name: "enabled", passed: rule.isEnabled, detail: rule.isEnabled ? "the rule is enabled" : "the rule is disabled")]
+        let weekdayName = date.weekday.name
+        switch rule.repeats {
+        case let .weekly(days, everyWeeks, start, end):
+            checks.append(Check(name: "weekday", passed: days.contains(date.weekday),
+                                detail: "\(date) is a \(weekdayName); the rule repeats on \(days.names.joined(separator: " "))"))
+            if let start {
+                checks.append(Check(name: "start", passed: date >= start, detail: "\(date) \(date >= start ? "is on or after" : "is before") start \(start)"))
+            }
+            if let end {
+                checks.append(Check(name: "end", passed: date <= end, detail: "\(date) \(date <= end ? "is on or before" : "is after") end \(end)"))
+            }
+            if everyWeeks > 1, let start {
+                let weeks = (CivilArithmetic.monday(ofDay: date.daysSinceEpoch) - CivilArithmetic.monday(ofDay: start.daysSinceEpoch)) / 7
+                let phase = CivilArithmetic.floorMod(weeks, Int64(everyWeeks))
+                checks.append(Check(name: "everyWeeks", passed: phase == 0,
+                                    detail: "the week of \(date) is \(weeks) week(s) from the week of start \(start); "
+                                        + "every \(everyWeeks) weeks fires when that is a multiple of \(everyWeeks) (remainder \(phase))"))
+            }
+        case .once(let once):
+            checks.append(Check(name: "date", passed: date == once, detail: "the rule fires once, on \(once)"))
+        }
+        let skipped = rule.skippedDates.contains(date)
+        checks.append(Check(name: "skip", passed: !skipped, detail: skipped ? "\(date) is in the rule's skip list" : "\(date) is not skipped"))
+        self.checks = checks
+
+        let zone = timeZone
+        times = Set(rule.times).sorted().map { time in
+            let local = LocalDateTime(date: date, time: time)
+            let resolution = local.resolution(in: zone)
+            let outcome = local.instant(in: zone, gap: rule.gapPolicy, overlap: rule.overlapPolicy)
+            let fire = outcome.map { instant, adjustment in
+                Fire(ruleID: rule.id, instant: instant, local: local, timeZone: zone,
+                     utcOffsetSeconds: zone.secondsFromGMT(for: instant), adjustment: adjustment)
+            }
+            return TimeResolution(local: local, resolution: resolution, fire: fire,
+                                  summary: FireExplanation.summary(local: local, resolution: resolution, rule: rule, zone: zone))
+        }
+    }
+
+    private static func summary(local: LocalDateTime, resolution: WallClockResolution, rule: AlarmRule, zone: TimeZone) -> String {
+        func stamp(_ instant: Date) -> String {
+            let offset = zone.secondsFromGMT(for: instant)
+            return "\(LocalDateTime(instant: instant, utcOffsetSeconds: offset).time.shortDescription) \(RFC3339.offsetSuffix(offset)) "
+                + "(\(RFC3339.format(instant, utcOffsetSeconds: 0)))"
+        }
+        let time = local.time.shortDescription
+        switch resolution {
+        case .unique(let instant):
+            return "\(time) occurs once in \(zone.identifier): \(stamp(instant))"
+        case let .gap(shifted, length):
+            let before = RFC3339.offsetSuffix(zone.secondsFromGMT(for: shifted.addingTimeInterval(-Double(length) - 1)))
+            let prefix = "\(time) does not exist in \(zone.identifier) (clocks jump forward \(ClockChangeWarning.Duration.describe(seconds: length)))"
+            return rule.gapPolicy == .skip
+                ? prefix + "; gap: skip, so it does not fire"
+                : prefix + "; gap: shift reads it with the earlier offset \(before) → \(stamp(shifted))"
+        case let .overlap(earlier, later):
+            let chosen = rule.overlapPolicy == .first ? "first" : "last"
+            return "\(time) occurs twice in \(zone.identifier): \(stamp(earlier)) and \(stamp(later)); overlap: \(chosen) picks "
+                + stamp(rule.overlapPolicy == .first ? earlier : later)
+        }
+    }
+}
