@@ -84,7 +84,8 @@ public struct FireExplanation: Sendable, Hashable {
             let outcome = local.instant(in: zone, gap: rule.gapPolicy, overlap: rule.overlapPolicy)
             let fire = outcome.map { instant, adjustment in
                 Fire(ruleID: rule.id, instant: instant, local: local, timeZone: zone,
-                     utcOffsetSeconds: zone.secondsFromGMT(for: instant), adjustment: adjustment)
+                     utcOffsetSeconds: zone.secondsFromGMT(for: instant), adjustment: adjustment,
+                     isFloating: rule.timeZone == .floating)
             }
             return TimeResolution(local: local, resolution: resolution, fire: fire,
                                   summary: FireExplanation.summary(local: local, resolution: resolution, rule: rule, zone: zone))

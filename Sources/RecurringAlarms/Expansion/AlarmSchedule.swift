@@ -167,6 +167,7 @@ public struct AlarmSchedule: Sendable {
         let window = windows[Int(rules[index].zoneIndex)]
         return Fire(ruleID: ruleIDs[index], instant: Date(timeIntervalSince1970: Double(instant)),
                     local: LocalDateTime(wallSeconds: wall), timeZone: window.zone,
-                    utcOffsetSeconds: Int(window.table.offset(atInstant: instant)), adjustment: adjustment)
+                    utcOffsetSeconds: Int(window.table.offset(atInstant: instant)), adjustment: adjustment,
+                    isFloating: rules[index].zoneIndex == 0)
     }
 }

@@ -29,9 +29,12 @@ public struct Fire: Sendable, Hashable, Identifiable {
     /// Whether this is a one-off snooze rather than an occurrence of the rule's schedule.
     /// A snooze's ``local`` is the wall time at its instant.
     public let isSnooze: Bool
+    /// Whether the rule is floating, so ``timeZone`` is the device zone at plan time. An app
+    /// registers such a fire as a wall-clock time without a zone, so it follows the device.
+    public let isFloating: Bool
 
     public init(ruleID: String, instant: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int,
-                adjustment: FireAdjustment, isSnooze: Bool = false) {
+                adjustment: FireAdjustment, isSnooze: Bool = false, isFloating: Bool = false) {
         self.ruleID = ruleID
         self.instant = instant
         self.local = local
@@ -39,6 +42,7 @@ public struct Fire: Sendable, Hashable, Identifiable {
         self.utcOffsetSeconds = utcOffsetSeconds
         self.adjustment = adjustment
         self.isSnooze = isSnooze
+        self.isFloating = isFloating
     }
 
     /// `"<ruleID>@<nominal local YYYY-MM-DDTHH:MM:SS>"`, with `+snooze` appended for a snooze.
@@ -67,10 +71,11 @@ public struct Fire: Sendable, Hashable, Identifiable {
 
 extension Fire: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, rule, at, local, timeZone, adjustment
+        case id, rule, at, local, timeZone, adjustment, floating
     }
 
-    /// Decodes the documented fire object (`id`, `rule`, `at`, `local`, `timeZone`, `adjustment`).
+    /// Decodes the documented fire object (`id`, `rule`, `at`, `local`, `timeZone`, `adjustment`,
+    /// and `floating`, present only when true).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ruleID = try container.decode(String.self, forKey: .rule)
@@ -88,6 +93,7 @@ extension Fire: Codable {
         }
         timeZone = zone
         adjustment = try container.decodeIfPresent(FireAdjustment.self, forKey: .adjustment) ?? .none
+        isFloating = try container.decodeIfPresent(Bool.self, forKey: .floating) ?? false
     }
 
     /// Encodes the documented fire object; `adjustment` is `null` when ``FireAdjustment/none``.
@@ -99,9 +105,11 @@ extension Fire: Codable {
         try container.encode(local, forKey: .local)
         try container.encode(timeZone.identifier, forKey: .timeZone)
         if adjustment == .none { try container.encodeNil(forKey: .adjustment) } else { try container.encode(adjustment, forKey: .adjustment) }
+        if isFloating { try container.encode(true, forKey: .floating) }
     }
 
-    /// The documented fire object as ordered JSON.
+    /// The fire object of the CLI's plan output (`Docs/CLI.md`) as ordered JSON: the
+    /// Codable form without `floating`.
     public var json: JSONValue {
         .object([
             ("id", .string(id)), ("rule", .string(ruleID)), ("at", .string(rfc3339)), ("local", .string(local.description)),
