@@ -1,3 +1,5 @@
+import Foundation
+
 /// Proleptic Gregorian calendar arithmetic on plain integers.
 ///
 /// Days are counted from 1970-01-01 (day 0), which is a Thursday. The algorithms are
@@ -58,6 +60,14 @@ enum CivilArithmetic {
     @inline(__always)
     static func monday(ofDay days: Int64) -> Int64 {
         days - floorMod(days + 3, 7)
+    }
+
+    /// Whole seconds since 1970 of `date`, rounded down and clamped to years 1…9999, so no
+    /// `Date` (however extreme, even NaN) can trap the integer conversion.
+    static func wholeSeconds(_ date: Date) -> Int64 {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard !seconds.isNaN else { return 0 }
+        return Int64(min(max(seconds, -62_135_596_800), 253_402_300_799))
     }
 
     static func isLeapYear(_ year: Int) -> Bool {

@@ -24,7 +24,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
 
     /// The wall time at `instant` (whole seconds, rounded down) for a zone `utcOffsetSeconds` east of UTC.
     public init(instant: Date, utcOffsetSeconds: Int) {
-        let seconds = Int64(instant.timeIntervalSince1970.rounded(.down)) + Int64(utcOffsetSeconds)
+        let seconds = CivilArithmetic.wholeSeconds(instant) + Int64(utcOffsetSeconds)
         self.init(wallSeconds: seconds)
     }
 

@@ -39,8 +39,8 @@ extension AlarmSchedule {
         let planned = plan(now: now, options: options)
         guard planned.isTruncated else { return nil }
         var count = 0
-        forEachFire(lower: Int64(now.timeIntervalSince1970.rounded(.down)),
-                    upper: Int64(planned.horizonEnd.timeIntervalSince1970.rounded(.down)),
+        forEachFire(lower: CivilArithmetic.wholeSeconds(now),
+                    upper: CivilArithmetic.wholeSeconds(planned.horizonEnd),
                     deviceTimeZone: options.deviceTimeZone) { _, _ in count += 1 }
         return CapPressure(firesInHorizon: count, cap: planned.cap, horizon: max(options.horizon, 0),
                            coverage: planned.coveredUntil.timeIntervalSince(now))

@@ -75,8 +75,8 @@ extension AlarmSchedule {
     /// ```
     /// - Complexity: O(zones × span / 12 h) offset probes, then O(transitions × rules × times).
     public func clockChangeWarnings(after: Date, through: Date, deviceTimeZone: TimeZone) -> [ClockChangeWarning] {
-        let lower = Int64(after.timeIntervalSince1970.rounded(.down))
-        let upper = Int64(through.timeIntervalSince1970.rounded(.down))
+        let lower = CivilArithmetic.wholeSeconds(after)
+        let upper = CivilArithmetic.wholeSeconds(through)
         let windows = zoneWindows(deviceTimeZone: deviceTimeZone, lower: lower, upper: upper)
         var warnings: [ClockChangeWarning] = []
         for (ruleIndex, rule) in rules.enumerated() {

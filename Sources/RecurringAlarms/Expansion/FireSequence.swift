@@ -13,8 +13,7 @@ extension AlarmSchedule {
     /// - Complexity: O(zones) to start; then O(1) amortised per fire and per candidate day.
     public func fires(after: Date, through: Date, deviceTimeZone: TimeZone) -> some Sequence<Fire> & Sendable {
         FireSequence(schedule: self, deviceTimeZone: deviceTimeZone,
-                     lower: Int64(after.timeIntervalSince1970.rounded(.down)),
-                     upper: Int64(through.timeIntervalSince1970.rounded(.down)))
+                     lower: CivilArithmetic.wholeSeconds(after), upper: CivilArithmetic.wholeSeconds(through))
     }
 
     /// Calls `body` with the instant (seconds since 1970) and rule index of every fire in

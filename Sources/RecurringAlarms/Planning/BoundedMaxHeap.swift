@@ -27,7 +27,7 @@ struct BoundedMaxHeap {
 
     init(capacity: Int) {
         self.capacity = capacity
-        elements.reserveCapacity(capacity)
+        elements.reserveCapacity(min(capacity, 1024))
     }
 
     var isFull: Bool { elements.count >= capacity }

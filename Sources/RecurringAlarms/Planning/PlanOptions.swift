@@ -15,11 +15,18 @@ public struct PlanOptions: Sendable, Hashable {
     /// different wall time than it started.
     public static let defaultHorizon: TimeInterval = 7 * 86_400
 
+    /// The largest cap honoured; larger values count as this.
+    public static let maximumCap = 1_000_000
+    /// The longest horizon honoured (366 days); longer values count as this, which bounds the
+    /// work of one plan whatever the input.
+    public static let maximumHorizon: TimeInterval = 366 * 86_400
+
     /// The zone floating rules follow. Never read from the system by the engine: pass it in.
     public var deviceTimeZone: TimeZone
-    /// The most fires a plan holds; negative values count as 0.
+    /// The most fires a plan holds; negative values count as 0, values above ``maximumCap`` as it.
     public var cap: Int
-    /// How far past `now` the plan reaches, in seconds; negative values count as 0.
+    /// How far past `now` the plan reaches, in seconds; negative values count as 0, values
+    /// above ``maximumHorizon`` as it.
     public var horizon: TimeInterval
 
     public init(deviceTimeZone: TimeZone, cap: Int = PlanOptions.defaultCap, horizon: TimeInterval = PlanOptions.defaultHorizon) {

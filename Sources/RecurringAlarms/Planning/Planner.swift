@@ -18,10 +18,10 @@ extension AlarmSchedule {
     ///   stops at its first fire past the current cut-off), O(cap) memory beyond the compiled
     ///   rules, plus O(zones) offset-table builds and O(e log e) for e extra fires.
     public func plan(now: Date, options: PlanOptions, including extraFires: [Fire] = []) -> Plan {
-        let cap = max(options.cap, 0)
-        let lower = Int64(now.timeIntervalSince1970.rounded(.down))
-        let horizonEnd = now.addingTimeInterval(max(options.horizon, 0))
-        let upper = Int64(horizonEnd.timeIntervalSince1970.rounded(.down))
+        let cap = min(max(options.cap, 0), PlanOptions.maximumCap)
+        let lower = CivilArithmetic.wholeSeconds(now)
+        let horizonEnd = now.addingTimeInterval(min(max(options.horizon, 0), PlanOptions.maximumHorizon))
+        let upper = CivilArithmetic.wholeSeconds(horizonEnd)
         let windows = zoneWindows(deviceTimeZone: options.deviceTimeZone, lower: lower, upper: upper)
 
         // One more than the cap, so the first fire that did not fit is known.

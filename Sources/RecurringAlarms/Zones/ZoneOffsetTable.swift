@@ -25,7 +25,7 @@ struct ZoneOffsetTable: Sendable {
         var probes: [Int64] = Array(stride(from: from, to: through, by: Int(Self.sampleStep)))
         probes.append(through)
         var cursor = Date(timeIntervalSince1970: Double(from))
-        while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next.timeIntervalSince1970 <= Double(through) {
+        while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next > cursor, next.timeIntervalSince1970 <= Double(through) {
             let t = Int64(next.timeIntervalSince1970.rounded(.up))
             probes.append(t - 1)
             probes.append(t)
