@@ -19,7 +19,7 @@ public struct CommandResult: Sendable, Equatable {
 public enum CommandLineTool {
     /// Runs one command line. This is the only place that maps errors to text and exit codes:
     /// help → 0, usage errors → 64, anything else → 1.
-    public static func run(_ arguments: [String], environment: [String: String], clock: () -> Date) -> CommandResult {
+    public static func run(_ arguments: [String], environment: [String: String], clock: @escaping () -> Date) -> CommandResult {
         do throws(CLIError) {
             return CommandResult(exitCode: ExitCode.success, standardOutput: try dispatch(arguments, environment: environment, clock: clock), standardError: "")
         } catch {
@@ -35,6 +35,9 @@ public enum CommandLineTool {
                     text += "See 'alarms --help'.\n"
                 }
                 return CommandResult(exitCode: ExitCode.usage, standardOutput: "", standardError: text)
+            case let .reported(output, messages):
+                return CommandResult(exitCode: ExitCode.failure, standardOutput: output,
+                                     standardError: messages.map { "error: \($0)\n" }.joined())
             case let .failure(messages, hint):
                 var text = messages.map { "error: \($0)\n" }.joined()
                 if let hint { text += "hint: \(hint)\n" }
@@ -43,31 +46,40 @@ public enum CommandLineTool {
         }
     }
 
-    static let commands = ["plan", "help"]
+    /// Every subcommand, in the order help lists them.
+    static var commands: [any CLICommand.Type] { [PlanCommand.self, ValidateCommand.self, ExplainCommand.self] }
 
-    static func usage(of command: String) -> String? {
-        switch command {
-        case PlanCommand.name: PlanCommand.usage
-        default: nil
-        }
+    /// Parses the arguments of `command` and runs it (generic, so the command type is concrete).
+    static func invoke<Command: CLICommand>(_ command: Command.Type, _ arguments: [String], environment: [String: String],
+                                            clock: @escaping () -> Date) throws(CLIError) -> String {
+        let parser = OptionParser(command: Command.name, options: Command.options)
+        let helpText = HelpText.command(name: Command.name, summary: Command.summary, usage: Command.usage, options: Command.options)
+        let parsed = try parser.parse(arguments, help: { helpText })
+        return try Command.run(CommandInvocation(parsed: parsed, parser: parser, environment: environment, clock: clock))
     }
 
-    static func dispatch(_ arguments: [String], environment: [String: String], clock: () -> Date) throws(CLIError) -> String {
-        guard let command = arguments.first else {
+    static func usage(of name: String) -> String? {
+        commands.first { $0.name == name }?.usage
+    }
+
+    static func dispatch(_ arguments: [String], environment: [String: String], clock: @escaping () -> Date) throws(CLIError) -> String {
+        guard let name = arguments.first else {
             throw .usage(message: "missing command", hint: "try 'alarms plan --rules Docs/Examples/alarms.json'", command: nil)
         }
         let rest = Array(arguments.dropFirst())
-        switch command {
-        case "plan": return try PlanCommand.run(rest, environment: environment, clock: clock)
+        switch name {
         case "--version": return HelpText.version + "\n"
         case "-h", "--help": throw .help(HelpText.overview)
         case "help":
             guard let topic = rest.first else { throw .help(HelpText.overview) }
             return try dispatch([topic, "--help"], environment: environment, clock: clock)
         default:
-            let suggestion = Suggestion.closest(to: command, among: commands)
-            throw .usage(message: "unknown command '\(command.truncatedForDisplay)'",
-                         hint: suggestion.map { "did you mean '\($0)'?" }, command: nil)
+            guard let command = commands.first(where: { $0.name == name }) else {
+                let suggestion = Suggestion.closest(to: name, among: commands.map { $0.name } + ["help"])
+                throw .usage(message: "unknown command '\(name.truncatedForDisplay)'",
+                             hint: suggestion.map { "did you mean '\($0)'?" }, command: nil)
+            }
+            return try invoke(command, rest, environment: environment, clock: clock)
         }
     }
 }

@@ -9,7 +9,7 @@ enum HelpText {
         USAGE: alarms <command> [options]
 
         COMMANDS:
-          plan                    \(PlanCommand.summary)
+        \(CommandLineTool.commands.map { "  " + $0.name.padding(toLength: 24, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
           help [command]          Show help for a command.
 
         OPTIONS:

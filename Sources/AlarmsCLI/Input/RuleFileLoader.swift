@@ -3,18 +3,35 @@ import RecurringAlarms
 
 /// Loads a rule file and turns every problem into one error line.
 enum RuleFileLoader {
-    static func load(_ path: String) throws(CLIError) -> AlarmRuleSet {
+    /// Reads and checks `path`; I/O failures throw, rule problems are returned for reporting.
+    static func read(_ path: String) throws(CLIError) -> Result<AlarmRuleSet, AlarmRulesError> {
         let data = try BoundedFileReader.read(path)
         do {
-            return try AlarmRuleSet(jsonData: data)
+            return .success(try AlarmRuleSet(jsonData: data))
         } catch {
-            switch error {
-            case let .malformedJSON(message, line, column):
-                throw .failure("\(path.truncatedForDisplay):\(line):\(column): malformed JSON: \(message)",
-                               hint: "the rule format is described in Docs/Formats.md")
-            case .invalid(let problems):
-                throw .failure(messages: problems.map { "\(path.truncatedForDisplay): \($0)" }, hint: nil)
-            }
+            return .failure(error)
         }
+    }
+
+    /// Reads `path`, failing with one `error:` line per problem.
+    static func load(_ path: String) throws(CLIError) -> AlarmRuleSet {
+        switch try read(path) {
+        case .success(let ruleSet): return ruleSet
+        case .failure(let error): throw .failure(messages: messages(for: error, path: path), hint: hint(for: error))
+        }
+    }
+
+    static func messages(for error: AlarmRulesError, path: String) -> [String] {
+        switch error {
+        case let .malformedJSON(message, line, column):
+            return ["\(path.truncatedForDisplay):\(line):\(column): malformed JSON: \(message)"]
+        case .invalid(let problems):
+            return problems.map { "\(path.truncatedForDisplay): \($0)" }
+        }
+    }
+
+    static func hint(for error: AlarmRulesError) -> String? {
+        if case .malformedJSON = error { return "the rule format is described in Docs/Formats.md" }
+        return nil
     }
 }

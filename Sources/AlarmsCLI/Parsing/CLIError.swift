@@ -7,6 +7,9 @@ enum CLIError: Error, Equatable {
     case usage(message: String, hint: String?, command: String?)
     /// Anything else (unreadable file, invalid rules): exit 1, one `error:` line per message.
     case failure(messages: [String], hint: String?)
+    /// The command produced its report on standard output but failed (`validate` found
+    /// problems): exit 1, with `messages` as `error:` lines on standard error.
+    case reported(output: String, messages: [String])
 
     static func failure(_ message: String, hint: String? = nil) -> CLIError { .failure(messages: [message], hint: hint) }
 }
