@@ -5,7 +5,7 @@ import RecurringAlarms
 /// next 12 months and about more fires per horizon than the cap.
 enum ValidateCommand: CLICommand {
     static let name = "validate"
-    static let summary = "Check a rule file: every problem, DST and cap warnings."
+    static let summary = "Check a rule file: problems, DST and cap warnings."
     static let usage = "alarms validate FILE [--now TIME] [--time-zone IANA] [--cap N] [--format table|json]"
     static let options: [OptionSpec] = [
         CommonOptions.now, CommonOptions.timeZone,
