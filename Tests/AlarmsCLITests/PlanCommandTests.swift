@@ -172,7 +172,7 @@ struct PlanCommandTests {
 
     @Test("hostile inputs end with an error, never a crash", arguments: [
         ["plan", "--rules", "/dev/zero"],
-        ["plan", "--rules", String(repeating: "a", count: 100_000)],
+        ["plan", "--rules", String(repeating: "a", count: 4_000)],
         ["plan", "--rules", "../../../../etc/shadow\u{07}"],
         ["plan", "--rules", "x", "--cap", String(repeating: "9", count: 400)],
     ])

@@ -13,8 +13,18 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// Days since 1970-01-01 (which is day 0).
     public let daysSinceEpoch: Int64
 
-    /// Creates the date that is `daysSinceEpoch` days after 1970-01-01.
-    public init(daysSinceEpoch: Int64) { self.daysSinceEpoch = daysSinceEpoch }
+    /// Creates the date that is `daysSinceEpoch` days after 1970-01-01, clamped to
+    /// ``earliest`` … ``latest`` (years 1 to 9999) so every date can be printed and compared.
+    public init(daysSinceEpoch: Int64) {
+        self.daysSinceEpoch = min(max(daysSinceEpoch, LocalDate.earliestDay), LocalDate.latestDay)
+    }
+
+    private static let earliestDay: Int64 = -719_162   // 0001-01-01
+    private static let latestDay: Int64 = 2_932_896    // 9999-12-31
+    /// 0001-01-01, the first date this type represents.
+    public static let earliest = LocalDate(daysSinceEpoch: earliestDay)
+    /// 9999-12-31, the last date this type represents.
+    public static let latest = LocalDate(daysSinceEpoch: latestDay)
 
     /// Creates a date from its parts, or `nil` when they do not name a real date
     /// (month outside 1...12, day past the month's end, year outside 1...9999).

@@ -220,7 +220,9 @@ private struct RuleDraft {
                     report("everyWeeks", value, "is not a whole number; expected 1 to 52")
                 }
             }
-            let start = date("start", value("start"))
+            // A start that failed to read still exists: the earliest date stands in for it, so
+            // neither "everyWeeks needs start" nor "end before start" is reported on its account.
+            let start = date("start", value("start")) ?? (value("start") == nil ? nil : LocalDate.earliest)
             let end = date("end", value("end"))
             return .weekly(days: valid ? days : .daily, everyWeeks: everyWeeks, start: start, end: end)
         }

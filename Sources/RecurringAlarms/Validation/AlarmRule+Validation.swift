@@ -32,7 +32,7 @@ extension AlarmRule {
             problems.append(ValidationProblem(ruleID: idForMessages, ruleNumber: number, field: field, value: value, message: message))
         }
         if !AlarmRule.isValidID(id) {
-            report("id", JSONValue.string(id).jsonText, "is not a valid id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -")
+            report("id", JSONValue.string(id).jsonText.truncatedForMessage, "is not a valid id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -")
         }
         if times.isEmpty {
             report("times", "[]", "is empty; expected at least one time HH:MM or HH:MM:SS")

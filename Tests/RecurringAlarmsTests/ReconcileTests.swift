@@ -1,0 +1,77 @@
+import Foundation
+import RecurringAlarms
+import Testing
+
+/// Turning the pending notifications into exactly the plan, touching only the difference.
+@Suite("Reconcile")
+struct ReconcileTests {
+    /// Daily at 08:00, 08:30 and 20:00 in Tokyo (UTC+9).
+    static let meds = weeklyRule("meds", times: ["08:00", "08:30", "20:00"], zone: Zones.tokyo)
+    static let options = PlanOptions(deviceTimeZone: Zones.tokyo, cap: 4)
+
+    @Test("re-planning an hour later removes only fires no longer planned and adds only new ones")
+    func replanAnHourLater() {
+        let first = plan([Self.meds], now: at(1_796_078_700), options: Self.options)    // 2026-11-30T22:45:00Z = Dec 1 07:45 JST
+        let second = plan([Self.meds], now: at(1_796_082_300), options: Self.options)   // 2026-11-30T23:45:00Z = Dec 1 08:45 JST
+        #expect(first.fires.map(\.id) == ["meds@2026-12-01T08:00:00", "meds@2026-12-01T08:30:00",
+                                          "meds@2026-12-01T20:00:00", "meds@2026-12-02T08:00:00"])
+
+        let change = Reconciliation(pending: first.fires.map(\.id), plan: second)
+        // 08:00 and 08:30 have rung; the cap now reaches Dec 2 08:30 and 20:00.
+        #expect(change.toRemove == ["meds@2026-12-01T08:00:00", "meds@2026-12-01T08:30:00"])
+        #expect(change.toAdd.map(\.id) == ["meds@2026-12-02T08:30:00", "meds@2026-12-02T20:00:00"])
+        #expect(change.unchanged == ["meds@2026-12-01T20:00:00", "meds@2026-12-02T08:00:00"])
+        #expect(!change.isEmpty)
+    }
+
+    @Test("pending exactly the plan: nothing to do")
+    func nothingToDo() {
+        let planned = plan([Self.meds], now: at(1_796_078_700), options: Self.options)   // 2026-11-30T22:45:00Z
+        let change = Reconciliation(pending: planned.fires.map(\.id).reversed(), plan: planned)
+        #expect(change.isEmpty)
+        #expect(change.toRemove.isEmpty)
+        #expect(change.toAdd.isEmpty)
+        #expect(change.unchanged == planned.fires.map(\.id).sorted())
+    }
+
+    @Test("nothing pending: add the whole plan in plan order")
+    func nothingPending() {
+        let planned = plan([Self.meds], now: at(1_796_078_700), options: Self.options)   // 2026-11-30T22:45:00Z
+        let change = Reconciliation(pending: [], plan: planned)
+        #expect(change.toAdd == planned.fires)
+        #expect(change.toRemove.isEmpty)
+        #expect(change.unchanged.isEmpty)
+    }
+
+    @Test("an empty plan removes everything pending, sorted, once each")
+    func emptyPlan() {
+        let planned = plan([], now: at(1_796_078_700), options: Self.options)   // 2026-11-30T22:45:00Z
+        let change = Reconciliation(pending: ["b@2026-12-01T08:00:00", "a@2026-12-01T08:00:00", "b@2026-12-01T08:00:00", "foreign"],
+                                    plan: planned)
+        #expect(change.toRemove == ["a@2026-12-01T08:00:00", "b@2026-12-01T08:00:00", "foreign"])
+        #expect(change.toAdd.isEmpty)
+        #expect(change.unchanged.isEmpty)
+        #expect(Reconciliation(pending: [], plan: planned).isEmpty)
+    }
+
+    @Test("for random rules and shifts, the change is exactly the set difference", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func setDifference(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let center = day("2026-10-01")
+        let rules = RandomRules.rules(maximumCount: 12, near: center, using: &rng)
+        let now = at(1_790_812_800 + Int.random(in: 0...(14 * 86_400), using: &rng))   // from 2026-10-01T00:00:00Z
+        let later = now.addingTimeInterval(Double(Int.random(in: 1...(2 * 86_400), using: &rng)))
+        let options = PlanOptions(deviceTimeZone: Zones.named(rng.pick(RandomRules.zoneIdentifiers)), cap: Int.random(in: 1...40, using: &rng))
+        let before = plan(rules, now: now, options: options)
+        let after = plan(rules, now: later, options: options)
+
+        let change = Reconciliation(pending: before.fires.map(\.id), plan: after)
+        let old = Set(before.fires.map(\.id)), new = Set(after.fires.map(\.id))
+        #expect(Set(change.toRemove) == old.subtracting(new))
+        #expect(change.toAdd.map(\.id) == after.fires.map(\.id).filter { !old.contains($0) })
+        #expect(Set(change.unchanged) == old.intersection(new))
+        #expect(change.toRemove == change.toRemove.sorted())
+        // Nothing still planned is removed, and applying the change yields exactly the plan.
+        #expect(old.subtracting(change.toRemove).union(change.toAdd.map(\.id)) == new)
+    }
+}

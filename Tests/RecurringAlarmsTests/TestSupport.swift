@@ -1,0 +1,203 @@
+import Foundation
+import RecurringAlarms
+
+// Shared helpers for the RecurringAlarms tests: a seeded generator, named zones, literal
+// parsers that stop on a typo in the test itself, rule builders and a random rule factory.
+// Nothing here reads the real clock or the system time zone.
+
+/// SplitMix64 (Steele, Lea & Flood, 2014): a tiny seedable generator, so every randomized
+/// test replays the same inputs on every machine and a failure names its seed.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// `true` with probability `numerator / denominator`.
+    mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+        Int.random(in: 0..<denominator, using: &self) < numerator
+    }
+
+    /// A uniformly chosen element of a non-empty array.
+    mutating func pick<T>(_ elements: [T]) -> T {
+        elements[Int.random(in: 0..<elements.count, using: &self)]
+    }
+}
+
+/// The IANA zones the tests use, by name. A zone missing from the tz database stops the run:
+/// every expectation below depends on it.
+enum Zones {
+    static let utc = named("Etc/UTC")
+    static let newYork = named("America/New_York")
+    static let havana = named("America/Havana")
+    static let stJohns = named("America/St_Johns")
+    static let saoPaulo = named("America/Sao_Paulo")
+    static let london = named("Europe/London")
+    static let berlin = named("Europe/Berlin")
+    static let volgograd = named("Europe/Volgograd")
+    static let kolkata = named("Asia/Kolkata")
+    static let kathmandu = named("Asia/Kathmandu")
+    static let tokyo = named("Asia/Tokyo")
+    static let pyongyang = named("Asia/Pyongyang")
+    static let sydney = named("Australia/Sydney")
+    static let lordHowe = named("Australia/Lord_Howe")
+    static let chatham = named("Pacific/Chatham")
+    static let apia = named("Pacific/Apia")
+
+    static func named(_ identifier: String) -> TimeZone {
+        guard let zone = TimeZone(identifier: identifier) else { fatalError("the tz database has no zone \(identifier)") }
+        return zone
+    }
+}
+
+/// `YYYY-MM-DD` written in a test; a typo stops the run instead of testing something else.
+func day(_ text: String) -> LocalDate {
+    guard let date = LocalDate(parsing: text) else { fatalError("bad date literal \(text) in a test") }
+    return date
+}
+
+/// `HH:MM` or `HH:MM:SS` written in a test.
+func clock(_ text: String) -> TimeOfDay {
+    guard let time = TimeOfDay(parsing: text) else { fatalError("bad time literal \(text) in a test") }
+    return time
+}
+
+/// `YYYY-MM-DDTHH:MM:SS` written in a test.
+func wall(_ text: String) -> LocalDateTime {
+    guard let local = LocalDateTime(parsing: text) else { fatalError("bad local date-time literal \(text) in a test") }
+    return local
+}
+
+/// An instant written as whole seconds since 1970 (each call site carries an ISO comment).
+func at(_ epochSeconds: Int) -> Date { Date(timeIntervalSince1970: TimeInterval(epochSeconds)) }
+
+/// Whole seconds since 1970 of an instant.
+func epoch(_ date: Date) -> Int { Int(date.timeIntervalSince1970.rounded(.down)) }
+
+/// A weekly rule from literals; `zone == nil` makes it floating.
+func weeklyRule(
+    _ id: String, days: WeekdaySet = .daily, times: [String], zone: TimeZone? = nil, everyWeeks: Int = 1,
+    start: String? = nil, end: String? = nil, skip: [String] = [], gap: GapPolicy = .shift,
+    overlap: OverlapPolicy = .first, enabled: Bool = true
+) -> AlarmRule {
+    AlarmRule(id: id, isEnabled: enabled,
+              repeats: .weekly(days: days, everyWeeks: everyWeeks, start: start.map(day), end: end.map(day)),
+              times: times.map(clock), timeZone: zone.map(ZoneChoice.fixed) ?? .floating,
+              skippedDates: Set(skip.map(day)), gapPolicy: gap, overlapPolicy: overlap)
+}
+
+/// A one-shot rule from literals; `zone == nil` makes it floating.
+func onceRule(
+    _ id: String, on date: String, times: [String], zone: TimeZone? = nil, skip: [String] = [],
+    gap: GapPolicy = .shift, overlap: OverlapPolicy = .first, enabled: Bool = true
+) -> AlarmRule {
+    AlarmRule(id: id, isEnabled: enabled, repeats: .once(day(date)), times: times.map(clock),
+              timeZone: zone.map(ZoneChoice.fixed) ?? .floating, skippedDates: Set(skip.map(day)),
+              gapPolicy: gap, overlapPolicy: overlap)
+}
+
+/// `(id, rfc3339, adjustment)` of each fire: the observable parts most tests compare.
+func summary(_ fires: [Fire]) -> [String] {
+    fires.map { "\($0.id) \($0.rfc3339) \($0.adjustment.rawValue)" }
+}
+
+/// Random valid rules for the randomized tests, drawn to hit DST edges often.
+enum RandomRules {
+    /// At least ten zones, covering 30- and 45-minute offsets and DST steps, midnight
+    /// transitions, the southern hemisphere and zones without DST.
+    static let zoneIdentifiers = [
+        "America/New_York", "Europe/London", "Australia/Lord_Howe", "Pacific/Chatham", "America/Havana",
+        "Asia/Kolkata", "America/St_Johns", "Australia/Sydney", "America/Sao_Paulo", "Asia/Tokyo",
+        "Europe/Berlin", "Asia/Kathmandu", "Pacific/Apia",
+    ]
+
+    /// A wall time; about a fifth fall between 00:30 and 03:00 where most transitions are,
+    /// and some sit exactly on a transition edge.
+    static func time(using rng: inout SplitMix64) -> TimeOfDay {
+        if rng.chance(1, in: 5) {
+            let minutes = Int.random(in: 30...180, using: &rng)
+            return TimeOfDay(secondsSinceMidnight: minutes * 60)!
+        }
+        if rng.chance(1, in: 8) {
+            return clock(rng.pick(["00:00", "00:15", "01:00", "01:59:59", "02:00", "02:45", "03:45", "23:30", "23:59:59"]))
+        }
+        return TimeOfDay(secondsSinceMidnight: Int.random(in: 0..<86_400, using: &rng))!
+    }
+
+    /// A zone with an offset change near the planning window, and wall times at and around
+    /// that change: scenarios draw from them often so gaps and overlaps are common.
+    struct Hotspot {
+        let zoneIdentifier: String
+        let times: [TimeOfDay]
+
+        /// The zone's wall times within an hour of the change, in 15-minute steps and a
+        /// second either side of it, read with the offset in force before the change.
+        init(zoneIdentifier: String, transition: Int) {
+            self.zoneIdentifier = zoneIdentifier
+            let zone = Zones.named(zoneIdentifier)
+            let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(transition - 1)))
+            let wallSecond = ((transition + before) % 86_400 + 86_400) % 86_400
+            let offsets = (-4...4).map { $0 * 900 } + [-1, 1]
+            times = offsets.map { TimeOfDay(secondsSinceMidnight: ((wallSecond + $0) % 86_400 + 86_400) % 86_400)! }
+        }
+    }
+
+    /// One valid rule whose dates fall near `center`, so start, end, skips and one-shot
+    /// dates matter inside a plan window; with a hotspot, two thirds of zones and times come from it.
+    static func rule(id: String, near center: LocalDate, hotspot: Hotspot? = nil, using rng: inout SplitMix64) -> AlarmRule {
+        func nearDate() -> LocalDate { center.adding(days: Int.random(in: -10...12, using: &rng)) }
+        var times: [TimeOfDay] = []
+        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+            let drawn = if let hotspot, rng.chance(2, in: 3) { rng.pick(hotspot.times) } else { Self.time(using: &rng) }
+            if !times.contains(drawn) { times.append(drawn) }
+        }
+        let zone: ZoneChoice
+        if let hotspot, rng.chance(2, in: 3) {
+            zone = .fixed(Zones.named(hotspot.zoneIdentifier))
+        } else {
+            zone = rng.chance(1, in: 4) ? .floating : .fixed(Zones.named(rng.pick(zoneIdentifiers)))
+        }
+        let repeats: Recurrence
+        if rng.chance(1, in: 6) {
+            repeats = .once(nearDate())
+        } else {
+            var mask = UInt8.random(in: 1...0x7F, using: &rng)
+            if rng.chance(1, in: 4) { mask = 0x7F }
+            let everyWeeks = rng.chance(1, in: 4) ? Int.random(in: 2...4, using: &rng) : 1
+            let start: LocalDate? = everyWeeks > 1 || rng.chance(1, in: 4) ? nearDate() : nil
+            var end: LocalDate? = rng.chance(1, in: 4) ? nearDate() : nil
+            if let startDate = start, let endDate = end, endDate < startDate { end = startDate.adding(days: Int.random(in: 0...6, using: &rng)) }
+            repeats = .weekly(days: WeekdaySet(rawValue: mask), everyWeeks: everyWeeks, start: start, end: end)
+        }
+        var skipped = Set<LocalDate>()
+        if rng.chance(1, in: 3) {
+            for _ in 0..<Int.random(in: 1...3, using: &rng) { skipped.insert(nearDate()) }
+        }
+        let label: String? = rng.chance(1, in: 3) ? rng.pick(["Wake up", "Meds \"blue\"", "Ünïcode ⏰", "tab\tand\nnewline", ""]) : nil
+        return AlarmRule(id: id, label: label, isEnabled: !rng.chance(1, in: 10), repeats: repeats, times: times, timeZone: zone,
+                         skippedDates: skipped, gapPolicy: rng.chance(1, in: 3) ? .skip : .shift,
+                         overlapPolicy: rng.chance(1, in: 3) ? .last : .first)
+    }
+
+    /// 1 to `maximumCount` rules with unique ids that mix cases and punctuation, so the
+    /// code-point order of ids is exercised ("B" < "a").
+    static func rules(maximumCount: Int, near center: LocalDate, hotspot: Hotspot? = nil, using rng: inout SplitMix64) -> [AlarmRule] {
+        let stems = ["a", "B", "b", "Z", "wake", "Wake", "meds-1", "meds_2", "x.y", "0"]
+        var ids = Set<String>()
+        var rules: [AlarmRule] = []
+        for _ in 0..<Int.random(in: 1...maximumCount, using: &rng) {
+            var id = rng.pick(stems)
+            if rng.chance(1, in: 2) { id += String(Int.random(in: 0...99, using: &rng)) }
+            guard ids.insert(id).inserted else { continue }
+            rules.append(rule(id: id, near: center, hotspot: hotspot, using: &rng))
+        }
+        return rules
+    }
+}
