@@ -6,13 +6,21 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .watchOS(.v9), .tvOS(.v16)],
     products: [
         .library(name: "RecurringAlarms", targets: ["RecurringAlarms"]),
+        .library(name: "RecurringAlarmsStore", targets: ["RecurringAlarmsStore"]),
         .executable(name: "alarms", targets: ["alarms"]),
     ],
     targets: [
+        // The engine: rule model, expansion, planner, reconcile. Foundation only, no clock.
         .target(name: "RecurringAlarms"),
-        .target(name: "AlarmsCLI", dependencies: ["RecurringAlarms"]),
+        // Rules and runtime state on disk (JSON file, UserDefaults, memory).
+        .target(name: "RecurringAlarmsStore", dependencies: ["RecurringAlarms"]),
+        // The command line as a library, so tests can call it; `alarms` only wires it to the process.
+        .target(name: "AlarmsCLI", dependencies: ["RecurringAlarms", "RecurringAlarmsStore"]),
         .executableTarget(name: "alarms", dependencies: ["AlarmsCLI"]),
+        // A child process for the store's crash-safety and lost-update tests.
+        .executableTarget(name: "store-stress", dependencies: ["RecurringAlarmsStore"], path: "Tests/StoreStressHelper"),
         .testTarget(name: "RecurringAlarmsTests", dependencies: ["RecurringAlarms"]),
+        .testTarget(name: "RecurringAlarmsStoreTests", dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "store-stress"]),
         .testTarget(name: "AlarmsCLITests", dependencies: ["AlarmsCLI", "RecurringAlarms", "alarms"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,119 @@
+import Foundation
+import RecurringAlarms
+
+extension AlarmBook {
+    /// Top-level keys of a book file; `version` and `rules` are the rule file's.
+    static let stateKeys = ["snoozes", "skipNext", "applied"]
+
+    /// The book file's JSON: the rule file (`version`, `rules`) followed by the runtime state
+    /// keys that are not empty, then any unknown top-level members that were read.
+    ///
+    /// A book with no runtime state writes exactly the rule file of its rules.
+    ///
+    /// ```swift
+    /// book.json.prettyText
+    /// // {
+    /// //   "version": 1,
+    /// //   "rules": [ … ],
+    /// //   "snoozes": [{"rule": "wake", "fire": "wake@2026-12-01T07:30:00", "at": "2026-12-01T07:39:00Z"}], …
+    /// ```
+    /// - Complexity: O(n) in the size of the book.
+    public var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("version", .number(String(AlarmRuleSet.currentVersion))),
+            ("rules", .array(rules.map(\.json))),
+        ]
+        if !snoozes.isEmpty { members.append(("snoozes", .array(snoozes.map(\.json)))) }
+        if !skippedOccurrences.isEmpty { members.append(("skipNext", .array(skippedOccurrences.map(\.json)))) }
+        if let applied { members.append(("applied", applied.json)) }
+        if case .object(let others) = otherMembers { members += others }
+        return .object(members)
+    }
+
+    /// Pretty-printed UTF-8 JSON with a trailing newline, as a store writes it.
+    ///
+    /// - Complexity: O(n) in the size of the book.
+    public var jsonData: Data { Data(json.prettyText.utf8) }
+
+    /// Reads a book file that is already parsed.
+    ///
+    /// The rules are read by ``AlarmRuleSet/init(json:)``, so they are checked exactly as in
+    /// a rule file; a rule file without state keys reads as a book with no runtime state.
+    /// Unknown top-level keys are kept and written back by ``json``.
+    ///
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` with every problem of the rules and the state.
+    ///   A `version` other than 1 is one of them; stores report a newer version separately.
+    /// - Complexity: O(n) in the size of the JSON.
+    public init(json: JSONValue) throws(AlarmRulesError) {
+        var problems: [ValidationProblem] = []
+        var rules: [AlarmRule] = []
+        do throws(AlarmRulesError) {
+            rules = try AlarmRuleSet(json: json).rules
+        } catch {
+            guard case .invalid(let ruleProblems) = error else { throw error }
+            problems = ruleProblems
+        }
+        var reader = BookStateReader()
+        let snoozes = reader.readSnoozes(json["snoozes"])
+        let skips = reader.readSkips(json["skipNext"])
+        let applied = reader.readApplied(json["applied"])
+        problems += reader.problems
+        guard problems.isEmpty else { throw .invalid(problems) }
+        self.init(rules: rules, snoozes: snoozes, skippedOccurrences: skips, applied: applied)
+        if case .object(let members) = json {
+            otherMembers = .object(members.filter { !["version", "rules"].contains($0.key) && !AlarmBook.stateKeys.contains($0.key) })
+        }
+    }
+
+    /// Reads a book file (UTF-8 JSON bytes), or a rule file.
+    ///
+    /// ```swift
+    /// let book = try AlarmBook(jsonData: Data(#"{"version": 1, "rules": []}"#.utf8))
+    /// book.rules.isEmpty   // true
+    /// ```
+    /// - Throws: ``AlarmRulesError/malformedJSON(message:line:column:)`` when the bytes are not
+    ///   JSON, ``AlarmRulesError/invalid(_:)`` with every problem otherwise.
+    /// - Complexity: O(n) in the number of bytes.
+    public init(jsonData: some Collection<UInt8>) throws(AlarmRulesError) {
+        try self.init(json: try JSONValue(parsing: jsonData))
+    }
+}
+
+extension AlarmBook: Codable {
+    /// Decodes the book file's JSON form, with the same checks as ``init(json:)``.
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: JSONValue(from: decoder))
+    }
+
+    /// Encodes the book file's JSON form.
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
+}
+
+extension Snooze {
+    /// `{"rule": …, "fire": …, "at": RFC 3339 in UTC}`.
+    var json: JSONValue {
+        .object([("rule", .string(ruleID)), ("fire", .string(fireID)), ("at", .string(RFC3339.format(instant, utcOffsetSeconds: 0)))])
+    }
+}
+
+extension SkippedOccurrence {
+    /// `{"rule": …, "date": "YYYY-MM-DD"}`.
+    var json: JSONValue {
+        .object([("rule", .string(ruleID)), ("date", .string(date.description))])
+    }
+}
+
+extension AppliedPlan {
+    /// `{"at", "timeZone", "coveredUntil", "fires": [{"id", "at"}]}`, instants with the device zone's offset.
+    var json: JSONValue {
+        func stamp(_ date: Date) -> JSONValue {
+            .string(RFC3339.format(date, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: date)))
+        }
+        return .object([
+            ("at", stamp(appliedAt)), ("timeZone", .string(deviceTimeZone.identifier)), ("coveredUntil", stamp(coveredUntil)),
+            ("fires", .array(fires.map { .object([("id", .string($0.id)), ("at", stamp($0.instant))]) })),
+        ])
+    }
+}

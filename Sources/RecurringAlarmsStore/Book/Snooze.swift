@@ -1,0 +1,37 @@
+import Foundation
+import RecurringAlarms
+
+/// A one-off extra fire of a rule: the 07:30 alarm was snoozed, so it rings again at 07:39.
+///
+/// Planning turns it into a ``Fire`` with `isSnooze == true` on the rule's clock (its fixed
+/// zone, or the device zone for a floating rule), whose id is the rule id, the wall time at
+/// ``instant`` and `+snooze`. A snooze whose instant is not after `now` plans nothing and
+/// ``AlarmBook/pruneExpired(now:)`` drops it; a snooze of a disabled rule plans nothing either.
+///
+/// ```swift
+/// let snooze = Snooze(ruleID: "wake", fireID: "wake@2026-12-01T07:30:00",
+///                     instant: Date(timeIntervalSince1970: 1_796_110_740))  // 2026-12-01T07:39:00Z
+/// // planned in Europe/London (UTC+0 in December) as "wake@2026-12-01T07:39:00+snooze"
+/// ```
+public struct Snooze: Sendable, Hashable {
+    /// The rule the snooze belongs to.
+    public let ruleID: String
+    /// The id of the fire that was snoozed, such as `"wake@2026-12-01T07:30:00"`: the
+    /// scheduled occurrence, also when a snooze was snoozed again.
+    public let fireID: String
+    /// When the snooze rings, to the whole second (a fraction is dropped, as the planner does).
+    public let instant: Date
+
+    public init(ruleID: String, fireID: String, instant: Date) {
+        self.ruleID = ruleID
+        self.fireID = fireID
+        self.instant = Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// The planned fire on the clock of `zone`; `isFloating` tells that `zone` is the device's.
+    func fire(in zone: TimeZone, isFloating: Bool) -> Fire {
+        let offset = zone.secondsFromGMT(for: instant)
+        return Fire(ruleID: ruleID, instant: instant, local: LocalDateTime(instant: instant, utcOffsetSeconds: offset),
+                    timeZone: zone, utcOffsetSeconds: offset, adjustment: .none, isSnooze: true, isFloating: isFloating)
+    }
+}

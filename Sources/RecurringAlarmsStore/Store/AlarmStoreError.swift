@@ -1,0 +1,106 @@
+import Foundation
+import RecurringAlarms
+
+/// Everything that can go wrong keeping an ``AlarmBook``.
+///
+/// Each case names where the book lives (`path`: the file path for ``JSONFileStore``,
+/// `userdefaults:<suite>/<key>` for ``UserDefaultsStore``) and why, and ``description`` says
+/// what to do. A stored book that cannot be read is never overwritten: ``isUnreadableBook``
+/// tells those cases apart, and the store's `recoverUnreadableBook(now:)` moves it aside.
+///
+/// ```swift
+/// do {
+///     book = try store.load()
+/// } catch let error where error.isUnreadableBook {
+///     log(error.description)     // "'/…/alarms.json' is not valid JSON at line 3, column 14: …"
+///     let movedTo = try store.recoverUnreadableBook(now: clock.now)
+///     book = AlarmBook()
+/// }
+/// ```
+public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The stored book has no content (zero bytes, or only whitespace).
+    case empty(path: String)
+    /// The stored JSON ends before the document does: a cut-off copy. `line` and `column` are
+    /// 1-based and count bytes.
+    case truncated(path: String, line: Int, column: Int, message: String)
+    /// The stored bytes are text but not JSON; the position of the first error.
+    case malformedJSON(path: String, line: Int, column: Int, message: String)
+    /// The stored bytes are not text: a NUL or control byte, or invalid UTF-8, at `offset` (0-based).
+    case binary(path: String, offset: Int, byte: UInt8)
+    /// The stored book has a format `version` newer than this release reads.
+    case newerVersion(path: String, found: Int, supported: Int)
+    /// The stored JSON is not a valid alarm book; every problem found.
+    case invalid(path: String, problems: [ValidationProblem])
+    /// A book given to `save` or produced by `update` has problems
+    /// (see ``AlarmBook/validationProblems()``); nothing was written.
+    case invalidBook(path: String, problems: [ValidationProblem])
+    /// The system refused access (`EACCES`, `EPERM`) while doing `operation` on `path`.
+    case permissionDenied(path: String, operation: String)
+    /// Any other system error: `code` is the `errno` value, `reason` its text.
+    case io(path: String, operation: String, code: Int32, reason: String)
+    /// No rule of the book has this id; `suggestion` is a close id when there is one.
+    case unknownRule(id: String, suggestion: String?)
+    /// The rule has no occurrence in `(after, through]` to skip.
+    case nothingToSkip(ruleID: String, after: Date, through: Date)
+
+    /// Where the book lives, for the cases about stored data.
+    public var path: String? {
+        switch self {
+        case .empty(let path), .truncated(let path, _, _, _), .malformedJSON(let path, _, _, _), .binary(let path, _, _),
+             .newerVersion(let path, _, _), .invalid(let path, _), .invalidBook(let path, _), .permissionDenied(let path, _),
+             .io(let path, _, _, _):
+            path
+        case .unknownRule, .nothingToSkip:
+            nil
+        }
+    }
+
+    /// Whether the stored book exists but cannot be read as a book of this release: the
+    /// cases that the store refuses to overwrite and that `recoverUnreadableBook(now:)` moves aside.
+    public var isUnreadableBook: Bool {
+        switch self {
+        case .empty, .truncated, .malformedJSON, .binary, .newerVersion, .invalid: true
+        case .invalidBook, .permissionDenied, .io, .unknownRule, .nothingToSkip: false
+        }
+    }
+
+    private static let untouched = "it was left untouched: fix or restore it, or call recoverUnreadableBook(now:) to move it aside and start an empty book"
+
+    public var description: String {
+        switch self {
+        case .empty(let path):
+            return "'\(path)' is empty, so it holds no alarm book; \(Self.untouched)"
+        case let .truncated(path, line, column, message):
+            return "'\(path)' is truncated: the JSON ends early (line \(line), column \(column): \(message)); \(Self.untouched)"
+        case let .malformedJSON(path, line, column, message):
+            return "'\(path)' is not valid JSON at line \(line), column \(column): \(message); \(Self.untouched)"
+        case let .binary(path, offset, byte):
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "'\(path)' holds binary data, not JSON text (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset)); \(Self.untouched)"
+        case let .newerVersion(path, found, supported):
+            return "'\(path)' has format version \(found), written by a newer release; this release reads version \(supported). "
+                + "It was left untouched: update the app, or call recoverUnreadableBook(now:) to move it aside and start an empty book"
+        case let .invalid(path, problems):
+            return "'\(path)' is not a valid alarm book (\(Self.count(problems))); \(Self.untouched):\n" + Self.list(problems)
+        case let .invalidBook(path, problems):
+            return "cannot save '\(path)': the book has \(Self.count(problems)) and nothing was written; fix them first:\n" + Self.list(problems)
+        case let .permissionDenied(path, operation):
+            return "cannot \(operation) '\(path)': permission denied; check the owner and mode of the file and of its folder"
+        case let .io(path, operation, code, reason):
+            return "cannot \(operation) '\(path)': \(reason) (errno \(code))"
+        case let .unknownRule(id, suggestion):
+            return "no rule has id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case let .nothingToSkip(ruleID, after, through):
+            return "rule '\(ruleID)' has no occurrence after \(RFC3339.format(after, utcOffsetSeconds: 0)) "
+                + "through \(RFC3339.format(through, utcOffsetSeconds: 0)) to skip; it is disabled, has ended, or its one date has passed"
+        }
+    }
+
+    private static func count(_ problems: [ValidationProblem]) -> String {
+        problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+    }
+
+    private static func list(_ problems: [ValidationProblem]) -> String {
+        problems.map { "  " + $0.description }.joined(separator: "\n")
+    }
+}
