@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "RecurringAlarms", targets: ["RecurringAlarms"]),
         .library(name: "RecurringAlarmsStore", targets: ["RecurringAlarmsStore"]),
+        .library(name: "RecurringAlarmsScheduling", targets: ["RecurringAlarmsScheduling"]),
         .executable(name: "alarms", targets: ["alarms"]),
     ],
     targets: [
@@ -14,13 +15,16 @@ let package = Package(
         .target(name: "RecurringAlarms"),
         // Rules and runtime state on disk (JSON file, UserDefaults, memory).
         .target(name: "RecurringAlarmsStore", dependencies: ["RecurringAlarms"]),
+        // App-facing scheduler, notification-center adapters (UserNotifications, simulated) and the device simulator.
+        .target(name: "RecurringAlarmsScheduling", dependencies: ["RecurringAlarms", "RecurringAlarmsStore"]),
         // The command line as a library, so tests can call it; `alarms` only wires it to the process.
-        .target(name: "AlarmsCLI", dependencies: ["RecurringAlarms", "RecurringAlarmsStore"]),
+        .target(name: "AlarmsCLI", dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling"]),
         .executableTarget(name: "alarms", dependencies: ["AlarmsCLI"]),
         // A child process for the store's crash-safety and lost-update tests.
         .executableTarget(name: "store-stress", dependencies: ["RecurringAlarmsStore"], path: "Tests/StoreStressHelper"),
         .testTarget(name: "RecurringAlarmsTests", dependencies: ["RecurringAlarms"]),
         .testTarget(name: "RecurringAlarmsStoreTests", dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "store-stress"]),
+        .testTarget(name: "RecurringAlarmsSchedulingTests", dependencies: ["RecurringAlarmsScheduling", "RecurringAlarmsStore", "RecurringAlarms"]),
         .testTarget(name: "AlarmsCLITests", dependencies: ["AlarmsCLI", "RecurringAlarms", "alarms"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,30 @@
+/// The three things the scheduler asks of a notification center.
+///
+/// ``UserNotificationCenterAdapter`` (Apple platforms) forwards to `UNUserNotificationCenter`;
+/// ``SimulatedNotificationCenter`` behaves like iOS on any platform, for tests and the simulator.
+/// Implementations are `Sendable` and may be called from any task.
+///
+/// ```swift
+/// struct LoggingCenter: NotificationCenterAdapter {
+///     let base: any NotificationCenterAdapter
+///     func pendingIdentifiers() async throws -> [String] { try await base.pendingIdentifiers() }
+///     func add(_ requests: [NotificationRequest]) async throws {
+///         print("adding", requests.map(\.identifier)); try await base.add(requests)
+///     }
+///     func removePendingRequests(withIdentifiers identifiers: [String]) async throws {
+///         try await base.removePendingRequests(withIdentifiers: identifiers)
+///     }
+/// }
+/// ```
+public protocol NotificationCenterAdapter: Sendable {
+    /// The identifiers of every request the app has pending, including ones this package did
+    /// not add (the scheduler leaves those alone and counts them against the cap).
+    func pendingIdentifiers() async throws -> [String]
+
+    /// Adds `requests` one by one, in the order given. A request whose identifier is pending
+    /// replaces it.
+    func add(_ requests: [NotificationRequest]) async throws
+
+    /// Removes the pending requests with these identifiers; unknown identifiers are ignored.
+    func removePendingRequests(withIdentifiers identifiers: [String]) async throws
+}

@@ -1,0 +1,208 @@
+import Foundation
+import RecurringAlarms
+
+/// A notification center that behaves like iOS's, on any platform, in simulated time.
+///
+/// - It holds at most ``capacity`` requests (64, as iOS); over it, one is dropped by the
+///   ``EvictionModel`` and recorded in ``drops``.
+/// - Time moves only through ``advance(to:)``: each pending request whose moment has come is
+///   removed from pending and recorded in ``deliveries`` at that moment, in order.
+/// - A zoned request goes off at the first instant after it was added at which its zone's
+///   clock shows its wall time. A floating request goes off when the *device's* clock shows
+///   its wall time: ``changeDeviceTimeZone(to:)`` moves every pending floating request at
+///   once, as iOS does. If the new zone's clock is already past that wall time, the request
+///   can never go off; it is dropped (``Drop/Reason-swift.enum/skippedByClockChange``).
+/// - A request whose moment has passed when it is added is dropped at once (``Drop/Reason-swift.enum/inThePast``).
+///
+/// Wall times follow the engine's conventions: in a spring-forward gap the wall time is read
+/// with the offset before the gap; in a fall-back overlap the first occurrence after the
+/// request was added counts.
+///
+/// ```swift
+/// let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: start, deviceTimeZone: berlin)
+/// let scheduler = AlarmScheduler(store: store, center: center, clock: .constant(start), timeZone: .constant(berlin))
+/// try await scheduler.refresh()
+/// await center.advance(to: start.addingTimeInterval(86_400))
+/// await center.deliveries.map(\.identifier)   // what rang on the first day
+/// ```
+public actor SimulatedNotificationCenter: NotificationCenterAdapter {
+    /// A request that went off.
+    public struct Delivery: Sendable, Hashable, Codable {
+        public let identifier: String
+        /// When it went off.
+        public let instant: Date
+        /// The device zone at that moment.
+        public let deviceTimeZone: String
+        /// Whether the request was floating (followed the device clock).
+        public let isFloating: Bool
+    }
+
+    /// A request that left pending without going off.
+    public struct Drop: Sendable, Hashable, Codable {
+        public enum Reason: String, Sendable, Hashable, Codable {
+            /// More than ``SimulatedNotificationCenter/capacity`` were pending.
+            case evicted
+            /// Its moment had already passed when it was added.
+            case inThePast = "in-the-past"
+            /// A device zone change moved the clock past its wall time (floating requests only).
+            case skippedByClockChange = "skipped-by-clock-change"
+        }
+
+        public let identifier: String
+        public let instant: Date
+        public let reason: Reason
+    }
+
+    /// A pending request and when it will go off if the device zone does not change.
+    public struct PendingNotification: Sendable, Hashable {
+        public let request: NotificationRequest
+        public let addedAt: Date
+        public let fireDate: Date
+    }
+
+    private struct Entry {
+        var request: NotificationRequest
+        var addedAt: Date
+        var sequence: Int
+        var fireDate: Date
+    }
+
+    /// The most requests held at once; iOS keeps 64.
+    public let capacity: Int
+    public let eviction: EvictionModel
+    /// The simulated present.
+    public private(set) var now: Date
+    /// The zone the device is in now.
+    public private(set) var deviceTimeZone: TimeZone
+    /// Every request that went off, in order.
+    public private(set) var deliveries: [Delivery] = []
+    /// Every request that left pending without going off, in order.
+    public private(set) var drops: [Drop] = []
+    /// The largest number of requests pending at once, before any eviction.
+    public private(set) var peakPendingCount = 0
+    /// How many requests were added and removed through the adapter protocol.
+    public private(set) var addedCount = 0
+    public private(set) var removedCount = 0
+
+    private var entries: [Entry] = []
+    private var nextSequence = 0
+
+    public init(capacity: Int = 64, eviction: EvictionModel, now: Date, deviceTimeZone: TimeZone) {
+        self.capacity = max(capacity, 0)
+        self.eviction = eviction
+        self.now = now
+        self.deviceTimeZone = deviceTimeZone
+    }
+
+    // MARK: NotificationCenterAdapter
+
+    /// Pending identifiers, soonest first.
+    public func pendingIdentifiers() -> [String] {
+        sortedEntries().map(\.request.identifier)
+    }
+
+    public func add(_ requests: [NotificationRequest]) {
+        for request in requests {
+            addedCount += 1
+            entries.removeAll { $0.request.identifier == request.identifier }
+            guard let fireDate = fireDate(of: request.trigger, after: now) else {
+                drops.append(Drop(identifier: request.identifier, instant: now, reason: .inThePast))
+                continue
+            }
+            entries.append(Entry(request: request, addedAt: now, sequence: nextSequence, fireDate: fireDate))
+            nextSequence += 1
+            peakPendingCount = max(peakPendingCount, entries.count)
+            while entries.count > capacity { evictOne() }
+        }
+    }
+
+    public func removePendingRequests(withIdentifiers identifiers: [String]) {
+        let removing = Set(identifiers)
+        removedCount += entries.count(where: { removing.contains($0.request.identifier) })
+        entries.removeAll { removing.contains($0.request.identifier) }
+    }
+
+    // MARK: Simulation
+
+    /// Pending requests with the moment each goes off, soonest first.
+    public func pending() -> [PendingNotification] {
+        sortedEntries().map { PendingNotification(request: $0.request, addedAt: $0.addedAt, fireDate: $0.fireDate) }
+    }
+
+    /// Moves the present to `instant`, delivering every pending request due at or before it, in
+    /// order of their moments (ties in the order they were added).
+    ///
+    /// - Returns: the deliveries made by this call.
+    /// - Complexity: O(d × p) for d deliveries and p pending requests (p is at most the capacity).
+    @discardableResult
+    public func advance(to instant: Date) -> [Delivery] {
+        var delivered: [Delivery] = []
+        while let index = indexOfNextDue(through: instant) {
+            let entry = entries.remove(at: index)
+            now = max(now, entry.fireDate)
+            let delivery = Delivery(identifier: entry.request.identifier, instant: entry.fireDate,
+                                    deviceTimeZone: deviceTimeZone.identifier, isFloating: entry.request.trigger.isFloating)
+            delivered.append(delivery)
+        }
+        deliveries += delivered
+        now = max(now, instant)
+        return delivered
+    }
+
+    /// The device moves to `zone` now. Pending floating requests follow the new clock at once:
+    /// each goes off at the next moment, after now, that the new clock shows its wall time, or
+    /// is dropped when there is none. Zoned requests keep their moments.
+    public func changeDeviceTimeZone(to zone: TimeZone) {
+        deviceTimeZone = zone
+        var kept: [Entry] = []
+        for var entry in entries {
+            if entry.request.trigger.isFloating {
+                guard let fireDate = fireDate(of: entry.request.trigger, after: now) else {
+                    drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: .skippedByClockChange))
+                    continue
+                }
+                entry.fireDate = fireDate
+            }
+            kept.append(entry)
+        }
+        entries = kept
+    }
+
+    // MARK: Internals
+
+    /// The first moment after `moment` at which the trigger's clock shows its wall time.
+    private func fireDate(of trigger: NotificationTrigger, after moment: Date) -> Date? {
+        trigger.candidateInstants(in: trigger.timeZone ?? deviceTimeZone).first { $0 > moment }
+    }
+
+    private func sortedEntries() -> [Entry] {
+        entries.sorted { ($0.fireDate, $0.sequence) < ($1.fireDate, $1.sequence) }
+    }
+
+    private func indexOfNextDue(through instant: Date) -> Int? {
+        var best: Int?
+        for index in entries.indices where entries[index].fireDate <= instant {
+            if let current = best, (entries[current].fireDate, entries[current].sequence) <= (entries[index].fireDate, entries[index].sequence) {
+                continue
+            }
+            best = index
+        }
+        return best
+    }
+
+    private func evictOne() {
+        guard !entries.isEmpty else { return }
+        var victim = 0
+        for index in entries.indices.dropFirst() {
+            let candidate = entries[index], current = entries[victim]
+            switch eviction {
+            case .keepSoonestFiring:
+                if (candidate.fireDate, candidate.sequence) > (current.fireDate, current.sequence) { victim = index }
+            case .keepLastAdded:
+                if candidate.sequence < current.sequence { victim = index }
+            }
+        }
+        let entry = entries.remove(at: victim)
+        drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: .evicted))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import RecurringAlarms
+
+/// One notification to register: an identifier, when it goes off, and what it shows.
+///
+/// The platform-neutral form of a `UNNotificationRequest`. The scheduler makes one per planned
+/// fire, identified by the fire id, so that a later refresh recognises it among the pending
+/// requests; ``RefreshReminder`` requests have identifiers no fire can have.
+///
+/// ```swift
+/// let request = NotificationRequest(fire: fire, content: .standard, rule: wake)
+/// request.identifier   // "wake@2026-03-08T02:30:00"
+/// request.trigger      // .floating(2026-03-08T03:30:00): the clock when it rings (gap-shifted)
+/// ```
+public struct NotificationRequest: Sendable, Hashable, Identifiable {
+    /// Unique among the app's pending requests; adding one with a pending identifier replaces it.
+    public var identifier: String
+    public var trigger: NotificationTrigger
+    public var content: NotificationContent
+
+    public var id: String { identifier }
+
+    public init(identifier: String, trigger: NotificationTrigger, content: NotificationContent) {
+        self.identifier = identifier
+        self.trigger = trigger
+        self.content = content
+    }
+
+    /// The request for `fire`: its id, ``NotificationTrigger/init(fire:)``, and the provider's content.
+    public init(fire: Fire, content provider: NotificationContentProvider = .standard, rule: AlarmRule?) {
+        self.init(identifier: fire.id, trigger: NotificationTrigger(fire: fire), content: provider.content(for: fire, rule: rule))
+    }
+}

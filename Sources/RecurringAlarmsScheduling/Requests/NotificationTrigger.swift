@@ -1,0 +1,130 @@
+import Foundation
+import RecurringAlarms
+
+/// When a notification goes off, as the OS is told: a wall-clock date-time, with or without a zone.
+///
+/// - ``floating(_:)``: no zone. It goes off when the device's clock shows that date and time,
+///   in whatever zone the device is in by then, so a pending 07:30 moves with the traveller
+///   at once (this is how iOS treats calendar components without a time zone).
+/// - ``zoned(_:_:)``: the clock of one zone. It goes off at one instant, wherever the device is.
+///
+/// ```swift
+/// let berlin = TimeZone(identifier: "Europe/Berlin")!, tokyo = TimeZone(identifier: "Asia/Tokyo")!
+/// let local = LocalDateTime(parsing: "2026-12-01T07:30:00")!
+/// NotificationTrigger.floating(local).instant(deviceTimeZone: berlin)   // 2026-12-01T06:30:00Z (07:30 CET)
+/// NotificationTrigger.floating(local).instant(deviceTimeZone: tokyo)    // 2026-11-30T22:30:00Z (07:30 JST)
+/// NotificationTrigger.zoned(local, berlin).instant(deviceTimeZone: tokyo) // 2026-12-01T06:30:00Z, wherever the device is
+/// ```
+public enum NotificationTrigger: Sendable, Hashable {
+    /// Goes off when the device clock shows this wall time, in the device zone of the moment.
+    case floating(LocalDateTime)
+    /// Goes off when the clock of the zone shows this wall time.
+    case zoned(LocalDateTime, TimeZone)
+
+    /// The wall-clock date-time of the trigger.
+    public var local: LocalDateTime {
+        switch self {
+        case .floating(let local), .zoned(let local, _): local
+        }
+    }
+
+    /// The zone of a zoned trigger; `nil` for a floating one.
+    public var timeZone: TimeZone? {
+        switch self {
+        case .floating: nil
+        case .zoned(_, let zone): zone
+        }
+    }
+
+    /// Whether the trigger follows the device zone.
+    public var isFloating: Bool { timeZone == nil }
+
+    /// How a fire is registered so that the OS rings it at ``Fire/instant``.
+    ///
+    /// - The wall time registered is the clock **at the instant** in the fire's zone, not the
+    ///   nominal one: a gap-shifted New York 02:30 on 2026-03-08 is registered as 03:30, the
+    ///   time the clock shows when it rings (02:30 does not exist that day).
+    /// - Floating fires are ``floating(_:)``, fixed-zone fires ``zoned(_:_:)`` in the rule's zone.
+    /// - Snoozes ring at an instant ("in 9 minutes"), so they are always zoned.
+    /// - A wall time that occurs twice (a fall-back overlap) is ambiguous as components. A
+    ///   zoned one is registered in a fixed-offset zone (`GMT-0500` for 01:30 EST in New York
+    ///   on 2026-11-01), which names exactly one instant. A floating one that rings at the
+    ///   first occurrence stays floating (the device clock shows it first then); one that rings
+    ///   at the second (`overlap: last`) is registered in the fixed-offset zone too, trading
+    ///   following the device for ringing at the right instant. See `Docs/iOS.md`.
+    ///
+    /// ```swift
+    /// // 2026-11-01T01:30:00 in New York, overlap: last → 06:30:00Z (01:30 EST)
+    /// NotificationTrigger(fire: fire)   // .zoned(2026-11-01T01:30:00, GMT-0500)
+    /// ```
+    public init(fire: Fire) {
+        let wall = LocalDateTime(instant: fire.instant, utcOffsetSeconds: fire.utcOffsetSeconds)
+        let isAmbiguous: Bool
+        let isLaterOccurrence: Bool
+        if case .overlap(let earlier, _) = wall.resolution(in: fire.timeZone) {
+            isAmbiguous = true
+            isLaterOccurrence = fire.instant > earlier
+        } else {
+            isAmbiguous = false
+            isLaterOccurrence = false
+        }
+        let fixedOffset = TimeZone(secondsFromGMT: fire.utcOffsetSeconds) ?? fire.timeZone
+        if fire.isFloating && !fire.isSnooze {
+            self = isLaterOccurrence ? .zoned(wall, fixedOffset) : .floating(wall)
+        } else {
+            self = .zoned(wall, isAmbiguous ? fixedOffset : fire.timeZone)
+        }
+    }
+
+    /// The instants at which the clock of `zone` shows ``local``, soonest first: one, two in a
+    /// fall-back overlap, or, in a spring-forward gap, the wall time read with the offset before
+    /// it (as the engine's `gap: shift` does).
+    func candidateInstants(in zone: TimeZone) -> [Date] {
+        switch local.resolution(in: zone) {
+        case .unique(let instant): [instant]
+        case .gap(let shifted, _): [shifted]
+        case .overlap(let earlier, let later): [earlier, later]
+        }
+    }
+
+    /// The first instant at which the trigger goes off if the device stays in `deviceTimeZone`:
+    /// the first occurrence of the wall time in the trigger's zone (the device zone when floating).
+    public func instant(deviceTimeZone: TimeZone) -> Date {
+        candidateInstants(in: timeZone ?? deviceTimeZone)[0]
+    }
+
+    /// The date components to hand to `UNCalendarNotificationTrigger(dateMatching:repeats:)`:
+    /// year, month, day, hour, minute and second, plus the zone for a zoned trigger (none for a
+    /// floating one, so the OS reads them on the device's clock).
+    ///
+    /// The numbers are expressed in `calendar`, which must be the calendar the OS matches
+    /// components with (`Calendar.current` on iOS when the components carry none). For the
+    /// Gregorian calendar they are the wall time's own numbers; for another calendar (Buddhist,
+    /// Japanese …) the same day and time in that calendar's numbering, with the era.
+    ///
+    /// ```swift
+    /// NotificationTrigger.floating(LocalDateTime(parsing: "2026-12-01T07:30:00")!)
+    ///     .dateComponents(in: Calendar(identifier: .gregorian))
+    /// // year 2026 month 12 day 1 hour 7 minute 30 second 0, no time zone
+    /// NotificationTrigger.floating(…).dateComponents(in: Calendar(identifier: .buddhist))
+    /// // era 0 year 2569 month 12 day 1 hour 7 minute 30 second 0
+    /// ```
+    public func dateComponents(in calendar: Calendar) -> DateComponents {
+        let local = self.local
+        var components: DateComponents
+        if calendar.identifier == .gregorian {
+            components = DateComponents(year: local.date.year, month: local.date.month, day: local.date.day,
+                                        hour: local.time.hour, minute: local.time.minute, second: local.time.second)
+        } else {
+            // Read the wall time as if it were UTC, then in the other calendar, also in UTC: the
+            // same day and time, renumbered, with no zone arithmetic in between.
+            let utc = TimeZone(secondsFromGMT: 0)!
+            var converter = calendar
+            converter.timeZone = utc
+            components = converter.dateComponents([.era, .year, .month, .day, .hour, .minute, .second],
+                                                  from: candidateInstants(in: utc)[0])
+        }
+        components.timeZone = timeZone
+        return components
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import RecurringAlarms
+
+/// What one ``AlarmScheduler/refresh()`` did and until when the alarms are covered.
+///
+/// ```swift
+/// let report = try await scheduler.refresh()
+/// report.added.count        // requests registered now
+/// report.removed            // pending requests no longer planned (fired, or cut by the cap)
+/// report.refillDeadline     // refresh again by then, or an alarm goes missing
+/// ```
+public struct RefreshReport: Sendable, Hashable {
+    /// The moment of the refresh.
+    public let now: Date
+    /// The device zone floating rules followed.
+    public let deviceTimeZone: TimeZone
+    /// The plan registered: the fires now pending, soonest first.
+    public let plan: Plan
+    /// Identifiers added by this refresh, in the order added (latest-firing first).
+    public let added: [String]
+    /// Pending identifiers removed because they are no longer planned, sorted.
+    public let removed: [String]
+    /// Pending identifiers still planned but registered differently (the rule's zone or
+    /// policy changed, or a floating fire now rings at another wall time): removed and added
+    /// again. Empty unless something changed besides time passing and the device moving.
+    public let replaced: [String]
+    /// Pending identifiers left as they were, sorted.
+    public let unchanged: [String]
+    /// Pending requests that are not this package's (the app's own); they take slots.
+    public let foreignPendingCount: Int
+    /// The slots this refresh could fill: ``SchedulerOptions/cap`` minus the larger of the
+    /// budget and ``foreignPendingCount``. The reminder, when there is one, takes the last.
+    public let slots: Int
+    /// When the "open the app" reminder rings (the coverage end), if one is registered.
+    public let reminderAt: Date?
+
+    /// Every fire the rules require strictly before this instant is pending (``Plan/coveredUntil``).
+    public var coveredUntil: Date { plan.coveredUntil }
+
+    /// The latest moment a refresh keeps the alarms unbroken: one second before
+    /// ``coveredUntil``. Fires are whole seconds and a plan holds only fires after its `now`,
+    /// so a refresh exactly at the coverage end is already too late for a fire there.
+    /// iOS runs background refresh when it chooses, so ask for one well before this (see `Docs/iOS.md`).
+    public var refillDeadline: Date { coveredUntil.addingTimeInterval(-1) }
+
+    /// Whether the slots ran out before the horizon (the coverage is shorter than it).
+    public var isTruncated: Bool { plan.isTruncated }
+
+    /// Whether the refresh changed nothing in the center.
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && replaced.isEmpty }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import RecurringAlarms
+
+/// How much of the OS's notification slots the scheduler may use, how far ahead it plans,
+/// whether it keeps a reminder slot, and what the notifications say.
+///
+/// ```swift
+/// var options = SchedulerOptions()
+/// options.budget = 4                    // the app schedules up to 4 notifications of its own
+/// options.reminder = RefreshReminder()  // the last slot: "open the app to keep your alarms"
+/// options.slotsForFires                 // 59 = 64 - 4 - 1
+/// ```
+public struct SchedulerOptions: Sendable {
+    /// What the OS keeps pending per app: 64 on iOS.
+    public var cap: Int
+    /// Slots kept free for notifications the app registers outside this package. The scheduler
+    /// also counts the pending requests it does not recognise as its own, and leaves free
+    /// whichever is larger.
+    public var budget: Int
+    /// How far past `now` a refresh plans; see ``PlanOptions/horizon``.
+    public var horizon: TimeInterval
+    /// The "open the app" reminder placed at the coverage end, in the last slot; `nil` for none.
+    public var reminder: RefreshReminder?
+    /// What each fire's notification shows.
+    public var content: NotificationContentProvider
+
+    public init(cap: Int = PlanOptions.defaultCap, budget: Int = 0, horizon: TimeInterval = PlanOptions.defaultHorizon,
+                reminder: RefreshReminder? = nil, content: NotificationContentProvider = .standard) {
+        self.cap = cap
+        self.budget = budget
+        self.horizon = horizon
+        self.reminder = reminder
+        self.content = content
+    }
+
+    /// The slots this package may fill when `foreignPending` requests of the app are pending:
+    /// `cap - max(budget, foreignPending)`, at least 0.
+    public func slots(foreignPending: Int = 0) -> Int {
+        max(0, min(cap, PlanOptions.maximumCap) - max(budget, foreignPending, 0))
+    }
+
+    /// The slots left for fires once the reminder, if any, has its slot.
+    public var slotsForFires: Int { fireSlots(foreignPending: 0) }
+
+    func fireSlots(foreignPending: Int) -> Int {
+        let slots = slots(foreignPending: foreignPending)
+        return reminder == nil ? slots : max(0, slots - 1)
+    }
+}

@@ -1,0 +1,24 @@
+/// Everything that can stop a refresh: the store or the notification center failed.
+///
+/// ```swift
+/// do {
+///     try await scheduler.refresh()
+/// } catch {
+///     log(error.description)   // "refresh: the notification center could not add requests: …"
+/// }
+/// ```
+/// A refresh that fails leaves the store's record of the applied plan as it was; the next
+/// refresh compares with what the center reports pending, so it repairs whatever was half done.
+public enum SchedulingError: Error, CustomStringConvertible {
+    /// The store could not `operation` (`load the alarm book`, `record the applied plan`).
+    case store(operation: String, underlying: any Error)
+    /// The center could not `operation` (`list pending requests`, `remove requests`, `add requests`).
+    case center(operation: String, underlying: any Error)
+
+    public var description: String {
+        switch self {
+        case let .store(operation, underlying): "refresh: the store could not \(operation): \(underlying)"
+        case let .center(operation, underlying): "refresh: the notification center could not \(operation): \(underlying)"
+        }
+    }
+}

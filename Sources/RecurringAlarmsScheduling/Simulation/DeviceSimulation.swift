@@ -1,0 +1,100 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsStore
+
+/// Weeks of device life in a moment: a book, a device that may travel, a user who opens the
+/// app now and then, and an iOS-like notification center, stepped through simulated time.
+///
+/// ``run()`` starts with an empty ``SimulatedNotificationCenter`` and the book in an
+/// ``InMemoryStore``, then walks the events in order: the center rings whatever is due, the
+/// device changes zone, the app opens and calls ``AlarmScheduler/refresh()`` (with the clock
+/// pinned to the open). It then lists every fire the rules required in `(start, end]`, computed
+/// independently from the engine's expansion per stretch of constant device zone, and says
+/// which rang on time and why each other one did not.
+///
+/// ```swift
+/// let start = Date(timeIntervalSince1970: 1_772_323_200)   // 2026-03-01T00:00:00Z
+/// let simulation = DeviceSimulation(book: AlarmBook(rules: rules), timeline: .fixed(newYork),
+///                                   start: start, end: start.addingTimeInterval(90 * 86_400),
+///                                   opens: .every(6 * 86_400, jitter: 86_400, seed: 7))
+/// let report = try await simulation.run()
+/// report.summary.missed   // 0
+/// ```
+public struct DeviceSimulation: Sendable {
+    /// The longest period simulated (three years); a later end counts as this.
+    public static let maximumSpan: TimeInterval = 3 * 366 * 86_400
+
+    public var book: AlarmBook
+    public var timeline: DeviceTimeZoneTimeline
+    public var start: Date
+    public var end: Date
+    public var opens: AppOpenPattern
+    public var eviction: EvictionModel
+    /// Cap, budget, horizon, reminder and content for the scheduler; the center holds ``SchedulerOptions/cap``.
+    public var options: SchedulerOptions
+
+    public init(book: AlarmBook, timeline: DeviceTimeZoneTimeline, start: Date, end: Date, opens: AppOpenPattern,
+                eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions()) {
+        self.book = book
+        self.timeline = timeline
+        self.start = start
+        self.end = end
+        self.opens = opens
+        self.eviction = eviction
+        self.options = options
+    }
+
+    /// A simulation of the book `store` holds now. The store is read once and never written:
+    /// the simulation runs on a copy in memory.
+    ///
+    /// - Throws: the store's error when the book cannot be read.
+    public init(store: some AlarmStore, timeline: DeviceTimeZoneTimeline, start: Date, end: Date, opens: AppOpenPattern,
+                eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions()) throws(AlarmStoreError) {
+        self.init(book: try store.load(), timeline: timeline, start: start, end: end, opens: opens, eviction: eviction, options: options)
+    }
+
+    /// Runs the simulation.
+    ///
+    /// - Throws: ``SchedulingError`` when a refresh fails (for instance a book with problems,
+    ///   which the store refuses to save).
+    /// - Complexity: O(opens × plan + deliveries × 64 + required fires), plus the expansion of
+    ///   the rules over the period once per zone change.
+    public func run() async throws(SchedulingError) -> SimulationReport {
+        let start = Date(timeIntervalSince1970: self.start.timeIntervalSince1970.rounded(.down))
+        let end = min(max(Date(timeIntervalSince1970: self.end.timeIntervalSince1970.rounded(.down)), start),
+                      start.addingTimeInterval(DeviceSimulation.maximumSpan))
+        let store = InMemoryStore(book)
+        let center = SimulatedNotificationCenter(capacity: options.cap, eviction: eviction, now: start,
+                                                 deviceTimeZone: timeline.zone(at: start))
+
+        enum Event { case change(TimeZone), open }
+        var events: [(instant: Date, order: Int, event: Event)] = []
+        for change in timeline.changes where change.instant > start && change.instant <= end {
+            events.append((change.instant, events.count, .change(change.timeZone)))
+        }
+        for moment in opens.moments(from: start, through: end) {
+            events.append((moment, events.count, .open))
+        }
+        // Zone changes come before opens at the same instant, so the open sees the new zone.
+        events.sort { ($0.instant, $0.order) < ($1.instant, $1.order) }
+
+        var refreshes: [RefreshReport] = []
+        for (instant, _, event) in events {
+            await center.advance(to: instant)
+            switch event {
+            case .change(let zone):
+                await center.changeDeviceTimeZone(to: zone)
+            case .open:
+                let zone = await center.deviceTimeZone
+                let scheduler = AlarmScheduler(store: store, center: center, clock: .constant(instant),
+                                               timeZone: .constant(zone), options: options)
+                refreshes.append(try await scheduler.refresh())
+            }
+        }
+        await center.advance(to: end)
+
+        let accounting = FireAccounting(book: book, timeline: timeline, start: start, end: end)
+        return accounting.report(refreshes: refreshes, deliveries: await center.deliveries, drops: await center.drops,
+                                 peakPending: await center.peakPendingCount, eviction: eviction, options: options)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsStore
+
+/// Turns what a simulation did into a ``SimulationReport``: the fires the rules required,
+/// computed from the engine's expansion alone, matched against what the center delivered.
+struct FireAccounting {
+    let book: AlarmBook
+    let timeline: DeviceTimeZoneTimeline
+    let start: Date
+    let end: Date
+
+    /// Every fire the book requires in `(start, end]`: per stretch of constant device zone, the
+    /// rules' occurrences (floating rules on that stretch's clock) and the snoozes, in plan order.
+    ///
+    /// A floating wall time that a zone change skips is not required; one that a westward
+    /// change shows twice is required twice (same id, two instants), as the engine's semantics
+    /// ("07:30 wherever I am") say.
+    ///
+    /// - Complexity: O(segments × (zones + fires)) plus sorting the fires.
+    func requiredFires() -> [Fire] {
+        let schedule = AlarmSchedule(rules: book.rulesForPlanning)
+        var fires: [Fire] = []
+        for segment in timeline.segments(after: start, through: end) {
+            fires += schedule.fires(after: segment.after, through: segment.through, deviceTimeZone: segment.zone)
+            fires += book.snoozeFires(deviceTimeZone: segment.zone).filter { $0.instant > segment.after && $0.instant <= segment.through }
+        }
+        return fires.sorted(by: Fire.precedesInPlan)
+    }
+
+    private struct Key: Hashable {
+        let id: String
+        let second: Int64
+        init(_ id: String, _ instant: Date) {
+            self.id = id
+            second = Int64(instant.timeIntervalSince1970.rounded(.down))
+        }
+    }
+
+    func report(refreshes: [RefreshReport], deliveries: [SimulatedNotificationCenter.Delivery],
+                         drops: [SimulatedNotificationCenter.Drop], peakPending: Int, eviction: EvictionModel,
+                         options: SchedulerOptions) -> SimulationReport {
+        let required = requiredFires()
+        var outstanding: [Key: Int] = [:]
+        for fire in required { outstanding[Key(fire.id, fire.instant), default: 0] += 1 }
+
+        var reminders: [SimulationReport.Delivery] = []
+        var unexpected: [SimulationReport.Delivery] = []
+        var rang: [Key: Int] = [:]
+        for delivery in deliveries {
+            let record = SimulationReport.Delivery(id: delivery.identifier, at: delivery.instant, timeZone: delivery.deviceTimeZone)
+            if RefreshReminder.isReminderIdentifier(delivery.identifier) {
+                reminders.append(record)
+                continue
+            }
+            let key = Key(delivery.identifier, delivery.instant)
+            if let count = outstanding[key], count > 0 {
+                outstanding[key] = count - 1
+                rang[key, default: 0] += 1
+            } else {
+                unexpected.append(record)
+            }
+        }
+
+        var fires: [SimulationReport.RequiredFire] = []
+        fires.reserveCapacity(required.count)
+        var missedByReason: [String: Int] = [:]
+        for fire in required {
+            let key = Key(fire.id, fire.instant)
+            let delivered = (rang[key] ?? 0) > 0
+            if delivered { rang[key]! -= 1 }
+            let reason = delivered ? nil : missReason(fire, refreshes: refreshes, drops: drops)
+            if let reason { missedByReason[reason.rawValue, default: 0] += 1 }
+            fires.append(SimulationReport.RequiredFire(
+                id: fire.id, rule: fire.ruleID, at: fire.instant, local: fire.local.description, timeZone: fire.timeZone.identifier,
+                utcOffsetSeconds: fire.utcOffsetSeconds, adjustment: fire.adjustment == .none ? nil : fire.adjustment.rawValue,
+                floating: fire.isFloating, snooze: fire.isSnooze, delivered: delivered, missReason: reason))
+        }
+
+        let opens = refreshes.map {
+            SimulationReport.Open(at: $0.now, timeZone: $0.deviceTimeZone.identifier, added: $0.added.count, removed: $0.removed.count,
+                                  replaced: $0.replaced.count, unchanged: $0.unchanged.count, coveredUntil: $0.coveredUntil,
+                                  refillDeadline: $0.refillDeadline, horizonEnd: $0.plan.horizonEnd, truncated: $0.isTruncated,
+                                  slots: $0.slots, reminderAt: $0.reminderAt)
+        }
+        let longest = longestUncovered(refreshes: refreshes)
+        let missed = fires.count(where: { !$0.delivered })
+        let summary = SimulationReport.Summary(
+            required: fires.count, delivered: fires.count - missed, missed: missed, missedByReason: missedByReason,
+            unexpectedDeliveries: unexpected.count, reminders: reminders.count, opens: opens.count,
+            evictions: drops.count(where: { $0.reason == .evicted }), peakPending: peakPending,
+            longestUncoveredSeconds: longest?.seconds ?? 0)
+        return SimulationReport(
+            start: start, end: end, eviction: eviction, capacity: max(options.cap, 0), budget: options.budget,
+            reminderEnabled: options.reminder != nil, initialTimeZone: timeline.zone(at: start).identifier,
+            zoneChanges: timeline.changes.filter { $0.instant > start && $0.instant <= end }
+                .map { SimulationReport.ZoneChange(at: $0.instant, timeZone: $0.timeZone.identifier) },
+            opens: opens, fires: fires, unexpectedDeliveries: unexpected, reminders: reminders,
+            drops: drops.map { SimulationReport.Drop(id: $0.identifier, at: $0.instant, reason: $0.reason) },
+            longestUncovered: longest, summary: summary)
+    }
+
+    /// Why `fire` did not ring, judged from the last open before it.
+    func missReason(_ fire: Fire, refreshes: [RefreshReport], drops: [SimulatedNotificationCenter.Drop]) -> SimulationReport.MissReason {
+        guard let last = refreshes.last(where: { $0.now < fire.instant }), fire.instant <= last.plan.horizonEnd else {
+            return .noOpenInTime
+        }
+        if last.isTruncated && fire.instant >= last.coveredUntil { return .cap }
+        if drops.contains(where: { $0.reason == .evicted && $0.identifier == fire.id && $0.instant >= last.now && $0.instant <= fire.instant }) {
+            return .evicted
+        }
+        if timeline.changes.contains(where: { $0.instant > last.now && $0.instant < fire.instant }) { return .timeZoneChange }
+        return .notPending
+    }
+
+    /// The longest stretch of `[start, end]` outside every `[open, coveredUntil)`.
+    func longestUncovered(refreshes: [RefreshReport]) -> SimulationReport.Stretch? {
+        var longest: (from: Date, to: Date)?
+        func consider(_ from: Date, _ to: Date) {
+            guard to > from else { return }
+            if let current = longest, current.to.timeIntervalSince(current.from) >= to.timeIntervalSince(from) { return }
+            longest = (from, to)
+        }
+        var coveredThrough = start
+        for refresh in refreshes.sorted(by: { $0.now < $1.now }) {
+            consider(coveredThrough, min(refresh.now, end))
+            coveredThrough = max(coveredThrough, refresh.coveredUntil)
+        }
+        consider(coveredThrough, end)
+        return longest.map { SimulationReport.Stretch(from: $0.from, to: $0.to, seconds: Int($0.to.timeIntervalSince($0.from))) }
+    }
+}

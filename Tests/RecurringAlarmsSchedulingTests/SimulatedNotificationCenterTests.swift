@@ -1,0 +1,99 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsScheduling
+import Testing
+
+/// The simulated center behaves like iOS: a cap of 64 with either eviction model, delivery at
+/// the trigger's moment, floating triggers on the device clock of the moment.
+@Suite("Simulated notification center")
+struct SimulatedNotificationCenterTests {
+    static let start = at(1_781_049_600)  // 2026-06-10T00:00:00Z
+
+    /// A zoned request in UTC ringing `minutes` after the start.
+    func request(_ id: String, minutes: Int) -> NotificationRequest {
+        let instant = Self.start.addingTimeInterval(TimeInterval(minutes * 60))
+        return NotificationRequest(identifier: id, trigger: .zoned(LocalDateTime(instant: instant, utcOffsetSeconds: 0), Zones.utc),
+                                   content: NotificationContent(title: id, body: ""))
+    }
+
+    @Test("a request rings at its moment and leaves pending then")
+    func deliversAndRemoves() async {
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.start, deviceTimeZone: Zones.berlin)
+        await center.add([request("b", minutes: 20), request("a", minutes: 10)])
+        #expect(await center.pendingIdentifiers() == ["a", "b"])
+        let first = await center.advance(to: Self.start.addingTimeInterval(15 * 60))
+        #expect(first.map(\.identifier) == ["a"])
+        #expect(first.map(\.instant) == [at(1_781_050_200)])  // 2026-06-10T00:10:00Z
+        #expect(await center.pendingIdentifiers() == ["b"])
+        await center.advance(to: Self.start.addingTimeInterval(20 * 60))
+        #expect(await center.deliveries.map(\.identifier) == ["a", "b"])
+        #expect(await center.pendingIdentifiers().isEmpty)
+    }
+
+    @Test("over the cap, keep-soonest-firing drops the request that rings last")
+    func keepSoonestFiring() async {
+        let center = SimulatedNotificationCenter(capacity: 3, eviction: .keepSoonestFiring, now: Self.start, deviceTimeZone: Zones.utc)
+        await center.add([request("m10", minutes: 10), request("m40", minutes: 40), request("m30", minutes: 30), request("m20", minutes: 20)])
+        #expect(await center.pendingIdentifiers() == ["m10", "m20", "m30"])
+        #expect(await center.drops.map(\.identifier) == ["m40"])
+        #expect(await center.drops.map(\.reason) == [.evicted])
+    }
+
+    @Test("over the cap, keep-last-added drops the request added first")
+    func keepLastAdded() async {
+        let center = SimulatedNotificationCenter(capacity: 3, eviction: .keepLastAdded, now: Self.start, deviceTimeZone: Zones.utc)
+        await center.add([request("m10", minutes: 10), request("m40", minutes: 40), request("m30", minutes: 30), request("m20", minutes: 20)])
+        #expect(await center.pendingIdentifiers() == ["m20", "m30", "m40"])
+        #expect(await center.drops.map(\.identifier) == ["m10"])
+        #expect(await center.peakPendingCount == 4)
+    }
+
+    @Test("adding a pending identifier replaces the request")
+    func sameIdentifierReplaces() async {
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.start, deviceTimeZone: Zones.utc)
+        await center.add([request("x", minutes: 10)])
+        await center.add([NotificationRequest(identifier: "x", trigger: request("y", minutes: 50).trigger,
+                                              content: NotificationContent(title: "x", body: ""))])
+        #expect(await center.pending().map(\.fireDate) == [at(1_781_052_600)])  // 2026-06-10T00:50:00Z
+    }
+
+    @Test("a request whose moment has passed is dropped when added")
+    func pastRequestIsDropped() async {
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.start, deviceTimeZone: Zones.utc)
+        await center.add([request("past", minutes: -5)])
+        #expect(await center.pendingIdentifiers().isEmpty)
+        #expect(await center.drops.map(\.reason) == [.inThePast])
+    }
+
+    @Test("a device zone change moves floating requests to the new clock at once and leaves zoned ones alone")
+    func zoneChangeMovesFloating() async {
+        // Berlin (UTC+2 in June) → New York (UTC−4) at 2026-06-10T00:00:00Z.
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.start, deviceTimeZone: Zones.berlin)
+        let floating = NotificationRequest(identifier: "wake@2026-06-10T07:30:00", trigger: .floating(wall("2026-06-10T07:30:00")),
+                                           content: NotificationContent(title: "", body: ""))
+        let tokyo = NotificationRequest(identifier: "call@2026-06-10T21:00:00", trigger: .zoned(wall("2026-06-10T21:00:00"), Zones.tokyo),
+                                        content: NotificationContent(title: "", body: ""))
+        await center.add([floating, tokyo])
+        #expect(await center.pending().map(\.fireDate) == [at(1_781_069_400), at(1_781_092_800)])  // 05:30Z (07:30 CEST), 12:00Z (21:00 JST)
+        await center.changeDeviceTimeZone(to: Zones.newYork)
+        let moved = await center.pending()
+        #expect(moved.map(\.request.identifier) == ["wake@2026-06-10T07:30:00", "call@2026-06-10T21:00:00"])
+        #expect(moved.map(\.fireDate) == [at(1_781_091_000), at(1_781_092_800)])  // 11:30Z (07:30 EDT), 12:00Z unchanged
+        await center.advance(to: at(1_781_092_800))  // 2026-06-10T12:00:00Z
+        #expect(await center.deliveries.map(\.deviceTimeZone) == ["America/New_York", "America/New_York"])
+        #expect(await center.deliveries.map(\.isFloating) == [true, false])
+    }
+
+    @Test("a floating request whose wall time the new zone's clock has already passed is dropped, not rung late")
+    func eastwardJumpSkipsWallTime() async {
+        let now = at(1_781_085_600)  // 2026-06-10T10:00:00Z = 06:00 EDT = 12:00 CEST
+        let center = SimulatedNotificationCenter(eviction: .keepLastAdded, now: now, deviceTimeZone: Zones.newYork)
+        await center.add([NotificationRequest(identifier: "wake@2026-06-10T07:30:00", trigger: .floating(wall("2026-06-10T07:30:00")),
+                                              content: NotificationContent(title: "", body: ""))])
+        await center.changeDeviceTimeZone(to: Zones.berlin)
+        #expect(await center.pendingIdentifiers().isEmpty)
+        #expect(await center.drops.map(\.reason) == [.skippedByClockChange])
+        await center.advance(to: now.addingTimeInterval(dayLength))
+        #expect(await center.deliveries.isEmpty)
+    }
+}

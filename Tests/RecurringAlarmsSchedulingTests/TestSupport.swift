@@ -1,0 +1,141 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsScheduling
+import RecurringAlarmsStore
+
+// Shared helpers: named zones, literal parsers that stop on a typo in the test itself, rule
+// builders, and centers that record or fail. Nothing here reads the real clock or the system zone.
+
+/// The IANA zones the tests use. A zone missing from the tz database stops the run.
+enum Zones {
+    static let utc = named("Etc/UTC")
+    static let newYork = named("America/New_York")
+    static let london = named("Europe/London")
+    static let berlin = named("Europe/Berlin")
+    static let tokyo = named("Asia/Tokyo")
+    static let kolkata = named("Asia/Kolkata")
+    static let sydney = named("Australia/Sydney")
+    static let lordHowe = named("Australia/Lord_Howe")
+
+    static func named(_ identifier: String) -> TimeZone {
+        guard let zone = TimeZone(identifier: identifier) else { fatalError("the tz database has no zone \(identifier)") }
+        return zone
+    }
+}
+
+/// An instant written as whole seconds since 1970 (each call site carries an ISO comment).
+func at(_ epochSeconds: Int) -> Date { Date(timeIntervalSince1970: TimeInterval(epochSeconds)) }
+
+/// `YYYY-MM-DDTHH:MM:SS` written in a test.
+func wall(_ text: String) -> LocalDateTime {
+    guard let local = LocalDateTime(parsing: text) else { fatalError("bad local date-time literal \(text) in a test") }
+    return local
+}
+
+/// `HH:MM` written in a test.
+func clock(_ text: String) -> TimeOfDay {
+    guard let time = TimeOfDay(parsing: text) else { fatalError("bad time literal \(text) in a test") }
+    return time
+}
+
+/// `YYYY-MM-DD` written in a test.
+func day(_ text: String) -> LocalDate {
+    guard let date = LocalDate(parsing: text) else { fatalError("bad date literal \(text) in a test") }
+    return date
+}
+
+let hour: TimeInterval = 3600
+let dayLength: TimeInterval = 86_400
+
+/// A weekly rule; floating unless a zone is given.
+func weekly(_ id: String, _ days: WeekdaySet = .daily, times: [String], zone: TimeZone? = nil, label: String? = nil,
+            gap: GapPolicy = .shift, overlap: OverlapPolicy = .first) -> AlarmRule {
+    AlarmRule(id: id, label: label, repeats: .weekly(days: days), times: times.map(clock),
+              timeZone: zone.map(ZoneChoice.fixed) ?? .floating, gapPolicy: gap, overlapPolicy: overlap)
+}
+
+/// One fire built by hand, as the planner would report it.
+func makeFire(_ ruleID: String, local: String, instant: Date, zone: TimeZone, adjustment: FireAdjustment = .none,
+              floating: Bool = false, snooze: Bool = false) -> Fire {
+    Fire(ruleID: ruleID, instant: instant, local: wall(local), timeZone: zone, utcOffsetSeconds: zone.secondsFromGMT(for: instant),
+         adjustment: adjustment, isSnooze: snooze, isFloating: floating)
+}
+
+/// Wraps a center and records every call, in order.
+actor RecordingCenter: NotificationCenterAdapter {
+    enum Call: Equatable {
+        case pending
+        case add([String])
+        case remove([String])
+    }
+
+    let base: any NotificationCenterAdapter
+    private(set) var calls: [Call] = []
+    /// Each added request with the instant it rings at in `zone`, in add order.
+    private(set) var addedInstants: [(id: String, instant: Date)] = []
+    let zone: TimeZone
+
+    init(base: any NotificationCenterAdapter, zone: TimeZone) {
+        self.base = base
+        self.zone = zone
+    }
+
+    func pendingIdentifiers() async throws -> [String] {
+        calls.append(.pending)
+        return try await base.pendingIdentifiers()
+    }
+
+    func add(_ requests: [NotificationRequest]) async throws {
+        calls.append(.add(requests.map(\.identifier)))
+        addedInstants += requests.map { ($0.identifier, $0.trigger.instant(deviceTimeZone: zone)) }
+        try await base.add(requests)
+    }
+
+    func removePendingRequests(withIdentifiers identifiers: [String]) async throws {
+        calls.append(.remove(identifiers))
+        try await base.removePendingRequests(withIdentifiers: identifiers)
+    }
+
+    func clear() { calls = []; addedInstants = [] }
+}
+
+/// A center whose every call fails, to check how errors surface.
+struct FailingCenter: NotificationCenterAdapter {
+    struct Refused: Error, CustomStringConvertible {
+        var description: String { "notifications are not allowed" }
+    }
+
+    func pendingIdentifiers() async throws -> [String] { [] }
+    func add(_ requests: [NotificationRequest]) async throws { throw Refused() }
+    func removePendingRequests(withIdentifiers identifiers: [String]) async throws { throw Refused() }
+}
+
+/// SplitMix64 (Steele, Lea & Flood, 2014): seeded, so every randomized test replays exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A store whose book cannot be read.
+struct UnreadableStore: AlarmStore {
+    func load() throws(AlarmStoreError) -> AlarmBook {
+        throw .permissionDenied(path: "/books/alarms.json", operation: "read")
+    }
+
+    func save(_ book: AlarmBook) throws(AlarmStoreError) {
+        throw .permissionDenied(path: "/books/alarms.json", operation: "write")
+    }
+
+    func update<Result>(_ body: (inout AlarmBook) throws -> Result) throws -> Result {
+        throw AlarmStoreError.permissionDenied(path: "/books/alarms.json", operation: "lock")
+    }
+}
