@@ -40,13 +40,6 @@ public enum JSONValue: Sendable, Hashable {
         return members.first { $0.key == key }?.value
     }
 
-    /// Compact JSON text of this value, used to quote values in messages.
-    public var jsonText: String {
-        var writer = JSONWriter(pretty: false)
-        writer.write(self)
-        return writer.output
-    }
-
     /// The value as an exact integer, when it is a number without fraction or exponent.
     var integerValue: Int? {
         guard case .number(let text) = self else { return nil }

@@ -1,63 +1,83 @@
-/// Writes ``JSONValue`` as text, keeping key order: pretty (two-space indent, short arrays
-/// of scalars on one line) for files people read and edit, or compact.
+import Foundation
+
+/// Writes ``JSONValue`` as UTF-8 bytes, keeping key order: pretty (two-space indent, short
+/// arrays of scalars on one line) for files people read and edit, or compact.
+///
+/// Output goes straight into one byte buffer; strings without characters to escape are
+/// copied as whole runs, so writing a 100,000-rule book is a single linear pass.
 struct JSONWriter {
     let pretty: Bool
-    private(set) var output = ""
+    private(set) var bytes: [UInt8] = []
 
-    init(pretty: Bool) { self.pretty = pretty }
+    init(pretty: Bool, reservingCapacity capacity: Int = 0) {
+        self.pretty = pretty
+        bytes.reserveCapacity(capacity)
+    }
 
     mutating func write(_ value: JSONValue, indent: Int = 0) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let text): output += text
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let text): append(text)
         case .string(let text): writeString(text)
         case .array(let elements):
-            if elements.isEmpty { output += "[]"; return }
+            if elements.isEmpty { append("[]"); return }
             let inline = !pretty || elements.allSatisfy(\.isScalar)
-            output += "["
+            bytes.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
-                if position > 0 { output += inline && pretty ? ", " : "," }
+                if position > 0 { append(inline && pretty ? ", " : ",") }
                 if !inline { newline(indent + 1) }
                 write(element, indent: indent + 1)
             }
             if !inline { newline(indent) }
-            output += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { output += "{}"; return }
-            output += "{"
+            if members.isEmpty { append("{}"); return }
+            bytes.append(UInt8(ascii: "{"))
             for (position, member) in members.enumerated() {
-                if position > 0 { output += "," }
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
                 if pretty { newline(indent + 1) }
                 writeString(member.key)
-                output += pretty ? ": " : ":"
+                append(pretty ? ": " : ":")
                 write(member.value, indent: indent + 1)
             }
             if pretty { newline(indent) }
-            output += "}"
+            bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     private mutating func newline(_ indent: Int) {
-        output += "\n" + String(repeating: "  ", count: indent)
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     private mutating func writeString(_ text: String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "\n"): append("\\n")
+                case UInt8(ascii: "\r"): append("\\r")
+                case UInt8(ascii: "\t"): append("\\t")
+                default:
+                    let hex = String(byte, radix: 16)
+                    append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                }
+                runStart = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
-        output += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }
 
@@ -69,11 +89,29 @@ extension JSONValue {
         }
     }
 
-    /// Pretty JSON text with a trailing newline, as written to files.
+    /// Pretty JSON as UTF-8 bytes with a trailing newline, as written to files.
+    ///
+    /// - Complexity: O(n) in the size of the output.
+    public var prettyData: Data {
+        var writer = JSONWriter(pretty: true)
+        writer.write(self)
+        writer.append("\n")
+        return Data(writer.bytes)
+    }
+
+    /// Pretty JSON text with a trailing newline (see ``prettyData``).
     public var prettyText: String {
         var writer = JSONWriter(pretty: true)
         writer.write(self)
-        return writer.output + "\n"
+        writer.append("\n")
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Compact JSON text of this value, used to quote values in messages.
+    public var jsonText: String {
+        var writer = JSONWriter(pretty: false)
+        writer.write(self)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// Parses JSON text (UTF-8 bytes).

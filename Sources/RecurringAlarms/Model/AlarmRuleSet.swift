@@ -67,5 +67,5 @@ public struct AlarmRuleSet: Sendable, Hashable {
     }
 
     /// Pretty-printed UTF-8 JSON with a trailing newline, ready to write to a file.
-    public var jsonData: Data { Data(json.prettyText.utf8) }
+    public var jsonData: Data { json.prettyData }
 }

@@ -33,7 +33,7 @@ extension AlarmBook {
     /// Pretty-printed UTF-8 JSON with a trailing newline, as a store writes it.
     ///
     /// - Complexity: O(n) in the size of the book.
-    public var jsonData: Data { Data(json.prettyText.utf8) }
+    public var jsonData: Data { json.prettyData }
 
     /// Reads a book file that is already parsed.
     ///

@@ -91,11 +91,11 @@ public final class JSONFileStore: AlarmStore {
     /// - Complexity: O(n) in the size of the book, plus reading the existing file when it
     ///   changed since this store last saw it.
     public func save(_ book: AlarmBook) throws(AlarmStoreError) {
-        var text = try BookCoding.encode(book, path: path)
+        let data = try BookCoding.encode(book, path: path)
         let lock = try exclusiveLock()
         defer { SystemCall.close(lock) }
         try checkReplaceable()
-        try replaceFile(with: &text)
+        try replaceFile(with: data)
     }
 
     /// Reads the book, lets `body` change it and writes it back, all under the exclusive lock,
@@ -120,8 +120,7 @@ public final class JSONFileStore: AlarmStore {
         var book = original
         let result = try body(&book)
         if book != original {
-            var text = try BookCoding.encode(book, path: path)
-            try replaceFile(with: &text)
+            try replaceFile(with: try BookCoding.encode(book, path: path))
         }
         return result
     }
@@ -242,9 +241,9 @@ public final class JSONFileStore: AlarmStore {
         _ = try readBook()
     }
 
-    /// Writes `text` to the temporary file, flushes it, renames it over the file and
+    /// Writes `data` to the temporary file, flushes it, renames it over the file and
     /// flushes the folder. The caller holds the exclusive lock.
-    private func replaceFile(with text: inout String) throws(AlarmStoreError) {
+    private func replaceFile(with data: Data) throws(AlarmStoreError) {
         let temporaryPath = temporaryPath
         do throws(SystemCallError) {
             let descriptor = try SystemCall.open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW,
@@ -255,9 +254,9 @@ public final class JSONFileStore: AlarmStore {
                 // The mode given to open is reduced by the umask; make it exactly 0600.
                 guard fchmod(descriptor, SystemCall.fileMode) == 0 else { throw SystemCallError("set the mode of", temporaryPath) }
                 var failure: SystemCallError?
-                text.withUTF8 { buffer in
+                data.withUnsafeBytes { buffer in
                     do throws(SystemCallError) {
-                        try SystemCall.writeAll(descriptor, UnsafeRawBufferPointer(buffer), path: temporaryPath)
+                        try SystemCall.writeAll(descriptor, buffer, path: temporaryPath)
                     } catch {
                         failure = error
                     }

@@ -1,3 +1,4 @@
+import Foundation
 import RecurringAlarms
 
 /// Stored bytes to book and back, shared by the stores that keep the book file's bytes, with
@@ -34,14 +35,14 @@ enum BookCoding {
         }
     }
 
-    /// The text to store for `book`, after checking it can be read back.
+    /// The bytes to store for `book` (pretty UTF-8 JSON), after checking it can be read back.
     ///
     /// - Throws: ``AlarmStoreError/invalidBook(path:problems:)``.
     /// - Complexity: O(n) in the size of the book.
-    static func encode(_ book: AlarmBook, path: String) throws(AlarmStoreError) -> String {
+    static func encode(_ book: AlarmBook, path: String) throws(AlarmStoreError) -> Data {
         let problems = book.validationProblems()
         guard problems.isEmpty else { throw .invalidBook(path: path, problems: problems) }
-        return book.json.prettyText
+        return book.json.prettyData
     }
 
     /// Tells binary data and a cut-off copy from other text that is not JSON. A cut-off copy

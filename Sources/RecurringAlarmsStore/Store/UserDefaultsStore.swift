@@ -52,11 +52,11 @@ public struct UserDefaultsStore: AlarmStore {
     ///   stored value is not a book this release can read (it is left untouched).
     /// - Complexity: O(n) to check the stored value and to encode the book.
     public func save(_ book: AlarmBook) throws(AlarmStoreError) {
-        let text = try BookCoding.encode(book, path: path)
+        let data = try BookCoding.encode(book, path: path)
         let defaults = defaults
         try UserDefaultsStore.lock.withLock { (_: inout Void) throws(AlarmStoreError) in
             _ = try readBook(defaults)
-            defaults.set(Data(text.utf8), forKey: key)
+            defaults.set(data, forKey: key)
         }
     }
 
@@ -71,7 +71,7 @@ public struct UserDefaultsStore: AlarmStore {
             var book = original
             let result = try body(&book)
             if book != original {
-                defaults.set(Data(try BookCoding.encode(book, path: path).utf8), forKey: key)
+                defaults.set(try BookCoding.encode(book, path: path), forKey: key)
             }
             return result
         }
