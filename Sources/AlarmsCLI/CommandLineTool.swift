@@ -9,19 +9,29 @@ public struct CommandResult: Sendable, Equatable {
 }
 
 /// The `alarms` command line as a pure function: arguments, environment and a clock in;
-/// output and exit code out. The executable is a three-line wrapper around ``run(_:environment:clock:)``.
+/// output and exit code out. The executable is a small wrapper around ``run(_:environment:clock:outputIsTerminal:)``.
 ///
 /// ```swift
-/// let result = CommandLineTool.run(["plan", "--rules", "alarms.json", "--now", "2026-12-01T06:00:00Z"],
-///                                  environment: ["TZ": "Europe/Berlin"], clock: { fatalError("not used") })
+/// let result = await CommandLineTool.run(["plan", "--rules", "alarms.json", "--now", "2026-12-01T06:00:00Z"],
+///                                        environment: ["TZ": "Europe/Berlin"], clock: { fatalError("not used") })
 /// result.exitCode   // 0
 /// ```
 public enum CommandLineTool {
     /// Runs one command line. This is the only place that maps errors to text and exit codes:
     /// help → 0, usage errors → 64, anything else → 1.
-    public static func run(_ arguments: [String], environment: [String: String], clock: @escaping () -> Date) -> CommandResult {
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments after the program name.
+    ///   - environment: `TZ`, `ALARMS_STORE`, `HOME`, `XDG_DATA_HOME`, `NO_COLOR` and `TERM` are read.
+    ///   - clock: the real time, read only when `--now` is not given.
+    ///   - outputIsTerminal: whether standard output is a terminal; colour is used only then,
+    ///     and only when `NO_COLOR` is unset or empty and `TERM` is not `dumb`.
+    public static func run(_ arguments: [String], environment: [String: String], clock: @escaping @Sendable () -> Date,
+                           outputIsTerminal: Bool = false) async -> CommandResult {
+        let palette = Palette(enabled: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
+        let context = RunContext(environment: environment, clock: clock, palette: palette)
         do throws(CLIError) {
-            return CommandResult(exitCode: ExitCode.success, standardOutput: try dispatch(arguments, environment: environment, clock: clock), standardError: "")
+            return CommandResult(exitCode: ExitCode.success, standardOutput: try await dispatch(arguments, context: context), standardError: "")
         } catch {
             switch error {
             case .help(let text):
@@ -30,7 +40,7 @@ public enum CommandLineTool {
                 var text = "error: \(message)\n"
                 if let hint { text += "hint: \(hint)\n" }
                 if let command, let usage = usage(of: command) {
-                    text += "usage: \(usage)\nSee 'alarms \(command) --help'.\n"
+                    text += "usage: \(HelpText.wrapUsage(usage, width: 80 - 7).joined(separator: "\n       "))\nSee 'alarms \(command) --help'.\n"
                 } else {
                     text += "See 'alarms --help'.\n"
                 }
@@ -47,39 +57,51 @@ public enum CommandLineTool {
     }
 
     /// Every subcommand, in the order help lists them.
-    static var commands: [any CLICommand.Type] { [PlanCommand.self, ValidateCommand.self, ExplainCommand.self] }
+    static var commands: [any CLICommand.Type] {
+        [PlanCommand.self, NextCommand.self, ListCommand.self,
+         AddCommand.self, EditCommand.self, RemoveCommand.self, EnableCommand.self, DisableCommand.self,
+         SkipCommand.self, UnskipCommand.self, SkipNextCommand.self, SnoozeCommand.self,
+         ValidateCommand.self, ExplainCommand.self, SimulateCommand.self]
+    }
 
     /// Parses the arguments of `command` and runs it (generic, so the command type is concrete).
-    static func invoke<Command: CLICommand>(_ command: Command.Type, _ arguments: [String], environment: [String: String],
-                                            clock: @escaping () -> Date) throws(CLIError) -> String {
+    static func invoke<Command: CLICommand>(_ command: Command.Type, _ arguments: [String], context: RunContext) async throws(CLIError) -> String {
         let parser = OptionParser(command: Command.name, options: Command.options)
-        let helpText = HelpText.command(name: Command.name, summary: Command.summary, usage: Command.usage, options: Command.options)
+        let helpText = HelpText.command(name: Command.name, summary: Command.summary, usage: Command.usage,
+                                        options: Command.options, discussion: Command.discussion)
         let parsed = try parser.parse(arguments, help: { helpText })
-        return try Command.run(CommandInvocation(parsed: parsed, parser: parser, environment: environment, clock: clock))
+        return try await Command.run(CommandInvocation(parsed: parsed, parser: parser, context: context))
     }
 
     static func usage(of name: String) -> String? {
         commands.first { $0.name == name }?.usage
     }
 
-    static func dispatch(_ arguments: [String], environment: [String: String], clock: @escaping () -> Date) throws(CLIError) -> String {
+    static func dispatch(_ arguments: [String], context: RunContext) async throws(CLIError) -> String {
         guard let name = arguments.first else {
-            throw .usage(message: "missing command", hint: "try 'alarms plan --rules Docs/Examples/alarms.json'", command: nil)
+            throw .usage(message: "missing command", hint: "try 'alarms next', or 'alarms plan --rules Docs/Examples/alarms.json'", command: nil)
         }
         let rest = Array(arguments.dropFirst())
         switch name {
         case "--version": return HelpText.version + "\n"
-        case "-h", "--help": throw .help(HelpText.overview)
+        case "-h", "--help": throw .help(HelpText.overview(environment: context.environment))
         case "help":
-            guard let topic = rest.first else { throw .help(HelpText.overview) }
-            return try dispatch([topic, "--help"], environment: environment, clock: clock)
+            guard let topic = rest.first else { throw .help(HelpText.overview(environment: context.environment)) }
+            return try await dispatch([topic, "--help"], context: context)
         default:
             guard let command = commands.first(where: { $0.name == name }) else {
-                let suggestion = Suggestion.closest(to: name, among: commands.map { $0.name } + ["help"])
-                throw .usage(message: "unknown command '\(name.truncatedForDisplay)'",
-                             hint: suggestion.map { "did you mean '\($0)'?" }, command: nil)
+                let suggestion = name.count <= 64 ? Suggestion.closest(to: name, among: commands.map { $0.name } + ["help"]) : nil
+                let hint = name.hasPrefix("-") ? "options go after the command, as in 'alarms plan --help'" : suggestion.map { "did you mean '\($0)'?" }
+                throw .usage(message: "unknown command '\(name.truncatedForDisplay)'", hint: hint, command: nil)
             }
-            return try invoke(command, rest, environment: environment, clock: clock)
+            return try await invoke(command, rest, context: context)
         }
     }
+}
+
+/// What every command runs with besides its arguments.
+struct RunContext {
+    let environment: [String: String]
+    let clock: @Sendable () -> Date
+    let palette: Palette
 }

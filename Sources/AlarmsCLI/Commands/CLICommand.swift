@@ -4,24 +4,39 @@ import RecurringAlarms
 /// One `alarms` subcommand: its name, help, options and behaviour.
 protocol CLICommand {
     static var name: String { get }
+    /// One line for the command list, at most 54 characters.
     static var summary: String { get }
     static var usage: String { get }
     static var options: [OptionSpec] { get }
-    static func run(_ invocation: CommandInvocation) throws(CLIError) -> String
+    /// Paragraphs shown after the options in `--help`; empty for none.
+    static var discussion: String { get }
+    static func run(_ invocation: CommandInvocation) async throws(CLIError) -> String
 }
 
-/// Everything a command runs with: its parsed arguments, the environment and the clock.
+extension CLICommand {
+    static var discussion: String { "" }
+}
+
+/// Everything a command runs with: its parsed arguments, the environment, the clock and the palette.
 struct CommandInvocation {
     let parsed: ParsedArguments
     let parser: OptionParser
-    let environment: [String: String]
-    let clock: () -> Date
+    let context: RunContext
+
+    var environment: [String: String] { context.environment }
+    var palette: Palette { context.palette }
 
     func usageError(_ message: String, hint: String? = nil) -> CLIError { parser.usage(message, hint: hint) }
 
-    /// `--now` and `--time-zone` (else `TZ`, else the system zone).
+    /// `--now` and the device zone: `--time-zone`, else `TZ`, else the system zone.
     func timeContext() throws(CLIError) -> TimeContext {
-        try TimeContext.resolve(parsed, environment: environment, clock: clock, parser: parser)
+        try TimeContext.resolve(parsed, zoneOption: parsed.value("time-zone"), environment: environment, clock: context.clock, parser: parser)
+    }
+
+    /// `--now` and the device zone from `TZ` (else the system zone), for `add` and `edit`,
+    /// where `--time-zone` is the rule's zone.
+    func timeContextIgnoringZoneOption() throws(CLIError) -> TimeContext {
+        try TimeContext.resolve(parsed, zoneOption: nil, environment: environment, clock: context.clock, parser: parser)
     }
 
     /// `--format table|json`.
@@ -46,14 +61,26 @@ struct CommandInvocation {
         }
         return parsed.positionals
     }
+
+    /// The one positional argument `name` (such as `ID`), which must be given.
+    func requiredPositional(_ name: String, example: String) throws(CLIError) -> String {
+        guard let value = try positionals(max: 1).first else {
+            throw usageError("missing \(name)", hint: "try '\(example)'")
+        }
+        return value
+    }
 }
 
 /// Options several commands share, spelled the same everywhere.
 enum CommonOptions {
-    static let now = OptionSpec.value("now", "TIME", "The current moment: RFC 3339 (2026-12-01T07:00:00Z), or local time read in --time-zone. Default: the real clock.")
+    static let now = OptionSpec.value("now", "TIME", "The current moment: RFC 3339 (2026-12-01T07:00:00Z), or local time read in the device zone. Default: the real clock.")
     static let timeZone = OptionSpec.value("time-zone", "IANA", "Device time zone, followed by floating rules. Default: $TZ, else the system zone.")
     static let format = OptionSpec.value("format", "FORMAT", "table (default) or json.")
-    static let rules = OptionSpec.value("rules", "FILE", "Rule file (JSON, see Docs/Formats.md).")
+    static let rules = OptionSpec.value("rules", "FILE", "Read the rules from this rule file (JSON, see Docs/Formats.md) instead of the alarm book.")
+    static let store = OptionSpec.value("store", "PATH", "The alarm book file. Default: $ALARMS_STORE, else the per-user path that 'alarms help' prints.")
+
+    /// `--store`, `--now` and `--time-zone`, for the commands that edit the book without rule options.
+    static let editTime: [OptionSpec] = [store, now, timeZone]
 }
 
 /// `--format table|json`.

@@ -1,58 +1,67 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsStore
 
 /// `alarms explain FIRE_ID` or `alarms explain RULE_ID --date DATE`: how a fire's instant
 /// was derived, and why a date was or was not eligible.
 enum ExplainCommand: CLICommand {
     static let name = "explain"
     static let summary = "Show how a fire was derived, or why a date has none."
-    static let usage = "alarms explain (FIRE_ID | RULE_ID --date DATE) --rules FILE [--time-zone IANA] [--format table|json]"
+    static let usage = "alarms explain (FIRE_ID | RULE_ID --date DATE) [--rules FILE | --store PATH] [--time-zone IANA] [--now TIME] [--format table|json]"
     static let options: [OptionSpec] = [
-        CommonOptions.rules,
         .value("date", "DATE", "Local date YYYY-MM-DD to explain, with a RULE_ID."),
-        CommonOptions.now, CommonOptions.timeZone, CommonOptions.format,
+        CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone, CommonOptions.format,
     ]
+    static let discussion = """
+        Shows each check the date must pass (enabled, weekday or date, start, end, every-N-weeks phase, skip) and, \
+        for each time of the rule, the zone, the UTC offset and how a clock change resolves it. Floating rules are \
+        read in the device zone (--time-zone). Skip-next dates of the alarm book count as skipped.
+        """
 
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         guard let target = try invocation.positionals(max: 1).first else {
-            throw invocation.usageError("missing FIRE_ID or RULE_ID", hint: "try 'alarms explain wake@2026-12-01T07:30:00 --rules FILE'")
-        }
-        guard let path = invocation.parsed.value("rules") else {
-            throw invocation.usageError("missing '--rules FILE'")
+            throw invocation.usageError("missing FIRE_ID or RULE_ID", hint: "try 'alarms explain wake@2026-12-01T07:30:00'")
         }
         let format = try invocation.format()
         let context = try invocation.timeContext()
         let request = try ExplainRequest(target: target, dateOption: invocation.parsed.value("date"), invocation: invocation)
-        let ruleSet = try RuleFileLoader.load(path)
-        guard let rule = ruleSet.rules.first(where: { $0.id == request.ruleID }) else {
-            let suggestion = Suggestion.closest(to: request.ruleID, among: ruleSet.rules.map(\.id))
-            throw .failure("no rule '\(request.ruleID.truncatedForDisplay)' in \(path.truncatedForDisplay)",
-                           hint: suggestion.map { "did you mean '\($0)'?" })
+        let loaded = try invocation.loadBook()
+        guard let rule = loaded.book.rulesForPlanning.first(where: { $0.id == request.ruleID }) else {
+            throw loaded.book.unknownRuleError(request.ruleID).cliError
+        }
+        if request.isSnooze {
+            let original = loaded.book.snoozes.first { $0.ruleID == rule.id }?.fireID
+            throw .failure("'\(target.truncatedForDisplay)' is a snooze, not an occurrence of rule '\(rule.id)'",
+                           hint: "explain the fire that was snoozed" + (original.map { ", \($0)" } ?? ""))
         }
         if let time = request.time, !rule.times.contains(time) {
             throw .failure("rule '\(rule.id)' has no time \(time.shortDescription); its times are \(rule.times.sorted().map(\.shortDescription).joined(separator: ", "))")
         }
         let explanation = FireExplanation(rule: rule, date: request.date, deviceTimeZone: context.timeZone)
         let times = explanation.times.filter { request.time == nil || $0.local.time == request.time }
+        let skipNext = loaded.book.skippedOccurrences.contains { $0.ruleID == rule.id && $0.date == request.date }
         switch format {
-        case .json: return json(explanation, times: times).prettyText
-        case .table: return text(explanation, times: times, label: rule.label)
+        case .json: return json(explanation, times: times, skipNext: skipNext).prettyText
+        case .table: return text(explanation, times: times, label: rule.label, skipNext: skipNext)
         }
     }
 
-    static func text(_ explanation: FireExplanation, times: [FireExplanation.TimeResolution], label: String?) -> String {
+    static func text(_ explanation: FireExplanation, times: [FireExplanation.TimeResolution], label: String?, skipNext: Bool) -> String {
         let zoneNote = explanation.isFloating ? "floating: the device zone \(explanation.timeZone.identifier)" : explanation.timeZone.identifier
-        let weekday = explanation.date.weekday.name.prefix(1).uppercased() + explanation.date.weekday.name.dropFirst()
-        var text = "Rule '\(explanation.ruleID)'\(label.map { " (\($0))" } ?? "") on \(weekday) \(explanation.date), \(zoneNote)\n\n"
+        var text = TextWrap.paragraph("Rule '\(explanation.ruleID)'\(label.map { " (\($0.printable))" } ?? "") on "
+                                      + "\(WallClock.date(explanation.date)), \(zoneNote)", indent: 2) + "\n"
         for check in explanation.checks {
-            text += "  \(check.passed ? "yes" : "NO ")  \(check.name.padding(toLength: 10, withPad: " ", startingAt: 0))  \(check.detail)\n"
+            let prefix = "  \(check.passed ? "yes" : "NO ")  \(check.name.padding(toLength: 10, withPad: " ", startingAt: 0))  "
+            text += TextWrap.paragraph(check.detail, prefix: prefix, indent: prefix.count)
         }
+        if skipNext { text += "  (\(explanation.date) was skipped with 'alarms skip-next')\n" }
         text += "\n" + (explanation.isEligible ? "The date is eligible.\n" : "The date is not eligible: no fire.\n")
         for time in times {
-            text += "\n\(time.local.time.shortDescription): \(time.summary)\n"
+            text += "\n" + TextWrap.paragraph(time.summary, prefix: "\(time.local.time.shortDescription): ", indent: 2)
             if explanation.isEligible {
                 if let fire = time.fire {
-                    text += "  fire \(fire.id) at \(fire.rfc3339)\(fire.adjustment == .none ? "" : " (\(fire.adjustment.rawValue))")\n"
+                    text += TextWrap.paragraph("fire \(fire.id) at \(fire.rfc3339)\(fire.adjustment == .none ? "" : " (\(fire.adjustment.rawValue))")",
+                                               prefix: "  ", indent: 4)
                 } else {
                     text += "  no fire at this time that day\n"
                 }
@@ -61,11 +70,11 @@ enum ExplainCommand: CLICommand {
         return text
     }
 
-    static func json(_ explanation: FireExplanation, times: [FireExplanation.TimeResolution]) -> JSONValue {
+    static func json(_ explanation: FireExplanation, times: [FireExplanation.TimeResolution], skipNext: Bool) -> JSONValue {
         .object([
             ("rule", .string(explanation.ruleID)), ("date", .string(explanation.date.description)),
             ("timeZone", .string(explanation.timeZone.identifier)), ("floating", .bool(explanation.isFloating)),
-            ("eligible", .bool(explanation.isEligible)),
+            ("eligible", .bool(explanation.isEligible)), ("skipNext", .bool(skipNext)),
             ("checks", .array(explanation.checks.map { .object([("name", .string($0.name)), ("passed", .bool($0.passed)), ("detail", .string($0.detail))]) })),
             ("times", .array(times.map { time in
                 let kind: String
@@ -87,11 +96,16 @@ struct ExplainRequest {
     let ruleID: String
     let date: LocalDate
     let time: TimeOfDay?
+    /// Whether the fire id ends in `+snooze`.
+    var isSnooze = false
 
     init(target: String, dateOption: String?, invocation: CommandInvocation) throws(CLIError) {
         if let at = target.firstIndex(of: "@") {
             var localText = String(target[target.index(after: at)...])
-            if localText.hasSuffix(Fire.snoozeSuffix) { localText.removeLast(Fire.snoozeSuffix.count) }
+            if localText.hasSuffix(Fire.snoozeSuffix) {
+                localText.removeLast(Fire.snoozeSuffix.count)
+                isSnooze = true
+            }
             guard let local = LocalDateTime(parsing: localText) else {
                 throw invocation.usageError("invalid fire id '\(target.truncatedForDisplay)'", hint: "expected RULE@YYYY-MM-DDTHH:MM:SS, as 'alarms plan' prints")
             }

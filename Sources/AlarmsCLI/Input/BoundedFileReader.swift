@@ -8,11 +8,11 @@ enum BoundedFileReader {
     static func read(_ path: String) throws(CLIError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .failure("cannot read '\(path.truncatedForDisplay)': no such file", hint: nil)
+            throw .failure("cannot read '\(path.printable)': no such file", hint: nil)
         }
-        if isDirectory.boolValue { throw .failure("cannot read '\(path.truncatedForDisplay)': it is a directory") }
+        if isDirectory.boolValue { throw .failure("cannot read '\(path.printable)': it is a directory") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .failure("cannot read '\(path.truncatedForDisplay)': permission denied or not a regular file")
+            throw .failure("cannot read '\(path.printable)': permission denied or not a regular file")
         }
         defer { try? handle.close() }
         var data = Data()
@@ -20,13 +20,13 @@ enum BoundedFileReader {
             while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
                 data.append(chunk)
                 if data.count > limit {
-                    throw CLIError.failure("cannot read '\(path.truncatedForDisplay)': larger than \(limit / 1024 / 1024) MiB")
+                    throw CLIError.failure("cannot read '\(path.printable)': larger than \(limit / 1024 / 1024) MiB")
                 }
             }
         } catch let error as CLIError {
             throw error
         } catch {
-            throw .failure("cannot read '\(path.truncatedForDisplay)': \(error.localizedDescription)")
+            throw .failure("cannot read '\(path.printable)': \(error.localizedDescription)")
         }
         return data
     }

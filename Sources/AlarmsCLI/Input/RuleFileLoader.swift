@@ -24,9 +24,9 @@ enum RuleFileLoader {
     static func messages(for error: AlarmRulesError, path: String) -> [String] {
         switch error {
         case let .malformedJSON(message, line, column):
-            return ["\(path.truncatedForDisplay):\(line):\(column): malformed JSON: \(message)"]
+            return ["\(path.printable):\(line):\(column): malformed JSON: \(message)"]
         case .invalid(let problems):
-            return problems.map { "\(path.truncatedForDisplay): \($0)" }
+            return problems.map { "\(path.printable): \($0)" }
         }
     }
 

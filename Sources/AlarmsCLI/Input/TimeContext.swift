@@ -3,14 +3,14 @@ import RecurringAlarms
 
 /// The two things the command line takes from the machine, each overridable: the device
 /// zone (`--time-zone`, else `TZ`, else the system zone) and the current time (`--now`,
-/// else the real clock).
+/// else the real clock). A local `--now` is read in the device zone.
 struct TimeContext {
     let timeZone: TimeZone
     let now: Date
 
-    static func resolve(_ arguments: ParsedArguments, environment: [String: String], clock: () -> Date,
+    static func resolve(_ arguments: ParsedArguments, zoneOption: String?, environment: [String: String], clock: () -> Date,
                         parser: OptionParser) throws(CLIError) -> TimeContext {
-        let zone = try resolveZone(arguments.value("time-zone"), environment: environment, parser: parser)
+        let zone = try resolveZone(zoneOption, environment: environment, parser: parser)
         guard let text = arguments.value("now") else { return TimeContext(timeZone: zone, now: clock()) }
         if let (instant, _) = RFC3339.parse(text) { return TimeContext(timeZone: zone, now: instant) }
         guard let (local, fraction) = RFC3339.parseLocal(text) else {
@@ -23,18 +23,20 @@ struct TimeContext {
     }
 
     static func resolveZone(_ option: String?, environment: [String: String], parser: OptionParser) throws(CLIError) -> TimeZone {
-        if let option {
-            guard let zone = TimeZone(identifier: option) else {
-                let suggestion = Suggestion.closest(to: option, among: TimeZone.knownTimeZoneIdentifiers)
-                throw parser.usage("invalid value for '--time-zone': '\(option.truncatedForDisplay)' is not a known IANA time zone",
-                                   hint: suggestion.map { "did you mean '\($0)'?" } ?? "use an id such as America/New_York or UTC")
-            }
-            return zone
-        }
+        if let option { return try zone(option, flag: "time-zone", parser: parser) }
         if var tz = environment["TZ"], !tz.isEmpty {
             if tz.hasPrefix(":") { tz.removeFirst() }
             if let zone = TimeZone(identifier: tz) { return zone }
         }
         return TimeZone.current
+    }
+
+    /// The IANA zone `text` given to `--flag`, with a "did you mean" for a near miss.
+    static func zone(_ text: String, flag: String, parser: OptionParser) throws(CLIError) -> TimeZone {
+        if let zone = TimeZone(identifier: text) { return zone }
+        // Only short values are compared with the ~600 known ids; a hostile megabyte is not.
+        let suggestion = text.count <= 64 ? Suggestion.closest(to: text, among: TimeZone.knownTimeZoneIdentifiers) : nil
+        throw parser.usage("invalid value for '--\(flag)': '\(text.truncatedForDisplay)' is not a known IANA time zone",
+                           hint: suggestion.map { "did you mean '\($0)'?" } ?? "use an id such as America/New_York or UTC")
     }
 }

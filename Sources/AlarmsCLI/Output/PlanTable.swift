@@ -4,7 +4,7 @@ import RecurringAlarms
 /// The people-facing view of a plan: one line per fire with its local time and weekday,
 /// zone, how far ahead it is, rule and label; adjusted fires marked; coverage in a footer.
 enum PlanTable {
-    static func render(_ plan: Plan, labels: [String: String]) -> String {
+    static func render(_ plan: Plan, labels: [String: String], palette: Palette) -> String {
         var table = TextTable(headers: ["WHEN", "ZONE", "IN", "RULE", "LABEL"])
         var adjustmentsSeen: [FireAdjustment] = []
         for fire in plan.fires {
@@ -19,7 +19,7 @@ enum PlanTable {
         }
         let zone = plan.deviceTimeZone
         var text = "Plan at \(wallClock(plan.now, offset: zone.secondsFromGMT(for: plan.now))) \(zone.identifier), cap \(plan.cap)\n\n"
-        text += plan.fires.isEmpty ? "No fires in the window.\n" : table.render(maximumWidth: 80)
+        text += plan.fires.isEmpty ? "No fires in the window.\n" : table.render(maximumWidth: 80, palette: palette)
         text += "\n"
         for adjustment in adjustmentsSeen {
             text += "\(marker(adjustment)) \(explanation(adjustment))\n"
@@ -35,11 +35,7 @@ enum PlanTable {
     }
 
     /// `Tue 2026-12-01 07:30` (seconds shown when set): the clock at the instant.
-    static func wallClock(_ instant: Date, offset: Int) -> String {
-        let local = LocalDateTime(instant: instant, utcOffsetSeconds: offset)
-        let weekday = local.date.weekday.name.prefix(1).uppercased() + local.date.weekday.name.dropFirst()
-        return "\(weekday) \(local.date) \(local.time.shortDescription)"
-    }
+    static func wallClock(_ instant: Date, offset: Int) -> String { WallClock.text(instant, offset: offset) }
 
     static func marker(_ adjustment: FireAdjustment) -> String {
         switch adjustment {

@@ -1,23 +1,57 @@
 /// Left-aligned columns separated by two spaces, for terminal output.
 struct TextTable {
+    /// What happens to a line that would pass the maximum width.
+    enum Overflow {
+        /// The last column is cut with "…".
+        case truncate
+        /// The last column wraps onto lines indented to where it starts (cut when it would
+        /// start too far right to hold 16 characters).
+        case wrap
+    }
+
     let headers: [String]
     var rows: [[String]] = []
 
     init(headers: [String]) { self.headers = headers }
 
-    mutating func append(_ row: [String]) { rows.append(row) }
+    mutating func append(_ row: [String]) { rows.append(row.map(\.printable)) }
 
-    /// Renders the table; the last column is cut with "…" where a line would pass `maximumWidth`.
-    func render(maximumWidth: Int = .max) -> String {
-        let all = [headers] + rows
+    /// Where column `index` starts in a rendered line (header included in the widths).
+    func columnStart(_ index: Int) -> Int {
+        headers.indices.prefix(index).reduce(0) { start, column in
+            start + (([headers] + rows).map { $0[column].count }.max() ?? 0) + 2
+        }
+    }
+
+    /// Renders the table with its header in bold.
+    func render(maximumWidth: Int = .max, overflow: Overflow = .truncate, palette: Palette) -> String {
+        var rendered = renderRows(maximumWidth: maximumWidth, overflow: overflow, header: true)
+        if !rendered.isEmpty { rendered[0] = palette.bold(String(rendered[0].dropLast())) + "\n" }
+        return rendered.joined()
+    }
+
+    /// The rendered rows: element 0 is the header when `header` is true, then one string per
+    /// row (several lines when the last column wraps), each ending in a newline.
+    func renderRows(maximumWidth: Int = .max, overflow: Overflow = .truncate, header: Bool = true, indent: Int = 0) -> [String] {
+        let all = header ? [headers] + rows : rows
+        guard !headers.isEmpty else { return [] }
         let widths = headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        let lastStart = indent + widths.dropLast().reduce(0) { $0 + $1 + 2 }
+        let pad = String(repeating: " ", count: indent)
         return all.map { row in
-            var line = row.indices.map { column in
+            var line = pad + row.indices.map { column in
                 column == row.count - 1 ? row[column] : row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
             }.joined(separator: "  ").trimmingTrailingSpaces
-            if line.count > maximumWidth { line = String(line.prefix(maximumWidth - 1)) + "…" }
-            return line
-        }.joined(separator: "\n") + "\n"
+            guard line.count > maximumWidth else { return line + "\n" }
+            if overflow == .wrap, maximumWidth - lastStart >= 16, let last = row.last {
+                let head = String(line.prefix(lastStart))
+                let wrapped = TextWrap.lines(last, width: maximumWidth - lastStart, indent: 0)
+                    .map { $0.count > maximumWidth - lastStart ? String($0.prefix(maximumWidth - lastStart - 1)) + "…" : $0 }
+                line = head + wrapped.joined(separator: "\n" + String(repeating: " ", count: lastStart))
+                return line + "\n"
+            }
+            return String(line.prefix(maximumWidth - 1)) + "…\n"
+        }
     }
 }
 
@@ -28,5 +62,17 @@ extension String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text
+    }
+
+    /// User text made safe for one table cell or line: control characters (C0, DEL, C1, and
+    /// line or paragraph separators) become "?", and more than 200 characters are cut with "…".
+    var printable: String {
+        let cleaned = String(String.UnicodeScalarView(unicodeScalars.map { scalar in
+            switch scalar.value {
+            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: "?"
+            default: scalar
+            }
+        }))
+        return cleaned.count > 200 ? String(cleaned.prefix(199)) + "…" : cleaned
     }
 }

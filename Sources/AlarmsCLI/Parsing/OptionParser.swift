@@ -49,7 +49,7 @@ struct OptionParser {
             let name = String(body.prefix { $0 != "=" })
             let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
             guard let spec = options.first(where: { $0.name == name }) else {
-                let suggestion = Suggestion.closest(to: name, among: options.map(\.name) + ["help"])
+                let suggestion = name.count <= 64 ? Suggestion.closest(to: name, among: options.map(\.name) + ["help"]) : nil
                 throw usage("unknown option '--\(name.truncatedForDisplay)'", hint: suggestion.map { "did you mean '--\($0)'?" })
             }
             if spec.valueName == nil {

@@ -1,0 +1,94 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsStore
+
+/// `alarms list`: the rules in a table, with the details that do not fit a row on an
+/// indented line below it.
+enum ListCommand: CLICommand {
+    static let name = "list"
+    static let summary = "List the rules: days or date, times, zone, state."
+    static let usage = "alarms list [--rules FILE | --store PATH] [--time-zone IANA] [--now TIME] [--format table|json]"
+    static let options: [OptionSpec] = [
+        CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone, CommonOptions.format,
+    ]
+    static let discussion = """
+        Columns: ID; ON (yes, or off for a disabled rule); DAYS OR DATE (daily, weekdays, weekends, day names, \
+        or once and a date); TIMES; ZONE (an IANA zone, or floating: the device's zone); LABEL. \
+        A line below a rule gives every-N-weeks, start and end dates, skipped dates, skip-next requests, \
+        a pending snooze (on the clock of --time-zone) and DST policies other than the defaults.
+        """
+
+    static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
+        _ = try invocation.positionals(max: 0)
+        let format = try invocation.format()
+        let context = try invocation.timeContext()
+        let loaded = try invocation.loadBook()
+        switch format {
+        case .json: return json(loaded).prettyText
+        case .table: return table(loaded, context: context, palette: invocation.palette)
+        }
+    }
+
+    static func table(_ loaded: LoadedBook, context: TimeContext, palette: Palette) -> String {
+        let book = loaded.book
+        let path = loaded.path.printable
+        guard !book.rules.isEmpty else {
+            let note = loaded.store?.missingNote.map { " (\($0))" } ?? ""
+            return "No rules in \(path)\(note).\n"
+                + "Add one with 'alarms add wake --days weekdays --at 07:30'.\n"
+        }
+        var table = TextTable(headers: ["ID", "ON", "DAYS OR DATE", "TIMES", "ZONE", "LABEL"])
+        for rule in book.rules {
+            table.append([rule.id, rule.isEnabled ? "yes" : "off", RuleText.when(rule), RuleText.times(rule),
+                          RuleText.zone(rule), rule.label ?? ""])
+        }
+        let rows = table.renderRows(maximumWidth: 80, overflow: .wrap)
+        let detailIndent = table.columnStart(2)
+        var text = palette.bold(String(rows[0].dropLast())) + "\n"
+        for (rule, row) in zip(book.rules, rows.dropFirst()) {
+            var block = row
+            let details = RuleText.details(rule, book: book, deviceTimeZone: context.timeZone)
+            if !details.isEmpty {
+                block += TextWrap.paragraph(details.joined(separator: "; ").printable,
+                                            prefix: String(repeating: " ", count: detailIndent), indent: detailIndent)
+            }
+            text += rule.isEnabled ? block : block.split(separator: "\n").map { palette.dim(String($0)) + "\n" }.joined()
+        }
+        let disabled = book.rules.count(where: { !$0.isEnabled })
+        text += "\n\(book.rules.count) rule\(book.rules.count == 1 ? "" : "s")\(disabled > 0 ? " (\(disabled) off)" : "") in \(path).\n"
+        return text
+    }
+
+    static func json(_ loaded: LoadedBook) -> JSONValue {
+        let book = loaded.book
+        return .object([
+            ("file", .string(loaded.path)),
+            ("rules", .array(book.rules.map { rule in
+                var days: JSONValue = .null, date: JSONValue = .null, everyWeeks: JSONValue = .null
+                var start: JSONValue = .null, end: JSONValue = .null
+                switch rule.repeats {
+                case let .weekly(set, every, first, last):
+                    days = .array(set.names.map(JSONValue.string))
+                    everyWeeks = .number(String(every))
+                    start = first.map { .string($0.description) } ?? .null
+                    end = last.map { .string($0.description) } ?? .null
+                case .once(let once):
+                    date = .string(once.description)
+                }
+                let zone: JSONValue
+                if case .fixed(let fixed) = rule.timeZone { zone = .string(fixed.identifier) } else { zone = .null }
+                let snooze = book.snoozes.last { $0.ruleID == rule.id }
+                return .object([
+                    ("id", .string(rule.id)), ("label", rule.label.map(JSONValue.string) ?? .null), ("enabled", .bool(rule.isEnabled)),
+                    ("days", days), ("date", date), ("times", .array(rule.times.map { .string($0.shortDescription) })),
+                    ("timeZone", zone), ("floating", .bool(rule.timeZone == .floating)),
+                    ("everyWeeks", everyWeeks), ("start", start), ("end", end),
+                    ("skip", .array(rule.skippedDates.sorted().map { .string($0.description) })),
+                    ("skipNext", .array(book.skippedOccurrences.filter { $0.ruleID == rule.id }.map(\.date).sorted().map { .string($0.description) })),
+                    ("snoozedUntil", snooze.map { .string(RFC3339.format($0.instant, utcOffsetSeconds: 0)) } ?? .null),
+                    ("gap", .string(rule.gapPolicy.rawValue)), ("overlap", .string(rule.overlapPolicy.rawValue)),
+                ])
+            })),
+        ])
+    }
+}

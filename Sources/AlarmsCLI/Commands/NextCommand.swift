@@ -1,0 +1,98 @@
+import Foundation
+import RecurringAlarms
+
+/// `alarms next`: the next fires, people-first: an agenda by day on the device's clock, with
+/// time to go, rule and label.
+enum NextCommand: CLICommand {
+    static let name = "next"
+    static let summary = "Show the next alarms on your clock, with time to go."
+    static let usage = "alarms next [--count N] [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--format table|json]"
+    static let options: [OptionSpec] = [
+        .value("count", "N", "How many fires to show, 1...1000. Default: 5."),
+        CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone, CommonOptions.format,
+    ]
+    static let discussion = """
+        Times are on the device's clock (--time-zone); a rule fixed to another zone also shows its own clock. \
+        Fires are looked for up to 366 days ahead, with snoozes and skip-next requests applied.
+        """
+
+    static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
+        _ = try invocation.positionals(max: 0)
+        let count = try invocation.integer("count", range: 1...1_000, default: 5)
+        let format = try invocation.format()
+        let context = try invocation.timeContext()
+        let loaded = try invocation.loadBook()
+        let options = PlanOptions(deviceTimeZone: context.timeZone, cap: count, horizon: PlanOptions.maximumHorizon)
+        let plan = loaded.book.plan(now: context.now, options: options)
+        switch format {
+        case .json: return json(plan, labels: loaded.labels).prettyText
+        case .table: return agenda(plan, labels: loaded.labels, count: count, palette: invocation.palette)
+        }
+    }
+
+    static var searchDays: Int { Int(PlanOptions.maximumHorizon / 86_400) }
+
+    static func agenda(_ plan: Plan, labels: [String: String], count: Int, palette: Palette) -> String {
+        let zone = plan.deviceTimeZone
+        var text = "Next alarms after \(WallClock.text(plan.now, in: zone)) \(zone.identifier)\n"
+        guard !plan.fires.isEmpty else { return text + "\nNo alarms in the next \(searchDays) days.\n" }
+
+        var table = TextTable(headers: ["TIME", "IN", "RULE", "LABEL"])
+        var dates: [LocalDate] = []
+        var adjustmentsSeen: [FireAdjustment] = []
+        for fire in plan.fires {
+            let local = LocalDateTime(instant: fire.instant, utcOffsetSeconds: zone.secondsFromGMT(for: fire.instant))
+            dates.append(local.date)
+            var rule = fire.ruleID
+            if fire.adjustment != .none {
+                rule += " " + PlanTable.marker(fire.adjustment)
+                if !adjustmentsSeen.contains(fire.adjustment) { adjustmentsSeen.append(fire.adjustment) }
+            }
+            if fire.isSnooze { rule += " (snooze)" }
+            var label = labels[fire.ruleID]?.printable ?? ""
+            if fire.timeZone.identifier != zone.identifier {
+                let own = LocalDateTime(instant: fire.instant, utcOffsetSeconds: fire.utcOffsetSeconds)
+                label += (label.isEmpty ? "" : " ") + "(\(own.time.shortDescription) \(fire.timeZone.identifier))"
+            }
+            table.append([local.time.shortDescription, RelativeTime.describe(from: plan.now, to: fire.instant), rule, label])
+        }
+        let rows = table.renderRows(maximumWidth: 80, overflow: .wrap, header: false, indent: 2)
+        var previous: LocalDate?
+        for (date, row) in zip(dates, rows) {
+            if date != previous {
+                text += "\n" + palette.bold(WallClock.date(date)) + "\n"
+                previous = date
+            }
+            text += row
+        }
+        if !adjustmentsSeen.isEmpty { text += "\n" }
+        for adjustment in adjustmentsSeen {
+            text += "\(PlanTable.marker(adjustment)) \(PlanTable.explanation(adjustment))\n"
+        }
+        if plan.fires.count < count {
+            text += "\nNo more alarms in the next \(searchDays) days.\n"
+        }
+        return text
+    }
+
+    static func json(_ plan: Plan, labels: [String: String]) -> JSONValue {
+        let zone = plan.deviceTimeZone
+        return .object([
+            ("now", .string(RFC3339.format(plan.now, utcOffsetSeconds: zone.secondsFromGMT(for: plan.now)))),
+            ("timeZone", .string(zone.identifier)),
+            ("fires", .array(plan.fires.map { fire in
+                let deviceLocal = LocalDateTime(instant: fire.instant, utcOffsetSeconds: zone.secondsFromGMT(for: fire.instant))
+                return .object([
+                    ("id", .string(fire.id)), ("rule", .string(fire.ruleID)),
+                    ("label", labels[fire.ruleID].map(JSONValue.string) ?? .null),
+                    ("at", .string(fire.rfc3339)), ("local", .string(fire.local.description)),
+                    ("timeZone", .string(fire.timeZone.identifier)),
+                    ("adjustment", fire.adjustment == .none ? .null : .string(fire.adjustment.rawValue)),
+                    ("floating", .bool(fire.isFloating)), ("snooze", .bool(fire.isSnooze)),
+                    ("deviceLocal", .string(deviceLocal.description)),
+                    ("inSeconds", .number(String(Int(fire.instant.timeIntervalSince(plan.now).rounded(.down))))),
+                ])
+            })),
+        ])
+    }
+}

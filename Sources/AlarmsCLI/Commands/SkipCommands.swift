@@ -1,0 +1,95 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsStore
+
+/// `alarms skip ID DATE`: the rule does not ring on that local date (its `skip` list).
+enum SkipCommand: CLICommand {
+    static let name = "skip"
+    static let summary = "Don't ring an alarm on one date."
+    static let usage = "alarms skip ID DATE [--store PATH] [--now TIME] [--time-zone IANA]"
+    static let options: [OptionSpec] = CommonOptions.editTime
+    static let discussion = "DATE is a local date YYYY-MM-DD on the rule's clock; every time of the rule that day is skipped."
+
+    static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
+        let (id, date) = try SkipArguments.read(invocation, example: "alarms skip wake 2026-12-24")
+        let context = try invocation.timeContext()
+        let (rule, changed) = try invocation.updateBook { book throws -> (AlarmRule, Bool) in
+            guard let index = book.rules.firstIndex(where: { $0.id == id }) else { throw book.unknownRuleError(id) }
+            let changed = book.rules[index].skippedDates.insert(date).inserted
+            book.pruneExpired(now: context.now)
+            return (book.rules[index], changed)
+        }
+        guard changed else { return TextWrap.sentence("Rule \(RuleText.name(rule)) already skips \(WallClock.date(date)); nothing changed.") }
+        var text = TextWrap.sentence("Rule \(RuleText.name(rule)) will not ring on \(WallClock.date(date)).")
+        // Whether it would have rung that day, by the library's own checks.
+        var unskipped = rule
+        unskipped.skippedDates.remove(date)
+        let explanation = FireExplanation(rule: unskipped, date: date, deviceTimeZone: context.timeZone)
+        if let failed = explanation.checks.first(where: { !$0.passed }) {
+            text += TextWrap.paragraph("Note: it would not have rung that day anyway: \(failed.detail).", indent: 6)
+        }
+        return text
+    }
+}
+
+/// `alarms unskip ID DATE`: undo `skip` and `skip-next` for that date.
+enum UnskipCommand: CLICommand {
+    static let name = "unskip"
+    static let summary = "Ring an alarm again on a skipped date."
+    static let usage = "alarms unskip ID DATE [--store PATH] [--now TIME] [--time-zone IANA]"
+    static let options: [OptionSpec] = CommonOptions.editTime
+    static let discussion = "Removes DATE from the rule's skipped dates and from its skip-next requests."
+
+    static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
+        let (id, date) = try SkipArguments.read(invocation, example: "alarms unskip wake 2026-12-24")
+        let context = try invocation.timeContext()
+        let (rule, changed, book) = try invocation.updateBook { book throws -> (AlarmRule, Bool, AlarmBook) in
+            guard let index = book.rules.firstIndex(where: { $0.id == id }) else { throw book.unknownRuleError(id) }
+            var changed = book.rules[index].skippedDates.remove(date) != nil
+            let requests = book.skippedOccurrences.count
+            book.skippedOccurrences.removeAll { $0.ruleID == id && $0.date == date }
+            changed = changed || book.skippedOccurrences.count != requests
+            book.pruneExpired(now: context.now)
+            return (book.rules[index], changed, book)
+        }
+        guard changed else { return TextWrap.sentence("Rule \(RuleText.name(rule)) does not skip \(WallClock.date(date)); nothing changed.") }
+        return TextWrap.sentence("Rule \(RuleText.name(rule)) no longer skips \(WallClock.date(date)).") + RuleText.nextLine(of: id, in: book, context: context)
+    }
+}
+
+/// `alarms skip-next ID`: skip the rule's next occurrence (the store's skip-next request).
+enum SkipNextCommand: CLICommand {
+    static let name = "skip-next"
+    static let summary = "Skip an alarm's next occurrence only."
+    static let usage = "alarms skip-next ID [--store PATH] [--now TIME] [--time-zone IANA]"
+    static let options: [OptionSpec] = CommonOptions.editTime
+    static let discussion = """
+        The next occurrence after --now is found now and its local date recorded, so the rule does not ring on that date \
+        however late the app plans again. Run it again to skip the one after. 'alarms unskip ID DATE' undoes it.
+        """
+
+    static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
+        let id = try invocation.requiredPositional("ID", example: "alarms skip-next wake")
+        let context = try invocation.timeContext()
+        let (fire, book) = try invocation.updateBook { book throws -> (Fire, AlarmBook) in
+            if !book.rules.contains(where: { $0.id == id }) { throw book.unknownRuleError(id) }
+            let fire = try book.skipNext(ruleID: id, now: context.now, deviceTimeZone: context.timeZone)
+            book.pruneExpired(now: context.now)
+            return (fire, book)
+        }
+        let rule = book.rules.first { $0.id == id }!
+        return TextWrap.sentence("Skipped \(fire.id), \(WallClock.fire(fire, deviceTimeZone: context.timeZone)): "
+                                  + "rule \(RuleText.name(rule)) does not ring on \(WallClock.date(fire.local.date)).")
+            + RuleText.nextLine(of: id, in: book, context: context)
+    }
+}
+
+enum SkipArguments {
+    static func read(_ invocation: CommandInvocation, example: String) throws(CLIError) -> (id: String, date: LocalDate) {
+        let positionals = try invocation.positionals(max: 2)
+        guard positionals.count == 2 else {
+            throw invocation.usageError(positionals.isEmpty ? "missing ID and DATE" : "missing DATE", hint: "try '\(example)'")
+        }
+        return (positionals[0], try invocation.values.date(positionals[1], what: "DATE"))
+    }
+}

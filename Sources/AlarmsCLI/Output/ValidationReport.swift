@@ -1,0 +1,141 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsStore
+
+/// What `validate` found: problems (errors) and warnings, as text or JSON.
+struct ValidationReport {
+    /// One problem: a line for people and an object for `--format json`.
+    struct Problem {
+        var text: String
+        var rule: String? = nil
+        var ruleNumber: Int? = nil
+        var field: String? = nil
+        var value: String? = nil
+        var line: Int? = nil
+        var column: Int? = nil
+        var message: String
+
+        var json: JSONValue {
+            func number(_ value: Int?) -> JSONValue { value.map { .number(String($0)) } ?? .null }
+            return .object([("rule", rule.map(JSONValue.string) ?? .null), ("ruleNumber", number(ruleNumber)),
+                            ("field", field.map(JSONValue.string) ?? .null), ("value", value.map(JSONValue.string) ?? .null),
+                            ("line", number(line)), ("column", number(column)), ("message", .string(message))])
+        }
+    }
+
+    let path: String
+    let ruleCount: Int
+    let problems: [Problem]
+    let clockChanges: [ClockChangeWarning]
+    let capPressure: CapPressure?
+    /// Said after the path in the last line, such as "the file does not exist yet".
+    let note: String?
+
+    init(path: String, outcome: Result<AlarmBook, ProblemList>, context: TimeContext, cap: Int, note: String? = nil) {
+        self.path = path
+        self.note = note
+        switch outcome {
+        case .success(let book):
+            ruleCount = book.rules.count
+            problems = []
+            let schedule = AlarmSchedule(rules: book.rulesForPlanning)
+            clockChanges = schedule.clockChangeWarnings(after: context.now, through: context.now.addingTimeInterval(ValidateCommand.lookAhead),
+                                                        deviceTimeZone: context.timeZone)
+            capPressure = schedule.capPressure(now: context.now, options: PlanOptions(deviceTimeZone: context.timeZone, cap: cap))
+        case .failure(let list):
+            ruleCount = 0
+            problems = list.problems
+            clockChanges = []
+            capPressure = nil
+        }
+    }
+
+    struct ProblemList: Error { let problems: [Problem] }
+
+    /// A rule or book file's bytes, checked as an alarm book (a rule file is a book without state).
+    static func read(file data: Data, path: String) -> Result<AlarmBook, ProblemList> {
+        do throws(AlarmRulesError) {
+            return .success(try AlarmBook(jsonData: data))
+        } catch {
+            let shown = path.printable
+            switch error {
+            case let .malformedJSON(message, line, column):
+                return .failure(ProblemList(problems: [Problem(text: "\(shown):\(line):\(column): malformed JSON: \(message)",
+                                                               line: line, column: column, message: "malformed JSON: \(message)")]))
+            case .invalid(let list):
+                return .failure(ProblemList(problems: list.map { problem(shown, $0) }))
+            }
+        }
+    }
+
+    /// The store's book; an unreadable book gives its problems, other failures (permission,
+    /// I/O) are errors of the command.
+    static func read(store location: StoreLocation) throws(CLIError) -> Result<AlarmBook, ProblemList> {
+        do throws(AlarmStoreError) {
+            return .success(try JSONFileStore(path: location.path).load())
+        } catch {
+            let shown = location.displayPath
+            func one(_ message: String, line: Int? = nil, column: Int? = nil) -> Result<AlarmBook, ProblemList> {
+                let position = line.map { ":\($0):\(column ?? 0)" } ?? ""
+                return .failure(ProblemList(problems: [Problem(text: "\(shown)\(position): \(message)", line: line, column: column, message: message)]))
+            }
+            switch error {
+            case .empty: return one("the file is empty, so it holds no alarm book")
+            case let .truncated(_, line, column, message): return one("truncated: the JSON ends early: \(message)", line: line, column: column)
+            case let .malformedJSON(_, line, column, message): return one("malformed JSON: \(message)", line: line, column: column)
+            case let .binary(_, offset, byte):
+                let hex = String(byte, radix: 16, uppercase: true)
+                return one("binary data, not JSON text (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset))")
+            case let .newerVersion(_, found, supported): return one("format version \(found), written by a newer release; this one reads version \(supported)")
+            case let .invalid(_, list): return .failure(ProblemList(problems: list.map { problem(shown, $0) }))
+            default: throw error.cliError
+            }
+        }
+    }
+
+    private static func problem(_ path: String, _ problem: ValidationProblem) -> Problem {
+        Problem(text: "\(path): \(problem)", rule: problem.ruleID, ruleNumber: problem.ruleNumber, field: problem.field,
+                value: problem.value, message: problem.message)
+    }
+
+    func text(palette: Palette) -> String {
+        var text = ""
+        for problem in problems { text += Self.line(problem.text, kind: "error:", style: palette.red) }
+        for warning in clockChanges { text += Self.line(warning.description, kind: "warning:", style: palette.yellow) }
+        if let capPressure { text += Self.line(capPressure.description, kind: "warning:", style: palette.yellow) }
+        let warnings = clockChanges.count + (capPressure == nil ? 0 : 1)
+        let shown = path.printable + (note.map { " (\($0))" } ?? "")
+        if problems.isEmpty {
+            text += "\(shown): \(ruleCount) rule\(ruleCount == 1 ? "" : "s"), valid"
+            text += warnings == 0 ? ", no warnings.\n" : ", \(warnings) warning\(warnings == 1 ? "" : "s").\n"
+        } else {
+            text += "\(shown): \(problems.count) problem\(problems.count == 1 ? "" : "s").\n"
+        }
+        return text
+    }
+
+    /// `kind message`, wrapped at 80 columns with continuation lines indented by 2.
+    private static func line(_ message: String, kind: String, style: (String) -> String) -> String {
+        var lines = TextWrap.lines(message, prefix: kind + " ", indent: 2)
+        lines[0] = style(kind) + lines[0].dropFirst(kind.count)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    var json: JSONValue {
+        var warnings: [JSONValue] = clockChanges.map { warning in
+            .object([("kind", .string(warning.kind.rawValue)), ("rule", .string(warning.ruleID)),
+                     ("local", .string(warning.local.description)), ("timeZone", .string(warning.timeZone.identifier)),
+                     ("at", warning.instant.map { .string(RFC3339.format($0, utcOffsetSeconds: warning.utcOffsetSeconds)) } ?? .null),
+                     ("adjustment", warning.adjustment.map { .string($0.rawValue) } ?? .null),
+                     ("message", .string(warning.description))])
+        }
+        if let capPressure {
+            warnings.append(.object([("kind", .string("cap")), ("firesInHorizon", .number(String(capPressure.firesInHorizon))),
+                                     ("cap", .number(String(capPressure.cap))),
+                                     ("coverageSeconds", .number(String(Int(capPressure.coverage)))),
+                                     ("message", .string(capPressure.description))]))
+        }
+        return .object([("file", .string(path)), ("valid", .bool(problems.isEmpty)), ("rules", .number(String(ruleCount))),
+                        ("problems", .array(problems.map(\.json))), ("warnings", .array(warnings))])
+    }
+}

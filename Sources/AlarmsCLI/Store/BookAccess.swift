@@ -1,0 +1,95 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsStore
+
+/// An alarm book read for a command that only looks: from `--rules FILE` or from the store.
+struct LoadedBook {
+    let book: AlarmBook
+    /// The file it came from, for messages.
+    let path: String
+    /// The store, or `nil` when the rules came from `--rules`.
+    let store: StoreLocation?
+
+    var labels: [String: String] {
+        var labels: [String: String] = [:]
+        for rule in book.rules { labels[rule.id] = rule.label }
+        return labels
+    }
+}
+
+extension CommandInvocation {
+    /// The store location from `--store`, `$ALARMS_STORE` or the per-user default.
+    /// - Parameter alternative: an option that would have made the store unnecessary, named
+    ///   when there is no default (`--rules FILE`).
+    func storeLocation(alternative: String? = nil) throws(CLIError) -> StoreLocation {
+        try StoreLocation.resolve(option: parsed.value("store"), environment: environment, parser: parser, alternative: alternative)
+    }
+
+    /// The book to read: the rules of `--rules FILE` (no runtime state), else the store's book.
+    func loadBook() throws(CLIError) -> LoadedBook {
+        if let rules = parsed.value("rules") {
+            if parsed.value("store") != nil {
+                throw usageError("'--rules' and '--store' cannot be combined",
+                                 hint: "'--rules FILE' reads a rule file; '--store PATH' names the alarm book")
+            }
+            let ruleSet = try RuleFileLoader.load(rules)
+            return LoadedBook(book: AlarmBook(rules: ruleSet.rules), path: rules, store: nil)
+        }
+        let takesRules = parser.options.contains { $0.name == "rules" }
+        let location = try storeLocation(alternative: takesRules ? "--rules FILE" : nil)
+        do throws(AlarmStoreError) {
+            return LoadedBook(book: try JSONFileStore(path: location.path).load(), path: location.path, store: location)
+        } catch {
+            throw error.cliError
+        }
+    }
+
+    /// Changes the store's book with `body` inside the store's atomic `update`: read, change and
+    /// write happen under one lock, and when `body` throws or leaves the book invalid nothing
+    /// is written.
+    ///
+    /// When the book file does not exist yet, `body` first runs on an empty book, so an edit
+    /// that fails or changes nothing touches no file. The per-user default folder is created
+    /// for the first real change; a folder named by `--store` or `ALARMS_STORE` must exist.
+    func updateBook<Result>(_ body: (inout AlarmBook) throws -> Result) throws(CLIError) -> Result {
+        let location = try storeLocation()
+        if !location.fileExists {
+            var empty = AlarmBook()
+            let result = try Self.mapErrors(location) { try body(&empty) }
+            if empty == AlarmBook() { return result }
+            if location.source == .platformDefault { try Self.createFolder(location.folder) }
+        }
+        let store = JSONFileStore(path: location.path)
+        return try Self.mapErrors(location) { try store.update(body) }
+    }
+
+    private static func mapErrors<Result>(_ location: StoreLocation, _ body: () throws -> Result) throws(CLIError) -> Result {
+        do {
+            return try body()
+        } catch let error as CLIError {
+            throw error
+        } catch let error as AlarmStoreError {
+            throw error.cliError
+        } catch {
+            throw .failure("cannot update '\(location.displayPath)': \(error)")
+        }
+    }
+
+    private static func createFolder(_ folder: String) throws(CLIError) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .failure("cannot create the folder '\(folder.printable)' for the alarm book: \(error.localizedDescription)",
+                           hint: "pass '--store PATH' or set ALARMS_STORE to a file in a folder you can write")
+        }
+    }
+}
+
+extension AlarmBook {
+    /// The store's "no rule has id" error, with a "did you mean" among this book's ids.
+    func unknownRuleError(_ id: String) -> AlarmStoreError {
+        let suggestion = id.count <= 64 && rules.count <= 1_000 ? Suggestion.closest(to: id, among: rules.map(\.id)) : nil
+        return .unknownRule(id: id, suggestion: suggestion)
+    }
+}

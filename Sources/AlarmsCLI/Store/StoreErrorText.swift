@@ -1,0 +1,46 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsStore
+
+extension AlarmStoreError {
+    /// The error as `error:` lines and a hint for people at a terminal. The library's own
+    /// ``description`` speaks to app developers (it names `recoverUnreadableBook(now:)`).
+    var cliError: CLIError {
+        let untouched = "the file was left untouched; fix or restore it, or move it aside to start an empty book"
+        switch self {
+        case .empty(let path):
+            return .failure("'\(path.printable)' is empty, so it holds no alarm book", hint: untouched)
+        case let .truncated(path, line, column, message):
+            return .failure("'\(path.printable)' is truncated: the JSON ends early (line \(line), column \(column): \(message))", hint: untouched)
+        case let .malformedJSON(path, line, column, message):
+            return .failure("'\(path.printable)' is not valid JSON at line \(line), column \(column): \(message)", hint: untouched)
+        case let .binary(path, offset, byte):
+            return .failure("'\(path.printable)' holds binary data, not JSON text (byte \(Self.hex(byte)) at offset \(offset))", hint: untouched)
+        case let .newerVersion(path, found, supported):
+            return .failure("'\(path.printable)' has format version \(found), written by a newer release; this one reads version \(supported)",
+                            hint: "the file was left untouched; use a newer 'alarms'")
+        case let .invalid(path, problems):
+            return .failure(messages: problems.map { "\(path.printable): \($0)" },
+                            hint: "the file was left untouched; fix it (see Docs/Formats.md), or move it aside to start an empty book")
+        case let .invalidBook(path, problems):
+            return .failure(messages: problems.map(\.description), hint: "nothing was written to '\(path.printable)'")
+        case let .permissionDenied(path, operation):
+            return .failure("cannot \(operation) '\(path.printable)': permission denied", hint: "check the owner and mode of the file and of its folder")
+        case let .io(path, operation, code, reason):
+            let hint = code == ENOENT ? "create the folder first, or pass another '--store PATH'" : nil
+            return .failure("cannot \(operation) '\(path.printable)': \(reason) (errno \(code))", hint: hint)
+        case let .unknownRule(id, suggestion):
+            return .failure("no rule has id '\(id.truncatedForDisplay)'",
+                            hint: suggestion.map { "did you mean '\($0)'?" } ?? "'alarms list' shows the rule ids")
+        case let .nothingToSkip(ruleID, after, through):
+            let days = Int(through.timeIntervalSince(after) / 86_400)
+            return .failure("rule '\(ruleID)' has no occurrence to skip in the next \(days) days",
+                            hint: "it is disabled, has ended, or its one date has passed")
+        }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return "0x" + (digits.count == 1 ? "0" + digits : digits)
+    }
+}
