@@ -5,21 +5,9 @@ import RecurringAlarms
 // parsers that stop on a typo in the test itself, rule builders and a random rule factory.
 // Nothing here reads the real clock or the system time zone.
 
-/// SplitMix64 (Steele, Lea & Flood, 2014): a tiny seedable generator, so every randomized
-/// test replays the same inputs on every machine and a failure names its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Test conveniences on the library's seeded generator (every randomized test replays the
+/// same inputs on every machine, and a failure names its seed).
+extension SplitMix64 {
     /// `true` with probability `numerator / denominator`.
     mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
         Int.random(in: 0..<denominator, using: &self) < numerator

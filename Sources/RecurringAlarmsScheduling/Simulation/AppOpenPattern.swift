@@ -1,4 +1,5 @@
 import Foundation
+import RecurringAlarms
 
 /// When the simulated user opens the app (each open calls ``AlarmScheduler/refresh()``).
 ///
