@@ -22,6 +22,8 @@ public struct AlarmSchedule: Sendable {
     let skips: [Int32]
     /// Fixed zones by index; index 0 stands for the device zone and holds UTC as a placeholder.
     let zones: [TimeZone]
+    /// Offset tables of recent plans, shared by copies of this schedule.
+    let zoneTables = ZoneTableCache()
 
     /// The number of enabled rules.
     public var count: Int { rules.count }
@@ -37,55 +39,155 @@ public struct AlarmSchedule: Sendable {
     ///
     /// - Complexity: O(n log n) for n rules (sorting by id), plus the total number of times and skips.
     public init(rules: [AlarmRule]) {
-        let enabled = rules.filter(\.isEnabled).sorted { $0.id.unicodeScalars.lexicographicallyPrecedes($1.id.unicodeScalars) }
-        var zoneIndex: [TimeZone: UInt16] = [:]
+        let order = AlarmSchedule.idOrder(of: rules)
+        // Zones by identifier first: hashing a TimeZone and comparing two costs more than
+        // hashing its identifier. Equal identifiers are still told apart by `==`.
+        var zoneIndex: [String: [(zone: TimeZone, index: UInt16)]] = [:]
         var zones = [TimeZone(identifier: "UTC")!]
-        var compiled: [CompiledRule] = []
-        compiled.reserveCapacity(enabled.count)
-        var times: [Int32] = []
-        var skips: [Int32] = []
 
-        for rule in enabled {
-            var index: UInt16 = 0
-            if case .fixed(let zone) = rule.timeZone {
-                if let known = zoneIndex[zone] {
-                    index = known
-                } else {
-                    index = UInt16(zones.count)
-                    zoneIndex[zone] = index
-                    zones.append(zone)
+        // Pass 1 reads the rules in input order, which keeps memory access sequential for
+        // large sets (in id order every rule would be a cache miss), into entries indexed by
+        // input position with their times and skips in scratch arrays. Rules are read field
+        // by field through a buffer pointer: copying whole rules would retain and release
+        // every reference they hold.
+        var byPosition = [CompiledRule](repeating: CompiledRule(weekdayMask: 0, everyWeeks: 1, skipsGap: false, prefersLaterInOverlap: false,
+                                                                zoneIndex: 0, timesCount: 0, timesStart: 0, skipsStart: 0, skipsCount: 0,
+                                                                firstDay: 0, lastDay: 0, anchorMonday: 0),
+                                        count: rules.count)
+        var scratchTimes: [Int32] = []
+        scratchTimes.reserveCapacity(order.count * 2)
+        var scratchSkips: [Int32] = []
+        var ids = [String](repeating: "", count: rules.count)
+        rules.withUnsafeBufferPointer { rules in
+            for position in rules.indices where rules[position].isEnabled {
+                var index: UInt16 = 0
+                if case .fixed(let zone) = rules[position].timeZone {
+                    let identifier = zone.identifier
+                    if let known = zoneIndex[identifier]?.first(where: { $0.zone == zone }) {
+                        index = known.index
+                    } else {
+                        index = UInt16(zones.count)
+                        zoneIndex[identifier, default: []].append((zone, index))
+                        zones.append(zone)
+                    }
                 }
-            }
-            let sortedTimes = Set(rule.times.map { Int32($0.secondsSinceMidnight) }).sorted()
-            let sortedSkips = rule.skippedDates.map { Int32(clamping: $0.daysSinceEpoch) }.sorted()
-            var entry = CompiledRule(weekdayMask: 0x7F, everyWeeks: 1, skipsGap: rule.gapPolicy == .skip,
-                                     prefersLaterInOverlap: rule.overlapPolicy == .last, zoneIndex: index,
-                                     timesCount: UInt16(clamping: sortedTimes.count), timesStart: Int32(times.count),
-                                     skipsStart: Int32(skips.count), skipsCount: Int32(sortedSkips.count),
-                                     firstDay: Int32.min, lastDay: Int32.max, anchorMonday: 0)
-            switch rule.repeats {
-            case let .weekly(days, everyWeeks, start, end):
-                entry.weekdayMask = days.rawValue
-                entry.everyWeeks = UInt8(min(max(everyWeeks, 1), 52))
-                if let start {
-                    entry.firstDay = Int32(clamping: start.daysSinceEpoch)
-                    entry.anchorMonday = Int32(clamping: CivilArithmetic.monday(ofDay: start.daysSinceEpoch))
+                let timesStart = scratchTimes.count
+                AlarmSchedule.appendSortedUnique(rules[position].times, to: &scratchTimes)
+                let skipsStart = scratchSkips.count
+                for date in rules[position].skippedDates { scratchSkips.append(Int32(clamping: date.daysSinceEpoch)) }
+                if scratchSkips.count - skipsStart > 1 { scratchSkips[skipsStart...].sort() }
+
+                var entry = CompiledRule(weekdayMask: 0x7F, everyWeeks: 1, skipsGap: rules[position].gapPolicy == .skip,
+                                         prefersLaterInOverlap: rules[position].overlapPolicy == .last, zoneIndex: index,
+                                         timesCount: UInt16(scratchTimes.count - timesStart), timesStart: Int32(timesStart),
+                                         skipsStart: Int32(skipsStart), skipsCount: Int32(scratchSkips.count - skipsStart),
+                                         firstDay: Int32.min, lastDay: Int32.max, anchorMonday: 0)
+                switch rules[position].repeats {
+                case let .weekly(days, everyWeeks, start, end):
+                    entry.weekdayMask = days.rawValue
+                    entry.everyWeeks = UInt8(min(max(everyWeeks, 1), 52))
+                    if let start {
+                        entry.firstDay = Int32(clamping: start.daysSinceEpoch)
+                        entry.anchorMonday = Int32(clamping: CivilArithmetic.monday(ofDay: start.daysSinceEpoch))
+                    }
+                    if let end { entry.lastDay = Int32(clamping: end.daysSinceEpoch) }
+                    if start == nil { entry.everyWeeks = 1 }
+                case .once(let date):
+                    entry.firstDay = Int32(clamping: date.daysSinceEpoch)
+                    entry.lastDay = entry.firstDay
                 }
-                if let end { entry.lastDay = Int32(clamping: end.daysSinceEpoch) }
-                if start == nil { entry.everyWeeks = 1 }
-            case .once(let date):
-                entry.firstDay = Int32(clamping: date.daysSinceEpoch)
-                entry.lastDay = entry.firstDay
+                byPosition[position] = entry
+                ids[position] = rules[position].id
             }
-            times += sortedTimes.prefix(Int(UInt16.max))
-            skips += sortedSkips
-            compiled.append(entry)
         }
-        ruleIDs = enabled.map(\.id)
+
+        // Pass 2 lays the entries out in id order, their times and skips contiguous with them.
+        var compiled: [CompiledRule] = []
+        compiled.reserveCapacity(order.count)
+        var times = [Int32](repeating: 0, count: scratchTimes.count)
+        var skips = [Int32](repeating: 0, count: scratchSkips.count)
+        times.withUnsafeMutableBufferPointer { times in
+            skips.withUnsafeMutableBufferPointer { skips in
+                var timesCount = 0, skipsCount = 0
+                for position in order {
+                    var entry = byPosition[position]
+                    for offset in 0..<Int(entry.timesCount) { times[timesCount + offset] = scratchTimes[Int(entry.timesStart) + offset] }
+                    for offset in 0..<Int(entry.skipsCount) { skips[skipsCount + offset] = scratchSkips[Int(entry.skipsStart) + offset] }
+                    entry.timesStart = Int32(timesCount)
+                    entry.skipsStart = Int32(skipsCount)
+                    timesCount += Int(entry.timesCount)
+                    skipsCount += Int(entry.skipsCount)
+                    compiled.append(entry)
+                }
+            }
+        }
+        ruleIDs = order.map { ids[$0] }
         self.rules = compiled
         self.times = times
         self.skips = skips
         self.zones = zones
+    }
+
+    /// Appends the seconds since midnight of `source`, sorted and without duplicates, at most
+    /// `UInt16.max` of them (what ``CompiledRule/timesCount`` holds).
+    private static func appendSortedUnique(_ source: [TimeOfDay], to times: inout [Int32]) {
+        let start = times.count
+        for time in source.prefix(Int(UInt16.max) * 2) { times.append(Int32(time.secondsSinceMidnight)) }
+        times.withUnsafeMutableBufferPointer { buffer in
+            var added = UnsafeMutableBufferPointer(rebasing: buffer[start...])
+            if added.count <= 8 {
+                // Insertion sort: rules have a handful of times.
+                for index in added.indices.dropFirst() {
+                    let value = added[index]
+                    var slot = index
+                    while slot > 0 && added[slot - 1] > value {
+                        added[slot] = added[slot - 1]
+                        slot -= 1
+                    }
+                    added[slot] = value
+                }
+            } else {
+                added.sort()
+            }
+        }
+        var kept = start
+        for reading in start..<times.count where kept == start || times[reading] != times[kept - 1] {
+            times[kept] = times[reading]
+            kept += 1
+        }
+        times.removeSubrange(min(kept, start + Int(UInt16.max))...)
+    }
+
+    /// Positions of the enabled rules in `rules`, ordered by id (Unicode code points, which
+    /// is UTF-8 byte order), equal ids in input order.
+    ///
+    /// Sorts 16-byte keys holding the first eight UTF-8 bytes of each id, comparing whole ids
+    /// only when those are equal: much cheaper than moving whole rules or walking Unicode scalars.
+    static func idOrder(of rules: [AlarmRule]) -> [Int] {
+        struct Key {
+            var prefix: UInt64
+            var position: Int
+        }
+        return rules.withUnsafeBufferPointer { rules in
+            var keys: [Key] = []
+            keys.reserveCapacity(rules.count)
+            for position in rules.indices where rules[position].isEnabled {
+                var prefix: UInt64 = 0
+                var shift: UInt64 = 56
+                for byte in rules[position].id.utf8.prefix(8) {
+                    prefix |= UInt64(byte) << shift
+                    shift &-= 8
+                }
+                keys.append(Key(prefix: prefix, position: position))
+            }
+            keys.sort { a, b in
+                if a.prefix != b.prefix { return a.prefix < b.prefix }
+                let idA = rules[a.position].id.utf8, idB = rules[b.position].id.utf8
+                if idA.elementsEqual(idB) { return a.position < b.position }
+                return idA.lexicographicallyPrecedes(idB)
+            }
+            return keys.map(\.position)
+        }
     }
 
     /// One window per zone of the schedule, index 0 being the device zone.
@@ -93,81 +195,25 @@ public struct AlarmSchedule: Sendable {
         zones.indices.map { ZoneWindow(zone: $0 == 0 ? deviceTimeZone : zones[$0], lower: lower, upper: upper) }
     }
 
-    /// Whether compiled rule `rule` fires on day number `day` (weekday, every-N-weeks phase, skips;
-    /// the first/last day bounds are applied by the caller's loop).
-    @inline(__always)
-    func isEligible(_ rule: CompiledRule, day: Int64) -> Bool {
-        let weekdayBit = UInt8(1) << UInt8(CivilArithmetic.floorMod(day + 3, 7))
-        guard rule.weekdayMask & weekdayBit != 0 else { return false }
-        if rule.everyWeeks > 1 {
-            let weeks = (CivilArithmetic.monday(ofDay: day) - Int64(rule.anchorMonday)) / 7
-            guard CivilArithmetic.floorMod(weeks, Int64(rule.everyWeeks)) == 0 else { return false }
-        }
-        if rule.skipsCount > 0 {
-            let target = Int32(clamping: day)
-            var low = Int(rule.skipsStart), high = low + Int(rule.skipsCount)
-            while low < high {
-                let middle = (low + high) / 2
-                if skips[middle] < target { low = middle + 1 } else { high = middle }
-            }
-            if low < Int(rule.skipsStart) + Int(rule.skipsCount) && skips[low] == target { return false }
-        }
-        return true
+    /// The expansion tables of a window, from ``zoneTables`` where it can.
+    func expansionTables(deviceTimeZone: TimeZone, lower: Int64, upper: Int64) -> ExpansionTables {
+        var windowZones = zones
+        windowZones[0] = deviceTimeZone
+        return ExpansionTables(windows: zoneTables.windows(zones: windowZones, lower: lower, upper: upper))
     }
 
-    /// Calls `body` for each fire of compiled rule `index` with `lower < instant <= upper`,
-    /// in nominal wall-time order. `body` returns the current pruning bound: once every
-    /// remaining wall time of the rule must resolve after it, the walk stops.
-    ///
-    /// This is the one expansion loop; the planner and the fire sequence both use it.
-    /// - Complexity: O(days × times) in the worst case, usually O(1) once the bound is tight.
-    @inline(__always)
-    func forEachFire(ofRule index: Int, in window: ZoneWindow, lower: Int64, upper: Int64,
-                     _ body: (_ instant: Int64, _ wall: Int64, _ adjustment: FireAdjustment) -> Int64) {
-        let rule = rules[index]
-        let table = window.table
-        let timesRange = Int(rule.timesStart)..<(Int(rule.timesStart) + Int(rule.timesCount))
-        guard !timesRange.isEmpty else { return }
-        var bound = upper
-        var day = max(window.firstDay, Int64(rule.firstDay))
-        let lastDay = min(window.lastDay, Int64(rule.lastDay))
-        let earliestTime = Int64(times[timesRange.lowerBound])
-        while day <= lastDay {
-            let midnight = day * CivilArithmetic.secondsPerDay
-            if midnight + earliestTime - table.maxOffset > bound { return }
-            if isEligible(rule, day: day) {
-                for timeIndex in timesRange {
-                    let wall = midnight + Int64(times[timeIndex])
-                    if wall - table.minOffset <= lower { continue }
-                    if wall - table.maxOffset > bound { return }
-                    let instant: Int64
-                    let adjustment: FireAdjustment
-                    switch table.resolve(wall: wall) {
-                    case .unique(let value):
-                        instant = value
-                        adjustment = .none
-                    case .gap(let shifted, _):
-                        if rule.skipsGap { continue }
-                        instant = shifted
-                        adjustment = .gapShifted
-                    case .overlap(let earlier, let later):
-                        instant = rule.prefersLaterInOverlap ? later : earlier
-                        adjustment = rule.prefersLaterInOverlap ? .overlapLast : .overlapFirst
-                    }
-                    if instant <= lower || instant > upper { continue }
-                    bound = body(instant, wall, adjustment)
-                }
-            }
-            day += 1
-        }
+    /// Whether compiled rule `rule` fires on day number `day` (weekday, every-N-weeks phase, skips;
+    /// the first/last day bounds are applied by the caller's loop).
+    func isEligible(_ rule: CompiledRule, day: Int64) -> Bool {
+        skips.withUnsafeBufferPointer { ExpansionKernel.isEligible(rule, day: day, skips: $0) }
     }
 
     /// Builds the public ``Fire`` for a compiled fire.
-    func makeFire(rule index: Int, instant: Int64, wall: Int64, adjustment: FireAdjustment, windows: [ZoneWindow]) -> Fire {
-        let window = windows[Int(rules[index].zoneIndex)]
+    func makeFire(rule index: Int, instant: Int64, wall: Int64, adjustment: FireAdjustment, tables: ExpansionTables) -> Fire {
+        let zoneIndex = Int(rules[index].zoneIndex)
         return Fire(ruleID: ruleIDs[index], instant: Date(timeIntervalSince1970: Double(instant)),
-                    local: LocalDateTime(wallSeconds: wall), timeZone: window.zone,
-                    utcOffsetSeconds: Int(window.table.offset(atInstant: instant)), adjustment: adjustment,
-                    isFloating: rules[index].zoneIndex == 0)
+                    local: LocalDateTime(wallSeconds: wall), timeZone: tables.zones[zoneIndex],
+                    utcOffsetSeconds: Int(tables.offset(zoneIndex: zoneIndex, atInstant: instant)), adjustment: adjustment,
+                    isFloating: zoneIndex == 0)
     }
 }

@@ -14,11 +14,30 @@ struct ZoneWindow: Sendable {
     static let margin: Int64 = 2 * CivilArithmetic.secondsPerDay
 
     init(zone: TimeZone, lower: Int64, upper: Int64) {
+        self.init(zone: zone, table: ZoneOffsetTable(zone: zone, from: lower - Self.margin, through: upper + Self.margin),
+                  lower: lower, upper: upper)
+    }
+
+    /// A window over a table built beforehand, which must cover `lower - margin ... upper + margin`
+    /// (it may cover more; see ``ZoneTableCache``).
+    init(zone: TimeZone, table: ZoneOffsetTable, lower: Int64, upper: Int64) {
         self.zone = zone
-        table = ZoneOffsetTable(zone: zone, from: lower - Self.margin, through: upper + Self.margin)
+        self.table = table
         // A fire at wall time w has instant w - offset for an offset of the table, so
         // instant > lower needs w > lower + minOffset and instant <= upper needs w <= upper + maxOffset.
         firstDay = CivilArithmetic.floorDiv(lower + table.minOffset + 1, CivilArithmetic.secondsPerDay)
         lastDay = CivilArithmetic.floorDiv(upper + table.maxOffset, CivilArithmetic.secondsPerDay)
     }
+}
+
+/// The part of a ``ZoneWindow`` the expansion loop reads, as plain integers: copying it
+/// costs no reference counting. The zone's offset segments sit in the flat arrays of
+/// ``ExpansionTables`` at `segmentStart ..< segmentStart + segmentCount`.
+struct ZoneSpan: Sendable {
+    let firstDay: Int64
+    let lastDay: Int64
+    let minOffset: Int64
+    let maxOffset: Int64
+    let segmentStart: Int
+    let segmentCount: Int
 }

@@ -16,25 +16,26 @@ extension AlarmSchedule {
     ///
     /// - Complexity: O(R log cap) time for R enabled rules in the common case (each rule
     ///   stops at its first fire past the current cut-off), O(cap) memory beyond the compiled
-    ///   rules, plus O(zones) offset-table builds and O(e log e) for e extra fires.
+    ///   rules, plus O(zones) offset-table builds and O(e log e) for e extra fires. From
+    ///   65,536 rules on, the rules are split into chunks planned on all cores.
     public func plan(now: Date, options: PlanOptions, including extraFires: [Fire] = []) -> Plan {
         let cap = min(max(options.cap, 0), PlanOptions.maximumCap)
         let lower = CivilArithmetic.wholeSeconds(now)
         let horizonEnd = now.addingTimeInterval(min(max(options.horizon, 0), PlanOptions.maximumHorizon))
         let upper = CivilArithmetic.wholeSeconds(horizonEnd)
-        let windows = zoneWindows(deviceTimeZone: options.deviceTimeZone, lower: lower, upper: upper)
+        let tables = expansionTables(deviceTimeZone: options.deviceTimeZone, lower: lower, upper: upper)
 
-        // One more than the cap, so the first fire that did not fit is known.
-        var heap = BoundedMaxHeap(capacity: cap + 1)
-        for index in rules.indices {
-            forEachFire(ofRule: index, in: windows[Int(rules[index].zoneIndex)], lower: lower, upper: upper) { instant, wall, adjustment in
-                heap.insert(PlannedCandidate(instant: instant, rule: Int32(index), adjustment: adjustment, wall: wall))
-                return heap.isFull ? heap.largest!.instant : upper
+        // One more than the cap, so the first fire that did not fit is known. Each chunk keeps
+        // its own soonest cap + 1; the soonest cap + 1 of their union are the overall ones.
+        let soonest = withExpansionKernel(tables, lower: lower, upper: upper) { kernel in
+            let chunks = RuleChunks.planning.map(ruleCount: kernel.rules.count) { range in
+                kernel.soonestFires(ofRules: range, count: cap + 1)
             }
+            return chunks.count == 1 ? chunks[0].sorted() : Array(chunks.joined().sorted().prefix(cap + 1))
         }
 
-        var candidates = heap.elements.sorted().map {
-            makeFire(rule: Int($0.rule), instant: $0.instant, wall: $0.wall, adjustment: $0.adjustment, windows: windows)
+        var candidates = soonest.map {
+            makeFire(rule: Int($0.rule), instant: $0.instant, wall: $0.wall, adjustment: $0.adjustment, tables: tables)
         }
         let extras = extraFires.filter { $0.instant > now && $0.instant <= horizonEnd }
         if !extras.isEmpty {
@@ -43,6 +44,24 @@ extension AlarmSchedule {
         let cut = candidates.count > cap ? candidates[cap] : nil
         return Plan(now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: Array(candidates.prefix(cap)),
                     horizonEnd: horizonEnd, coveredUntil: cut?.instant ?? horizonEnd, isTruncated: cut != nil)
+    }
+}
+
+extension ExpansionKernel {
+    /// The `count` soonest fires of the rules in `range`, in no particular order.
+    func soonestFires(ofRules range: Range<Int>, count: Int) -> [PlannedCandidate] {
+        var heap = BoundedMaxHeap(capacity: count)
+        // Fires after the heap's largest cannot enter a full heap, so every rule walks only
+        // as far as that cut-off; equal instants still compete on rule and wall time.
+        var cutoff = upper
+        for index in range {
+            forEachFire(ofRule: index, bound: cutoff) { instant, wall, adjustment in
+                heap.insert(PlannedCandidate(instant: instant, rule: Int32(index), adjustment: adjustment, wall: wall))
+                if heap.isFull { cutoff = heap.largest!.instant }
+                return cutoff
+            }
+        }
+        return heap.elements
     }
 }
 

@@ -61,15 +61,40 @@ struct ZoneOffsetTable: Sendable {
 
     /// The offset in force at `instant`.
     func offset(atInstant instant: Int64) -> Int64 {
+        starts.withUnsafeBufferPointer { starts in
+            offsets.withUnsafeBufferPointer { offsets in Self.offset(atInstant: instant, starts: starts, offsets: offsets) }
+        }
+    }
+
+    /// Resolves a wall time (seconds since 1970-01-01T00:00 local) to instants.
+    func resolve(wall: Int64) -> WallResolution {
+        starts.withUnsafeBufferPointer { starts in
+            offsets.withUnsafeBufferPointer { offsets in Self.resolve(wall: wall, starts: starts, offsets: offsets) }
+        }
+    }
+
+    /// ``offset(atInstant:)`` over a table's segments held elsewhere (the flat per-plan
+    /// buffers of ``ExpansionTables``), so the hot loop reads them without reference counting.
+    @inline(__always)
+    static func offset(atInstant instant: Int64, starts: UnsafeBufferPointer<Int64>, offsets: UnsafeBufferPointer<Int64>) -> Int64 {
         var index = offsets.count - 1
         while index > 0 && instant < starts[index] { index -= 1 }
         return offsets[index]
     }
 
-    /// Resolves a wall time (seconds since 1970-01-01T00:00 local) to instants.
+    /// ``resolve(wall:)`` over a table's segments held elsewhere; see ``offset(atInstant:starts:offsets:)``.
     @inline(__always)
-    func resolve(wall: Int64) -> WallResolution {
+    static func resolve(wall: Int64, starts: UnsafeBufferPointer<Int64>, offsets: UnsafeBufferPointer<Int64>) -> WallResolution {
         if offsets.count == 1 { return .unique(wall - offsets[0]) }
+        if offsets.count == 2 {
+            // One change at `starts[1]` from `before` to `after`, the common case near a DST
+            // change: the general search below reduces to two comparisons.
+            let change = starts[1], before = offsets[0], after = offsets[1]
+            if wall < change + before {
+                return wall >= change + after ? .overlap(earlier: wall - before, later: wall - after) : .unique(wall - before)
+            }
+            return wall >= change + after ? .unique(wall - after) : .gap(shifted: wall - before, length: after - before)
+        }
         var earliest: Int64?
         var latest: Int64 = 0
         for index in offsets.indices {

@@ -1,0 +1,95 @@
+import Foundation
+import RecurringAlarms
+
+/// `cli/plan-json-R`: `alarms plan --rules FILE --now … --time-zone … --format json` as a whole
+/// process (start-up, reading and checking the file, compiling, planning, printing), once per
+/// scenario. Expected: the same plan made in this process, compared by fire ids and instants.
+enum CLICase {
+    static func spec(rules count: Int, runs: Int) -> CaseSpec {
+        CaseSpec(name: "cli/plan-json-\(SizeLabel.of(count))", group: "cli", rules: count, runs: runs,
+                 prepare: { () throws(BenchmarkFailure) in try prepare(rules: count) })
+    }
+
+    static func prepare(rules count: Int) throws(BenchmarkFailure) -> PreparedCase {
+        let binary = try alarmsBinary()
+        let rules = Workload.rules(count: count)
+        let file: URL
+        do {
+            file = try Scratch.file("rules-\(SizeLabel.of(count)).json")
+            try AlarmRuleSet(rules: rules).jsonData.write(to: file)
+        } catch {
+            throw BenchmarkFailure(message: "cli: cannot write the rule file in \(Scratch.directory.path): \(error)")
+        }
+        let scenarios = Workload.scenarios
+        let expected = PlanChecksum.combine(scenarios.map { scenario in
+            let plan = RecurringAlarms.plan(rules, now: scenario.now, options: PlanOptions(deviceTimeZone: scenario.deviceTimeZone))
+            return checksum(ids: plan.fires.map(\.id), instants: plan.fires.map(\.rfc3339))
+        })
+        let arguments = scenarios.map { scenario in
+            ["plan", "--rules", file.path, "--now", RFC3339.format(scenario.now, utcOffsetSeconds: 0),
+             "--time-zone", scenario.deviceTimeZone.identifier, "--format", "json"]
+        }
+        let run: () -> RunOutcome = {
+            var checksums: [UInt64] = []
+            var fires = 0
+            for argumentList in arguments {
+                let (ids, instants) = (try? planFromProcess(binary, argumentList)) ?? ([], [])
+                checksums.append(checksum(ids: ids, instants: instants))
+                fires += ids.count
+            }
+            return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
+        }
+        return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: expected, compiledBytesPerRule: nil,
+                            notes: ["expected: the same plan made in-process; binary \(binary.path)"], run: run)
+    }
+
+    static func checksum(ids: [String], instants: [String]) -> UInt64 {
+        var checksum = Checksum()
+        for (id, instant) in zip(ids, instants) {
+            checksum.add(id)
+            checksum.add(instant)
+        }
+        checksum.add(UInt64(ids.count))
+        return checksum.value
+    }
+
+    /// Runs `alarms` and reads the fires' `id` and `at` from its JSON.
+    static func planFromProcess(_ binary: URL, _ arguments: [String]) throws -> (ids: [String], instants: [String]) {
+        let output = try ChildProcess.run(binary, arguments)
+        guard output.status == 0,
+              let object = try JSONSerialization.jsonObject(with: output.standardOutput) as? [String: Any],
+              let fires = object["fires"] as? [[String: Any]] else { return ([], []) }
+        return (fires.map { $0["id"] as? String ?? "" }, fires.map { $0["at"] as? String ?? "" })
+    }
+
+    /// The `alarms` executable next to this one, built first when missing or older than this one.
+    static func alarmsBinary() throws(BenchmarkFailure) -> URL {
+        let own = ChildProcess.ownExecutable
+        let binary = own.deletingLastPathComponent().appendingPathComponent("alarms")
+        func modified(_ url: URL) -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        }
+        if let built = modified(binary), let ownDate = modified(own), built >= ownDate { return binary }
+        // …/.build/<triple>/<configuration>/alarms-benchmarks: the package root holds `.build`.
+        var root = own.deletingLastPathComponent()
+        while root.path != "/" && root.lastPathComponent != ".build" { root = root.deletingLastPathComponent() }
+        guard root.lastPathComponent == ".build" else {
+            // A custom --scratch-path: use what is there.
+            if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+            throw BenchmarkFailure(message: "cli: no 'alarms' next to \(own.path); build it with 'swift build --product alarms'")
+        }
+        #if DEBUG
+        let configuration = "debug"
+        #else
+        let configuration = "release"
+        #endif
+        FileHandle.standardError.write(Data("building 'alarms' (\(configuration)) for the cli case…\n".utf8))
+        let build = try? ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                          ["swift", "build", "-c", configuration, "--product", "alarms",
+                                           "--package-path", root.deletingLastPathComponent().path])
+        guard build?.status == 0, FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw BenchmarkFailure(message: "cli: could not build 'alarms' (swift build -c \(configuration) --product alarms)")
+        }
+        return binary
+    }
+}

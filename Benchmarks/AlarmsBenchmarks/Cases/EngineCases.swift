@@ -1,0 +1,162 @@
+import Foundation
+@_spi(Benchmarks) import RecurringAlarms
+
+/// The engine's cases: plan (from compiled rules and including compilation), expand, replan.
+/// One run covers every scenario of ``Workload/scenarios``; times are reported per scenario.
+enum EngineCases {
+    static var scenarios: [Scenario] { Workload.scenarios }
+
+    /// `plan/R` (from an `AlarmSchedule` compiled beforehand) or `plan+compile/R` (from the
+    /// rule model each time). Expected: ``Reference/plan(_:_:cap:)``, the sorted public sequence.
+    static func plan(rules count: Int, includingCompilation: Bool) -> PreparedCase {
+        let start = residentNote("before the rules", since: nil)
+        let rules = Workload.rules(count: count)
+        let model = residentNote("the rule model", since: start.now)
+        let schedule = AlarmSchedule(rules: rules)
+        let compiled = residentNote("the compiled schedule", since: model.now)
+        let options = scenarios.map { PlanOptions(deviceTimeZone: $0.deviceTimeZone) }
+        let expected = PlanChecksum.combine(scenarios.map { Reference.plan(schedule, $0) })
+        let scenarios = self.scenarios
+        let run: () -> RunOutcome
+        if includingCompilation {
+            run = {
+                var checksums: [UInt64] = []
+                var fires = 0
+                for (index, scenario) in scenarios.enumerated() {
+                    let plan = AlarmSchedule(rules: rules).plan(now: scenario.now, options: options[index])
+                    checksums.append(PlanChecksum.of(plan))
+                    fires += plan.fires.count
+                }
+                return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
+            }
+        } else {
+            run = {
+                var checksums: [UInt64] = []
+                var fires = 0
+                for (index, scenario) in scenarios.enumerated() {
+                    let plan = schedule.plan(now: scenario.now, options: options[index])
+                    checksums.append(PlanChecksum.of(plan))
+                    fires += plan.fires.count
+                }
+                return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
+            }
+        }
+        return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: expected,
+                            compiledBytesPerRule: schedule.compiledBytesPerRule,
+                            notes: ["expected: every fire of the public sequence, sorted, first 64"]
+                                + [start.note, model.note, compiled.note].compactMap { $0 }, run: run)
+    }
+
+    /// `expand/R`: every fire of the window through the public `fires(after:through:deviceTimeZone:)`
+    /// sequence, folded into a count and checksum. `expand-digest/R`: the same digest taken by
+    /// the engine's own loop on all cores (`fireDigest`, a benchmark-only SPI). Each is the
+    /// other's expected value; at 10k rules and below both are also checked against
+    /// ``Reference/fires(_:_:)``, which uses only the documented semantics.
+    static func expand(rules count: Int, throughDigest: Bool) throws(BenchmarkFailure) -> PreparedCase {
+        let rules = Workload.rules(count: count)
+        let schedule = AlarmSchedule(rules: rules)
+        let scenarios = self.scenarios
+        let ends = scenarios.map { $0.now.addingTimeInterval(Reference.horizon) }
+
+        func sequenceDigest(_ index: Int) -> FireDigest {
+            var digest = FireDigest()
+            for fire in schedule.fires(after: scenarios[index].now, through: ends[index], deviceTimeZone: scenarios[index].deviceTimeZone) {
+                digest.add(fire)
+            }
+            return digest
+        }
+        func engineDigest(_ index: Int) -> FireDigest {
+            schedule.fireDigest(after: scenarios[index].now, through: ends[index], deviceTimeZone: scenarios[index].deviceTimeZone)
+        }
+        func fold(_ digests: [FireDigest]) -> RunOutcome {
+            RunOutcome(checksum: PlanChecksum.combine(digests.flatMap { [$0.checksum, UInt64($0.count)] }),
+                       fires: digests.reduce(0) { $0 + $1.count })
+        }
+
+        let other = fold(scenarios.indices.map(throughDigest ? sequenceDigest : engineDigest))
+        var notes = ["expected: " + (throughDigest ? "the digest of the public sequence" : "the engine's fireDigest on all cores")]
+        if count <= 10_000 {
+            let reference = fold(scenarios.map { Reference.digest(Reference.fires(rules, $0)) })
+            guard reference.checksum == other.checksum else {
+                throw BenchmarkFailure(message: "expand/\(SizeLabel.of(count)): engine \(other.fires) fires \(hex(other.checksum)) != "
+                                       + "documented-semantics reference \(reference.fires) fires \(hex(reference.checksum))")
+            }
+            notes.append("also equal to the documented-semantics reference (\(reference.fires) fires)")
+        }
+        let run: () -> RunOutcome = throughDigest
+            ? { fold(scenarios.indices.map(engineDigest)) }
+            : { fold(scenarios.indices.map(sequenceDigest)) }
+        return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: other.checksum,
+                            compiledBytesPerRule: schedule.compiledBytesPerRule, notes: notes, run: run)
+    }
+
+    /// `replan/R`: one rule edited (its times moved 30 minutes later), the rules compiled
+    /// again, planned, and reconciled against the plan before the edit (what an app does
+    /// after a user edits an alarm). The edited rule is the owner of the previous plan's
+    /// first fire, so the reconciliation always has work. Expected: the reference plan of
+    /// the edited rules and a set-based reconciliation.
+    static func replan(rules count: Int) -> PreparedCase {
+        var rules = Workload.rules(count: count)
+        let schedule = AlarmSchedule(rules: rules)
+        let scenarios = self.scenarios
+        let options = scenarios.map { PlanOptions(deviceTimeZone: $0.deviceTimeZone) }
+        let positions = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+
+        struct Edit {
+            var position: Int
+            var original: AlarmRule
+            var edited: AlarmRule
+            var pending: [String]
+        }
+        var edits: [Edit] = []
+        var expectedChecksums: [UInt64] = []
+        for (index, scenario) in scenarios.enumerated() {
+            let previous = schedule.plan(now: scenario.now, options: options[index])
+            let position = positions[previous.fires[0].ruleID]!
+            var edited = rules[position]
+            edited.times = edited.times.map { TimeOfDay(secondsSinceMidnight: ($0.secondsSinceMidnight + 1_800) % 86_400)! }
+            let pending = previous.fires.map(\.id)
+            edits.append(Edit(position: position, original: rules[position], edited: edited, pending: pending))
+
+            // Expected: reference plan of the edited rules, and the reconciliation by plain set algebra.
+            var editedRules = rules
+            editedRules[position] = edited
+            let editedSchedule = AlarmSchedule(rules: editedRules)
+            let plan = editedSchedule.plan(now: scenario.now, options: options[index])
+            precondition(PlanChecksum.of(plan) == Reference.plan(editedSchedule, scenario), "replan: planner disagrees with the reference")
+            let planned = plan.fires.map(\.id)
+            let pendingSet = Set(pending)
+            let toAdd = planned.filter { !pendingSet.contains($0) }
+            let toRemove = pendingSet.subtracting(planned).sorted()
+            expectedChecksums.append(replanChecksum(plan: PlanChecksum.of(plan), toAdd: toAdd, toRemove: toRemove))
+        }
+
+        let run: () -> RunOutcome = {
+            var checksums: [UInt64] = []
+            var fires = 0
+            for (index, scenario) in scenarios.enumerated() {
+                let edit = edits[index]
+                rules[edit.position] = edit.edited
+                let plan = AlarmSchedule(rules: rules).plan(now: scenario.now, options: options[index])
+                let change = Reconciliation(pending: edit.pending, plan: plan)
+                checksums.append(replanChecksum(plan: PlanChecksum.of(plan), toAdd: change.toAdd.map(\.id), toRemove: change.toRemove))
+                fires += plan.fires.count
+                rules[edit.position] = edit.original
+            }
+            return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
+        }
+        return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: PlanChecksum.combine(expectedChecksums),
+                            compiledBytesPerRule: schedule.compiledBytesPerRule,
+                            notes: ["expected: reference plan of the edited rules and a set-based reconciliation"], run: run)
+    }
+
+    static func replanChecksum(plan: UInt64, toAdd: [String], toRemove: [String]) -> UInt64 {
+        var checksum = Checksum()
+        checksum.add(plan)
+        for id in toAdd { checksum.add(id) }
+        checksum.add(UInt64(toAdd.count))
+        for id in toRemove { checksum.add(id) }
+        checksum.add(UInt64(toRemove.count))
+        return checksum.value
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+@_spi(Benchmarks) import RecurringAlarms
+
+/// Slow, independent computations of what the engine's fast paths must produce. They run
+/// untimed, once per case, and supply each case's expected checksum.
+enum Reference {
+    static let horizon: TimeInterval = PlanOptions.defaultHorizon
+
+    /// The plan without the planner: every fire of the public sequence, the soonest `cap + 1` kept.
+    ///
+    /// Two passes keep memory small at 1M rules: the first finds the instant of the
+    /// `cap + 1`-th soonest fire, the second sorts only the fires up to it.
+    static func plan(_ schedule: AlarmSchedule, _ scenario: Scenario, cap: Int = PlanOptions.defaultCap) -> UInt64 {
+        let end = scenario.now.addingTimeInterval(horizon)
+        let fires = schedule.fires(after: scenario.now, through: end, deviceTimeZone: scenario.deviceTimeZone)
+        var instants: [Int64] = []
+        for fire in fires { instants.append(fire.instantSeconds) }
+        let keep = cap + 1
+        var kept: [FireKey] = []
+        if instants.count > keep {
+            instants.sort()
+            let cutoff = instants[keep - 1]
+            for fire in fires where fire.instantSeconds <= cutoff { kept.append(fire.key) }
+        } else {
+            kept = fires.map(\.key)
+        }
+        kept.sort(by: FireKey.precedes)
+        let truncated = kept.count > cap
+        let coveredUntil = truncated ? kept[cap].instant : Int64(end.timeIntervalSince1970.rounded(.down))
+        return PlanChecksum.of(fires: Array(kept.prefix(cap)), coveredUntil: coveredUntil, isTruncated: truncated)
+    }
+
+    /// Every fire of `rules` in the scenario's window, by the documented semantics alone:
+    /// each eligible local date and time resolved with the public
+    /// `LocalDateTime.instant(in:gap:overlap:)`. O(rules × days × times) offset-table builds, so
+    /// only for small rule sets.
+    static func fires(_ rules: [AlarmRule], _ scenario: Scenario) -> [FireKey] {
+        let lower = Int64(scenario.now.timeIntervalSince1970.rounded(.down))
+        let upper = lower + Int64(horizon)
+        var result: [FireKey] = []
+        for rule in rules where rule.isEnabled {
+            let zone = rule.timeZone.resolved(deviceTimeZone: scenario.deviceTimeZone)
+            // Local dates whose wall times can land in the window, with a day to spare each side.
+            let firstDay = floorDiv(lower - 86_400 * 2, 86_400), lastDay = floorDiv(upper + 86_400 * 2, 86_400)
+            for day in firstDay...lastDay where isEligible(rule, day: day) {
+                for time in Set(rule.times) {
+                    let local = LocalDateTime(date: LocalDate(daysSinceEpoch: day), time: time)
+                    guard let (instant, _) = local.instant(in: zone, gap: rule.gapPolicy, overlap: rule.overlapPolicy) else { continue }
+                    let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+                    if seconds > lower && seconds <= upper {
+                        result.append(FireKey(instant: seconds, ruleID: rule.id, wall: day * 86_400 + Int64(time.secondsSinceMidnight)))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The documented date tests (Docs/Semantics.md, "Which days are eligible").
+    static func isEligible(_ rule: AlarmRule, day: Int64) -> Bool {
+        if rule.skippedDates.contains(LocalDate(daysSinceEpoch: day)) { return false }
+        switch rule.repeats {
+        case .once(let date):
+            return date.daysSinceEpoch == day
+        case let .weekly(days, everyWeeks, start, end):
+            guard days.contains(LocalDate(daysSinceEpoch: day).weekday) else { return false }
+            if let start, day < start.daysSinceEpoch { return false }
+            if let end, day > end.daysSinceEpoch { return false }
+            if everyWeeks > 1, let start {
+                let weeks = (monday(day) - monday(start.daysSinceEpoch)) / 7
+                return floorMod(weeks, Int64(everyWeeks)) == 0
+            }
+            return true
+        }
+    }
+
+    static func monday(_ day: Int64) -> Int64 { day - floorMod(day + 3, 7) }
+    static func floorMod(_ a: Int64, _ b: Int64) -> Int64 { ((a % b) + b) % b }
+    static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { (a - floorMod(a, b)) / b }
+
+    /// The digest of `fires`, as `FireDigest` computes it.
+    static func digest(_ fires: [FireKey]) -> FireDigest {
+        var digest = FireDigest()
+        for fire in fires { digest.add(instant: fire.instant, wall: fire.wall) }
+        return digest
+    }
+}

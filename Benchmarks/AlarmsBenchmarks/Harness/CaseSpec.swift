@@ -1,0 +1,96 @@
+/// One named benchmark case: how to prepare it and how often to time it.
+struct CaseSpec {
+    /// `plan/1M`, `expand/100k`, `baseline/nextDate/10k`, … unique; `--filter` matches its prefix.
+    let name: String
+    /// The case family (`plan`, `plan+compile`, `expand`, …), for grouping and ratios.
+    let group: String
+    let rules: Int
+    let runs: Int
+    /// Pinned to one CPU (same code, one core), to show what the second core gains.
+    var oneCore = false
+    /// Whether fires per second means something here (expansions, baselines, not capped plans).
+    var reportsFireRate = false
+    let prepare: () throws(BenchmarkFailure) -> PreparedCase
+}
+
+/// Every case of a full run, or of `--quick` (each once, at small sizes).
+enum Registry {
+    static func cases(quick: Bool) -> [CaseSpec] {
+        quick ? quickCases : fullCases
+    }
+
+    private static func size(_ count: Int) -> String { SizeLabel.of(count) }
+
+    static var fullCases: [CaseSpec] {
+        var cases: [CaseSpec] = []
+        for (count, runs) in [(1_000, 41), (10_000, 25), (100_000, 15), (1_000_000, 9)] {
+            cases.append(plan(count, runs: runs))
+        }
+        cases.append(plan(100_000, runs: 15, oneCore: true))
+        cases.append(plan(1_000_000, runs: 9, oneCore: true))
+        for (count, runs) in [(1_000, 25), (10_000, 15), (100_000, 5), (1_000_000, 3)] {
+            cases.append(planAndCompile(count, runs: runs))
+        }
+        for (count, runs) in [(10_000, 9), (100_000, 5), (1_000_000, 3)] {
+            cases.append(expand(count, runs: runs, throughDigest: false))
+        }
+        for (count, runs) in [(10_000, 25), (100_000, 15), (1_000_000, 9)] {
+            cases.append(expand(count, runs: runs, throughDigest: true))
+        }
+        cases.append(expand(1_000_000, runs: 9, throughDigest: true, oneCore: true))
+        for (count, runs) in [(10_000, 9), (100_000, 5), (1_000_000, 3)] {
+            cases.append(replan(count, runs: runs))
+        }
+        for baseline in Baseline.allCases {
+            cases.append(baselinePlan(baseline, 1_000, runs: 3))
+            cases.append(baselinePlan(baseline, 10_000, runs: 1))
+        }
+        cases += StoreCases.specs(sizes: [10_000, 100_000], runs: 5)
+        cases.append(CLICase.spec(rules: 10_000, runs: 5))
+        return cases
+    }
+
+    static var quickCases: [CaseSpec] {
+        var cases: [CaseSpec] = [
+            plan(1_000, runs: 1),
+            // Above RuleChunks' threshold, so the parallel planner is checked too.
+            plan(70_000, runs: 1),
+            planAndCompile(1_000, runs: 1),
+            expand(2_000, runs: 1, throughDigest: false),
+            expand(2_000, runs: 1, throughDigest: true),
+            expand(70_000, runs: 1, throughDigest: true),
+            replan(1_000, runs: 1),
+        ]
+        for baseline in Baseline.allCases { cases.append(baselinePlan(baseline, 100, runs: 1)) }
+        cases += StoreCases.specs(sizes: [1_000], runs: 1)
+        cases.append(CLICase.spec(rules: 1_000, runs: 1))
+        return cases
+    }
+
+    static func plan(_ count: Int, runs: Int, oneCore: Bool = false) -> CaseSpec {
+        CaseSpec(name: "plan/\(size(count))" + (oneCore ? "-1core" : ""), group: "plan", rules: count, runs: runs, oneCore: oneCore,
+                 prepare: { EngineCases.plan(rules: count, includingCompilation: false) })
+    }
+
+    static func planAndCompile(_ count: Int, runs: Int) -> CaseSpec {
+        CaseSpec(name: "plan+compile/\(size(count))", group: "plan+compile", rules: count, runs: runs,
+                 prepare: { EngineCases.plan(rules: count, includingCompilation: true) })
+    }
+
+    static func expand(_ count: Int, runs: Int, throughDigest: Bool, oneCore: Bool = false) -> CaseSpec {
+        let group = throughDigest ? "expand-digest" : "expand"
+        return CaseSpec(name: "\(group)/\(size(count))" + (oneCore ? "-1core" : ""), group: group, rules: count, runs: runs,
+                        oneCore: oneCore, reportsFireRate: true,
+                        prepare: { () throws(BenchmarkFailure) in try EngineCases.expand(rules: count, throughDigest: throughDigest) })
+    }
+
+    static func replan(_ count: Int, runs: Int) -> CaseSpec {
+        CaseSpec(name: "replan/\(size(count))", group: "replan", rules: count, runs: runs,
+                 prepare: { EngineCases.replan(rules: count) })
+    }
+
+    static func baselinePlan(_ baseline: Baseline, _ count: Int, runs: Int) -> CaseSpec {
+        CaseSpec(name: "\(baseline.caseName)/\(size(count))", group: baseline.caseName, rules: count, runs: runs, reportsFireRate: true,
+                 prepare: { () throws(BenchmarkFailure) in try BaselineCases.plan(baseline, rules: count) })
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// The zone windows of one plan (or one fire sequence), flattened for the expansion loop:
+/// one ``ZoneSpan`` per zone and every zone's offset segments in two shared arrays.
+struct ExpansionTables: Sendable {
+    /// The zone of each index, index 0 being the device zone (what ``Fire/timeZone`` shows).
+    let zones: [TimeZone]
+    let spans: [ZoneSpan]
+    let segmentStarts: [Int64]
+    let segmentOffsets: [Int64]
+
+    init(windows: [ZoneWindow]) {
+        var spans: [ZoneSpan] = []
+        var starts: [Int64] = []
+        var offsets: [Int64] = []
+        spans.reserveCapacity(windows.count)
+        for window in windows {
+            spans.append(ZoneSpan(firstDay: window.firstDay, lastDay: window.lastDay, minOffset: window.table.minOffset,
+                                  maxOffset: window.table.maxOffset, segmentStart: starts.count,
+                                  segmentCount: window.table.offsets.count))
+            starts += window.table.starts
+            offsets += window.table.offsets
+        }
+        zones = windows.map(\.zone)
+        self.spans = spans
+        segmentStarts = starts
+        segmentOffsets = offsets
+    }
+
+    /// The UTC offset of zone `zoneIndex` at `instant`.
+    func offset(zoneIndex: Int, atInstant instant: Int64) -> Int64 {
+        let span = spans[zoneIndex]
+        if span.segmentCount == 1 { return span.minOffset }
+        return segmentStarts.withUnsafeBufferPointer { starts in
+            segmentOffsets.withUnsafeBufferPointer { offsets in
+                ZoneOffsetTable.offset(atInstant: instant,
+                                       starts: UnsafeBufferPointer(rebasing: starts[span.segmentStart..<(span.segmentStart + span.segmentCount)]),
+                                       offsets: UnsafeBufferPointer(rebasing: offsets[span.segmentStart..<(span.segmentStart + span.segmentCount)]))
+            }
+        }
+    }
+}
+
+/// The one expansion loop, over borrowed buffers of a schedule and its ``ExpansionTables``.
+///
+/// Everything here is a plain integer or a pointer, so the loop does no reference counting,
+/// no bounds-checked array access and no allocation. A kernel is only valid inside
+/// ``AlarmSchedule/withExpansionKernel(_:lower:upper:_:)``, which keeps the buffers alive.
+/// It is `@unchecked Sendable` because the buffers are never written while a kernel exists,
+/// so any number of threads may read them at once.
+struct ExpansionKernel: @unchecked Sendable {
+    let rules: UnsafeBufferPointer<CompiledRule>
+    let times: UnsafeBufferPointer<Int32>
+    let skips: UnsafeBufferPointer<Int32>
+    let spans: UnsafeBufferPointer<ZoneSpan>
+    let segmentStarts: UnsafeBufferPointer<Int64>
+    let segmentOffsets: UnsafeBufferPointer<Int64>
+    /// Fires are in `(lower, upper]` (seconds since 1970).
+    let lower: Int64
+    let upper: Int64
+
+    /// Whether compiled rule `rule` fires on day number `day` (weekday, every-N-weeks phase, skips;
+    /// the first/last day bounds are applied by the caller's loop).
+    @inline(__always)
+    static func isEligible(_ rule: CompiledRule, day: Int64, skips: UnsafeBufferPointer<Int32>) -> Bool {
+        let weekdayBit = UInt8(1) << UInt8(CivilArithmetic.floorMod(day + 3, 7))
+        return rule.weekdayMask & weekdayBit != 0 && passesPhaseAndSkips(rule, day: day, skips: skips)
+    }
+
+    /// The tests of ``isEligible(_:day:skips:)`` other than the weekday: the every-N-weeks
+    /// phase and the skipped dates.
+    @inline(__always)
+    static func passesPhaseAndSkips(_ rule: CompiledRule, day: Int64, skips: UnsafeBufferPointer<Int32>) -> Bool {
+        if rule.everyWeeks > 1 {
+            let weeks = (CivilArithmetic.monday(ofDay: day) - Int64(rule.anchorMonday)) / 7
+            guard CivilArithmetic.floorMod(weeks, Int64(rule.everyWeeks)) == 0 else { return false }
+        }
+        if rule.skipsCount > 0 {
+            let target = Int32(clamping: day)
+            var low = Int(rule.skipsStart), high = low + Int(rule.skipsCount)
+            while low < high {
+                let middle = (low + high) / 2
+                if skips[middle] < target { low = middle + 1 } else { high = middle }
+            }
+            if low < Int(rule.skipsStart) + Int(rule.skipsCount) && skips[low] == target { return false }
+        }
+        return true
+    }
+
+    /// Calls `body` for each fire of compiled rule `index` with `lower < instant <= upper`,
+    /// in nominal wall-time order, until the pruning bound is passed: once every remaining
+    /// wall time of the rule must resolve after the bound, the walk stops. The bound starts
+    /// at `bound` (the caller's current cut-off, or `upper`) and becomes whatever `body` returns.
+    ///
+    /// This is the one expansion loop; the planner, the fire sequence and the fire count all use it.
+    /// Days whose weekday the rule lacks are stepped over in one move (the weekday mask,
+    /// doubled to 14 bits and shifted to today, has the distance to the next eligible
+    /// weekday as its trailing zero count).
+    ///
+    /// Inputs are clamped to years 1…9999 (`CivilArithmetic.wholeSeconds`, `LocalDate`), so
+    /// day numbers and seconds stay far inside `Int64` and the loop uses wrapping arithmetic
+    /// without overflow checks.
+    /// - Complexity: O(eligible days × times) in the worst case, usually O(1) once the bound is tight.
+    @inline(__always)
+    func forEachFire(ofRule index: Int, bound initialBound: Int64,
+                     _ body: (_ instant: Int64, _ wall: Int64, _ adjustment: FireAdjustment) -> Int64) {
+        let rule = rules[index]
+        let span = spans[Int(truncatingIfNeeded: rule.zoneIndex)]
+        let timesStart = Int(truncatingIfNeeded: rule.timesStart), timesEnd = timesStart &+ Int(truncatingIfNeeded: rule.timesCount)
+        guard timesStart < timesEnd else { return }
+        var bound = initialBound
+        var day = max(span.firstDay, Int64(rule.firstDay))
+        let lastDay = min(span.lastDay, Int64(rule.lastDay))
+        let earliestTime = Int64(times[timesStart])
+        let weekdays = UInt32(truncatingIfNeeded: rule.weekdayMask & 0x7F) &* 0x81  // the mask twice: bits 0…6 and 7…13
+        guard weekdays != 0 else { return }
+        // 0 = Monday … 6 = Sunday.
+        var weekday = UInt32(truncatingIfNeeded: CivilArithmetic.floorMod(day &+ 3, 7))
+        while true {
+            let ahead = UInt32(truncatingIfNeeded: (weekdays &>> weekday).trailingZeroBitCount)
+            day &+= Int64(ahead)
+            weekday &+= ahead
+            if weekday >= 7 { weekday &-= 7 }
+            if day > lastDay { return }
+            let midnight = day &* CivilArithmetic.secondsPerDay
+            if midnight &+ earliestTime &- span.maxOffset > bound { return }
+            if Self.passesPhaseAndSkips(rule, day: day, skips: skips) {
+                for timeIndex in timesStart..<timesEnd {
+                    let wall = midnight &+ Int64(times[timeIndex])
+                    if wall &- span.minOffset <= lower { continue }
+                    if wall &- span.maxOffset > bound { return }
+                    let instant: Int64
+                    let adjustment: FireAdjustment
+                    if span.segmentCount == 1 {
+                        // The zone keeps one offset over the window (the common case).
+                        instant = wall &- span.minOffset
+                        adjustment = .none
+                    } else {
+                        let segments = span.segmentStart..<(span.segmentStart &+ span.segmentCount)
+                        switch ZoneOffsetTable.resolve(wall: wall, starts: UnsafeBufferPointer(rebasing: segmentStarts[segments]),
+                                                       offsets: UnsafeBufferPointer(rebasing: segmentOffsets[segments])) {
+                        case .unique(let value):
+                            instant = value
+                            adjustment = .none
+                        case .gap(let shifted, _):
+                            if rule.skipsGap { continue }
+                            instant = shifted
+                            adjustment = .gapShifted
+                        case .overlap(let earlier, let later):
+                            instant = rule.prefersLaterInOverlap ? later : earlier
+                            adjustment = rule.prefersLaterInOverlap ? .overlapLast : .overlapFirst
+                        }
+                    }
+                    if instant <= lower || instant > upper { continue }
+                    bound = body(instant, wall, adjustment)
+                }
+            }
+            day &+= 1
+            weekday = weekday == 6 ? 0 : weekday &+ 1
+        }
+    }
+}
+
+extension AlarmSchedule {
+    /// Runs `body` with a kernel over this schedule's compiled rules and `tables`, for fires
+    /// in `(lower, upper]`. The kernel must not escape `body`.
+    func withExpansionKernel<Result>(_ tables: ExpansionTables, lower: Int64, upper: Int64,
+                                     _ body: (ExpansionKernel) throws -> Result) rethrows -> Result {
+        try rules.withUnsafeBufferPointer { rules in
+            try times.withUnsafeBufferPointer { times in
+                try skips.withUnsafeBufferPointer { skips in
+                    try tables.spans.withUnsafeBufferPointer { spans in
+                        try tables.segmentStarts.withUnsafeBufferPointer { segmentStarts in
+                            try tables.segmentOffsets.withUnsafeBufferPointer { segmentOffsets in
+                                try body(ExpansionKernel(rules: rules, times: times, skips: skips, spans: spans,
+                                                         segmentStarts: segmentStarts, segmentOffsets: segmentOffsets,
+                                                         lower: lower, upper: upper))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
