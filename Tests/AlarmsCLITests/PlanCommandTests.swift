@@ -111,6 +111,8 @@ struct PlanCommandTests {
 
     static let usageFailures: [Failure] = [
         Failure(arguments: ["plan"], exitCode: 64, errorExcerpt: "error: missing '--rules FILE'"),
+        Failure(arguments: ["plan", "--rules", "x.json", "--time-zone", "Asia/Tokyo", "--time-zone=Europe/Berlin"], exitCode: 64,
+                errorExcerpt: "error: option '--time-zone' given twice: 'Asia/Tokyo' and 'Europe/Berlin'\nhint: give it once"),
         Failure(arguments: ["plan", "--rules", "x.json", "--nwo", "2026-01-01T00:00:00Z"], exitCode: 64,
                 errorExcerpt: "error: unknown option '--nwo'\nhint: did you mean '--now'?"),
         Failure(arguments: ["plan", "--rules", "x.json", "--cap", "-1"], exitCode: 64,

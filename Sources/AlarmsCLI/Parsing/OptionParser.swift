@@ -24,7 +24,8 @@ struct ParsedArguments {
 }
 
 /// Splits arguments the way people expect: `--name value`, `--name=value`, `--` ends
-/// options, `-h`/`--help` anywhere asks for help, misspelled options get a suggestion.
+/// options, `-h`/`--help` anywhere asks for help, misspelled options get a suggestion, and an
+/// option given twice with different values is an error rather than a silent last-one-wins.
 struct OptionParser {
     let command: String
     let options: [OptionSpec]
@@ -57,14 +58,21 @@ struct OptionParser {
                 parsed.flags.insert(name)
                 continue
             }
+            let value: String
             if let inlineValue {
-                parsed.values[name] = inlineValue
+                value = inlineValue
             } else if index < arguments.count {
-                parsed.values[name] = arguments[index]
+                value = arguments[index]
                 index += 1
             } else {
                 throw usage("missing value for '--\(name) <\(spec.valueName!)>'", hint: nil)
             }
+            // A second value would silently win over the first; say so instead.
+            if let earlier = parsed.values[name], earlier != value {
+                throw usage("option '--\(name)' given twice: '\(earlier.truncatedForDisplay)' and '\(value.truncatedForDisplay)'",
+                            hint: "give it once")
+            }
+            parsed.values[name] = value
         }
         return parsed
     }
