@@ -3,8 +3,15 @@ import RecurringAlarms
 
 /// What one run of `alarms` printed and how it exited.
 public struct CommandResult: Sendable, Equatable {
+    /// ``ExitCode/success`` (0) after success or help, ``ExitCode/usage`` (64) after a usage
+    /// error, ``ExitCode/failure`` (1) after any other failure.
     public var exitCode: Int32
+    /// The command's output or the help text; empty after an error, except that `validate`
+    /// keeps its report when it finds problems.
     public var standardOutput: String
+    /// One `error: …` line per message, then any `hint: …` line and, after a usage error, the
+    /// command's usage line (when a command was recognised) and `See 'alarms … --help'.`;
+    /// empty on success.
     public var standardError: String
 }
 

@@ -16,7 +16,10 @@ enum CLIError: Error, Equatable {
 
 /// Exit codes as tools built on swift-argument-parser use them.
 public enum ExitCode {
+    /// The command did what was asked, or printed help.
     public static let success: Int32 = 0
+    /// Any failure other than a usage error: an unreadable file, invalid rules, problems
+    /// `validate` found.
     public static let failure: Int32 = 1
     /// `EX_USAGE` from sysexits.h.
     public static let usage: Int32 = 64

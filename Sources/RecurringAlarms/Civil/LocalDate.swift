@@ -45,8 +45,11 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     private var parts: (year: Int, month: Int, day: Int) { CivilArithmetic.civilFromDays(daysSinceEpoch) }
+    /// The year, 1 … 9999.
     public var year: Int { parts.year }
+    /// The month, 1 (January) … 12.
     public var month: Int { parts.month }
+    /// The day of the month, 1 … 31.
     public var day: Int { parts.day }
 
     /// The day of the week of this date.

@@ -14,9 +14,13 @@ import Foundation
 ///               utcOffsetSeconds: -18_000).description  // "2026-03-08T02:30:00"
 /// ```
 public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The calendar date the wall shows.
     public var date: LocalDate
+    /// The time the wall clock shows on ``date``.
     public var time: TimeOfDay
 
+    /// Creates the wall time `time` on `date`. Every pair is valid: with no zone, nothing is
+    /// skipped or repeated.
     public init(date: LocalDate, time: TimeOfDay) {
         self.date = date
         self.time = time

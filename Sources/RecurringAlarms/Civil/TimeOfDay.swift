@@ -36,8 +36,11 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self.init(hour: hour, minute: minute, second: second)
     }
 
+    /// The hour, 0 … 23.
     public var hour: Int { secondsSinceMidnight / 3600 }
+    /// The minute within the hour, 0 … 59.
     public var minute: Int { secondsSinceMidnight / 60 % 60 }
+    /// The second within the minute, 0 … 59.
     public var second: Int { secondsSinceMidnight % 60 }
 
     /// `HH:MM:SS`.

@@ -6,6 +6,7 @@
 /// WeekdaySet.weekdays.count // 5
 /// ```
 public struct WeekdaySet: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The mask: bit 0 is Monday … bit 6 is Sunday; bit 7 is always clear.
     public let rawValue: UInt8
 
     /// Creates a set from its mask; bits above bit 6 are dropped.
@@ -19,12 +20,19 @@ public struct WeekdaySet: OptionSet, Sendable, Hashable, Codable, CustomStringCo
         self.init(rawValue: days.reduce(0) { $0 | (1 << UInt8($1.isoNumber - 1)) })
     }
 
+    /// The set holding only Monday.
     public static let monday = WeekdaySet(.monday)
+    /// The set holding only Tuesday.
     public static let tuesday = WeekdaySet(.tuesday)
+    /// The set holding only Wednesday.
     public static let wednesday = WeekdaySet(.wednesday)
+    /// The set holding only Thursday.
     public static let thursday = WeekdaySet(.thursday)
+    /// The set holding only Friday.
     public static let friday = WeekdaySet(.friday)
+    /// The set holding only Saturday.
     public static let saturday = WeekdaySet(.saturday)
+    /// The set holding only Sunday.
     public static let sunday = WeekdaySet(.sunday)
     /// Monday through Friday.
     public static let weekdays: WeekdaySet = [.monday, .tuesday, .wednesday, .thursday, .friday]

@@ -11,7 +11,9 @@ import Foundation
 public struct CapPressure: Sendable, Hashable, CustomStringConvertible {
     /// Fires in `(now, now + horizon]`.
     public let firesInHorizon: Int
+    /// The cap the plan used: ``PlanOptions/cap`` clamped to 0 … ``PlanOptions/maximumCap``.
     public let cap: Int
+    /// The horizon counted over, in seconds: ``PlanOptions/horizon`` clamped to 0 … ``PlanOptions/maximumHorizon``.
     public let horizon: TimeInterval
     /// How far a plan reaches: from `now` to its ``Plan/coveredUntil``.
     public let coverage: TimeInterval
@@ -42,7 +44,7 @@ extension AlarmSchedule {
         forEachFire(lower: CivilArithmetic.wholeSeconds(now),
                     upper: CivilArithmetic.wholeSeconds(planned.horizonEnd),
                     deviceTimeZone: options.deviceTimeZone) { _, _ in count += 1 }
-        return CapPressure(firesInHorizon: count, cap: planned.cap, horizon: max(options.horizon, 0),
+        return CapPressure(firesInHorizon: count, cap: planned.cap, horizon: planned.horizonEnd.timeIntervalSince(now),
                            coverage: planned.coveredUntil.timeIntervalSince(now))
     }
 }

@@ -11,13 +11,18 @@ import Foundation
 public struct ClockChangeWarning: Sendable, Hashable, CustomStringConvertible {
     /// Whether the wall time is skipped or repeated.
     public enum Kind: String, Sendable, Hashable, Codable {
+        /// `gap`: clocks jump forward over the wall time, so it does not exist that day;
+        /// `overlap`: clocks go back over it, so it shows twice.
         case gap, overlap
     }
 
+    /// The id of the rule whose time is affected.
     public let ruleID: String
     /// The nominal wall time affected.
     public let local: LocalDateTime
+    /// The zone whose clock changes: the rule's fixed zone, or the device zone for a floating rule.
     public let timeZone: TimeZone
+    /// Whether the change removes the wall time (gap) or repeats it (overlap).
     public let kind: Kind
     /// How long the clock change is, in seconds.
     public let changeSeconds: Int

@@ -15,6 +15,7 @@ public struct FireExplanation: Sendable, Hashable {
     public struct Check: Sendable, Hashable {
         /// `enabled`, `weekday`, `date`, `start`, `end`, `everyWeeks` or `skip`.
         public let name: String
+        /// Whether the date passes; the rule fires on the date only when every check passes.
         public let passed: Bool
         /// Why, in words, with the values involved.
         public let detail: String
@@ -22,6 +23,7 @@ public struct FireExplanation: Sendable, Hashable {
 
     /// How one of the rule's wall times resolves on the date.
     public struct TimeResolution: Sendable, Hashable {
+        /// The nominal wall time: the explained date at one of the rule's times.
         public let local: LocalDateTime
         /// How the zone maps the wall time.
         public let resolution: WallClockResolution
@@ -31,12 +33,18 @@ public struct FireExplanation: Sendable, Hashable {
         public let summary: String
     }
 
+    /// The id of the explained rule.
     public let ruleID: String
+    /// The explained local date, on the rule's clock.
     public let date: LocalDate
+    /// The zone whose clock the rule follows: its fixed zone, or the device zone when floating.
     public let timeZone: TimeZone
     /// Whether the zone is the device's because the rule is floating.
     public let isFloating: Bool
+    /// The checks in order: `enabled`; then `weekday`, `start`, `end` and `everyWeeks` (those that
+    /// apply) for a weekly rule, or `date` for a one-shot; then `skip`.
     public let checks: [Check]
+    /// One entry per distinct rule time, earliest first, whether or not the date is eligible.
     public let times: [TimeResolution]
 
     /// Whether every check passed, so the rule fires on ``date``.

@@ -5,7 +5,9 @@ public enum JSONValue: Sendable, Hashable {
     case bool(Bool)
     /// The number as written in the source (validated JSON number syntax).
     case number(String)
+    /// The string with its escapes decoded (not the source text).
     case string(String)
+    /// Elements in source order.
     case array([JSONValue])
     /// Members in source order; keys are unique.
     case object([(key: String, value: JSONValue)])

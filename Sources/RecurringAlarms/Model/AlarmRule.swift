@@ -31,6 +31,12 @@ public struct AlarmRule: Sendable, Hashable {
     /// Which instant a wall time that a fall-back overlap repeats fires at.
     public var overlapPolicy: OverlapPolicy
 
+    /// Creates a rule from its parts, without checking them: call ``validationProblems()``
+    /// before planning a rule built this way.
+    ///
+    /// By default the rule is enabled, has no label, follows the device zone (floating), skips no
+    /// dates, shifts a wall time that falls in a gap (``GapPolicy/shift``) and fires at the first
+    /// of a repeated wall time (``OverlapPolicy/first``).
     public init(
         id: String,
         label: String? = nil,

@@ -5,6 +5,8 @@
 /// - ``first`` (the default): the earlier instant, 05:30 UTC.
 /// - ``last``: the later instant, 06:30 UTC.
 public enum OverlapPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Fire at the earlier instant, with the offset before the clocks go back.
     case first
+    /// Fire at the later instant, with the offset after the clocks go back.
     case last
 }

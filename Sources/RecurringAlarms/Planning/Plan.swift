@@ -28,6 +28,8 @@ public struct Plan: Sendable, Hashable {
     /// Whether the cap cut fires out of the window.
     public let isTruncated: Bool
 
+    /// Creates a plan from its parts as given: nothing is sorted, clamped or checked. Plans for
+    /// rules come from ``AlarmSchedule/plan(now:options:including:)``.
     public init(now: Date, deviceTimeZone: TimeZone, cap: Int, fires: [Fire], horizonEnd: Date, coveredUntil: Date, isTruncated: Bool) {
         self.now = now
         self.deviceTimeZone = deviceTimeZone

@@ -29,6 +29,9 @@ public struct PlanOptions: Sendable, Hashable {
     /// above ``maximumHorizon`` as it.
     public var horizon: TimeInterval
 
+    /// Creates options for a device in `deviceTimeZone`, by default with the iOS cap of 64 and a
+    /// seven-day horizon. Values are stored as given; planning clamps them as ``cap`` and
+    /// ``horizon`` describe.
     public init(deviceTimeZone: TimeZone, cap: Int = PlanOptions.defaultCap, horizon: TimeInterval = PlanOptions.defaultHorizon) {
         self.deviceTimeZone = deviceTimeZone
         self.cap = cap

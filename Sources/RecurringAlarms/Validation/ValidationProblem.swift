@@ -16,6 +16,7 @@ public struct ValidationProblem: Sendable, Hashable, Codable, CustomStringConver
     /// What is wrong and what is allowed instead.
     public var message: String
 
+    /// Creates a problem from its parts as given; ``description`` joins them.
     public init(ruleID: String?, ruleNumber: Int?, field: String, value: String?, message: String) {
         self.ruleID = ruleID
         self.ruleNumber = ruleNumber

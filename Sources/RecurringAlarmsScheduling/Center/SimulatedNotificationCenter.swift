@@ -28,6 +28,7 @@ import RecurringAlarms
 public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     /// A request that went off.
     public struct Delivery: Sendable, Hashable, Codable {
+        /// The request's identifier.
         public let identifier: String
         /// When it went off.
         public let instant: Date
@@ -39,6 +40,7 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
 
     /// A request that left pending without going off.
     public struct Drop: Sendable, Hashable, Codable {
+        /// Why a request left pending without going off.
         public enum Reason: String, Sendable, Hashable, Codable {
             /// More than ``SimulatedNotificationCenter/capacity`` were pending.
             case evicted
@@ -48,15 +50,21 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
             case skippedByClockChange = "skipped-by-clock-change"
         }
 
+        /// The request's identifier.
         public let identifier: String
+        /// When it was dropped: the simulated present at the add, eviction or zone change.
         public let instant: Date
+        /// Why it was dropped.
         public let reason: Reason
     }
 
     /// A pending request and when it will go off if the device zone does not change.
     public struct PendingNotification: Sendable, Hashable {
+        /// The request as added.
         public let request: NotificationRequest
+        /// The simulated present when it was added.
         public let addedAt: Date
+        /// When it goes off; a device zone change moves this for a floating request.
         public let fireDate: Date
     }
 
@@ -69,6 +77,7 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
 
     /// The most requests held at once; iOS keeps 64.
     public let capacity: Int
+    /// Which request is dropped when more than ``capacity`` are pending.
     public let eviction: EvictionModel
     /// The simulated present.
     public private(set) var now: Date
@@ -80,13 +89,17 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     public private(set) var drops: [Drop] = []
     /// The largest number of requests pending at once, before any eviction.
     public private(set) var peakPendingCount = 0
-    /// How many requests were added and removed through the adapter protocol.
+    /// How many requests were passed to ``add(_:)``, including any dropped at once because the center was full.
     public private(set) var addedCount = 0
+    /// How many pending requests ``removePendingRequests(withIdentifiers:)`` removed; identifiers
+    /// that were not pending are not counted.
     public private(set) var removedCount = 0
 
     private var entries: [Entry] = []
     private var nextSequence = 0
 
+    /// Creates an empty center whose present is `now`, on a device in `deviceTimeZone`. A
+    /// negative `capacity` counts as 0.
     public init(capacity: Int = 64, eviction: EvictionModel, now: Date, deviceTimeZone: TimeZone) {
         self.capacity = max(capacity, 0)
         self.eviction = eviction
@@ -101,6 +114,11 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         sortedEntries().map(\.request.identifier)
     }
 
+    /// Adds `requests` one by one at ``now``. A request with a pending identifier replaces it; one
+    /// that can no longer go off is dropped (``Drop/Reason-swift.enum/inThePast``); past
+    /// ``capacity``, ``eviction`` drops one.
+    ///
+    /// - Complexity: O(r × p) for r requests and p pending requests.
     public func add(_ requests: [NotificationRequest]) {
         for request in requests {
             addedCount += 1
@@ -116,6 +134,7 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         }
     }
 
+    /// Removes the pending requests with these identifiers; unknown identifiers are ignored.
     public func removePendingRequests(withIdentifiers identifiers: [String]) {
         let removing = Set(identifiers)
         removedCount += entries.count(where: { removing.contains($0.request.identifier) })

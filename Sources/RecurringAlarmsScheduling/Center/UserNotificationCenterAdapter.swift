@@ -14,12 +14,18 @@ import UserNotifications
 /// let scheduler = AlarmScheduler(store: store, center: UserNotificationCenterAdapter())
 /// ```
 public struct UserNotificationCenterAdapter: NotificationCenterAdapter {
+    /// Creates an adapter; every call goes to `UNUserNotificationCenter.current()`.
     public init() {}
 
+    /// The identifiers of all the app's pending requests, this package's or not.
     public func pendingIdentifiers() async throws -> [String] {
         await UNUserNotificationCenter.current().pendingNotificationRequests().map(\.identifier)
     }
 
+    /// Adds each request as ``makeRequest(_:)`` builds it, one by one in order.
+    ///
+    /// - Throws: the first error `UNUserNotificationCenter` reports; requests before it stay added,
+    ///   the rest are not added.
     public func add(_ requests: [NotificationRequest]) async throws {
         let center = UNUserNotificationCenter.current()
         for request in requests {
@@ -27,6 +33,8 @@ public struct UserNotificationCenterAdapter: NotificationCenterAdapter {
         }
     }
 
+    /// Removes the pending requests with these identifiers; unknown identifiers are ignored.
+    /// Never throws: `UNUserNotificationCenter` reports no error for this.
     public func removePendingRequests(withIdentifiers identifiers: [String]) async throws {
         UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: identifiers)
     }

@@ -19,8 +19,11 @@ public struct NotificationContent: Sendable, Hashable, Codable {
         case silent
     }
 
+    /// The first line shown; the standard content uses the rule's label, else its id.
     public var title: String
+    /// The text under the title; the standard content shows the wall time it rings at.
     public var body: String
+    /// What plays when the notification is delivered.
     public var sound: Sound
     /// Groups notifications with actions (snooze, stop) registered by the app; `nil` for none.
     public var categoryIdentifier: String?
@@ -30,6 +33,8 @@ public struct NotificationContent: Sendable, Hashable, Codable {
     /// ``fireIDKey`` and ``ruleIDKey``.
     public var userInfo: [String: String]
 
+    /// Creates content; by default the default sound, no category, the app's default thread and
+    /// an empty `userInfo`.
     public init(title: String, body: String, sound: Sound = .default, categoryIdentifier: String? = nil,
                 threadIdentifier: String? = nil, userInfo: [String: String] = [:]) {
         self.title = title

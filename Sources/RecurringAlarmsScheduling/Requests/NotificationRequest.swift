@@ -15,11 +15,16 @@ import RecurringAlarms
 public struct NotificationRequest: Sendable, Hashable, Identifiable {
     /// Unique among the app's pending requests; adding one with a pending identifier replaces it.
     public var identifier: String
+    /// When it goes off, as the OS is told.
     public var trigger: NotificationTrigger
+    /// What it shows and plays.
     public var content: NotificationContent
 
+    /// The ``identifier``, for `Identifiable`.
     public var id: String { identifier }
 
+    /// Creates a request from its parts as given. Use ``init(fire:content:rule:)`` for a fire, so
+    /// the identifier is the fire id a later refresh recognises.
     public init(identifier: String, trigger: NotificationTrigger, content: NotificationContent) {
         self.identifier = identifier
         self.trigger = trigger

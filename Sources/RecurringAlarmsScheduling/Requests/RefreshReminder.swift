@@ -16,12 +16,15 @@ import RecurringAlarms
 ///     title: "Alarms paused soon", body: "Open Alarms so your next alarms keep ringing."))
 /// ```
 public struct RefreshReminder: Sendable, Hashable {
+    /// What the reminder shows and plays.
     public var content: NotificationContent
 
+    /// Creates a reminder showing `content`, ``defaultContent`` unless given.
     public init(content: NotificationContent = RefreshReminder.defaultContent) {
         self.content = content
     }
 
+    /// "Open the app to keep your alarms", with a line saying why, and the default sound.
     public static let defaultContent = NotificationContent(
         title: "Open the app to keep your alarms",
         body: "Your alarms are scheduled up to now. Open the app so the next ones ring.")

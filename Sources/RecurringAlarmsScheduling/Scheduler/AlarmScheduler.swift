@@ -27,6 +27,7 @@ import RecurringAlarmsStore
 /// - A pending request that is still planned, registered the same way, is never removed and
 ///   added again; identifiers that are not fire or reminder ids are never touched.
 public actor AlarmScheduler {
+    /// The cap, budget, horizon, reminder and content every refresh uses.
     public let options: SchedulerOptions
     private let store: any AlarmStore
     private let center: any NotificationCenterAdapter

@@ -37,6 +37,7 @@ public struct SchedulerClock: Sendable {
 public struct TimeZoneProvider: Sendable {
     private let read: @Sendable () -> TimeZone
 
+    /// A provider that calls `current` each time the zone is read.
     public init(current: @escaping @Sendable () -> TimeZone) { read = current }
 
     /// The device zone now.

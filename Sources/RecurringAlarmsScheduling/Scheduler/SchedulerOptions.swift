@@ -24,6 +24,9 @@ public struct SchedulerOptions: Sendable {
     /// What each fire's notification shows.
     public var content: NotificationContentProvider
 
+    /// Creates options; by default the iOS cap of 64, no budget, a seven-day horizon, no
+    /// reminder and the standard content. Values are stored as given and clamped where used
+    /// (see ``slots(foreignPending:)`` and ``PlanOptions/horizon``).
     public init(cap: Int = PlanOptions.defaultCap, budget: Int = 0, horizon: TimeInterval = PlanOptions.defaultHorizon,
                 reminder: RefreshReminder? = nil, content: NotificationContentProvider = .standard) {
         self.cap = cap

@@ -24,15 +24,24 @@ public struct DeviceSimulation: Sendable {
     /// The longest period simulated (three years); a later end counts as this.
     public static let maximumSpan: TimeInterval = 3 * 366 * 86_400
 
+    /// The book simulated; ``run()`` works on a copy and leaves this one as it is.
     public var book: AlarmBook
+    /// The zones the device is in over the period.
     public var timeline: DeviceTimeZoneTimeline
+    /// The start of the period; fires are required in `(start, end]`, to the whole second.
     public var start: Date
+    /// The end of the period; an end before ``start`` simulates nothing, and the period is cut
+    /// at ``maximumSpan``.
     public var end: Date
+    /// When the user opens the app; each open runs one refresh.
     public var opens: AppOpenPattern
+    /// Which request the simulated center drops when over its capacity.
     public var eviction: EvictionModel
     /// Cap, budget, horizon, reminder and content for the scheduler; the center holds ``SchedulerOptions/cap``.
     public var options: SchedulerOptions
 
+    /// Creates a simulation of `book`; nothing runs until ``run()``. By default the center keeps
+    /// the soonest-firing requests and the scheduler uses the default ``SchedulerOptions``.
     public init(book: AlarmBook, timeline: DeviceTimeZoneTimeline, start: Date, end: Date, opens: AppOpenPattern,
                 eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions()) {
         self.book = book

@@ -16,9 +16,12 @@ import Foundation
 public struct DeviceTimeZoneTimeline: Sendable, Hashable {
     /// The device moves to `timeZone` at `instant`.
     public struct Change: Sendable, Hashable {
+        /// When the device changes zone, to the whole second; an app opened at this instant sees ``timeZone``.
         public let instant: Date
+        /// The zone the device is in from ``instant`` on.
         public let timeZone: TimeZone
 
+        /// Creates a change to `timeZone` at `instant`, rounded down to the whole second.
         public init(at instant: Date, to timeZone: TimeZone) {
             self.instant = Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
             self.timeZone = timeZone
@@ -30,6 +33,8 @@ public struct DeviceTimeZoneTimeline: Sendable, Hashable {
     /// The changes, sorted by instant (a later one at the same instant wins).
     public let changes: [Change]
 
+    /// Creates a timeline that starts in `initial`. `changes` may come in any order: they are
+    /// sorted by instant, and of two at the same instant the one given later wins.
     public init(initial: TimeZone, changes: [Change] = []) {
         self.initial = initial
         self.changes = changes.enumerated().sorted { ($0.element.instant, $0.offset) < ($1.element.instant, $1.offset) }.map(\.element)

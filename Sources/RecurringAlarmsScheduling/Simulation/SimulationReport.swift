@@ -35,6 +35,7 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public struct RequiredFire: Sendable, Hashable, Codable {
         /// The fire id (the notification identifier).
         public let id: String
+        /// The id of the rule the fire belongs to.
         public let rule: String
         /// When it had to ring.
         public let at: Date
@@ -46,7 +47,9 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         public let utcOffsetSeconds: Int
         /// `gap-shifted`, `overlap-first`, `overlap-last`, or `nil`.
         public let adjustment: String?
+        /// Whether the fire follows the device zone (its rule is floating).
         public let floating: Bool
+        /// Whether the fire is a snooze rather than one of the rule's own times.
         public let snooze: Bool
         /// Whether it rang at ``at``.
         public let delivered: Bool
@@ -71,18 +74,30 @@ public struct SimulationReport: Sendable, Hashable, Codable {
 
     /// One app open and what its refresh did.
     public struct Open: Sendable, Hashable, Codable {
+        /// When the app opened and refreshed.
         public let at: Date
+        /// The device zone at the open, which floating rules followed.
         public let timeZone: String
+        /// How many requests the refresh added (``RefreshReport/added``).
         public let added: Int
+        /// How many pending requests it removed as no longer planned.
         public let removed: Int
+        /// How many pending requests it removed and added again, registered differently.
         public let replaced: Int
+        /// How many pending requests it left as they were.
         public let unchanged: Int
+        /// ``RefreshReport/coveredUntil``: every fire required before it was pending after the refresh.
         public let coveredUntil: Date
+        /// ``RefreshReport/refillDeadline``: the next open had to come by then to keep the alarms unbroken.
         public let refillDeadline: Date
+        /// The end of the refresh's plan window (``Plan/horizonEnd``).
         public let horizonEnd: Date
+        /// Whether the slots ran out before ``horizonEnd``.
         public let truncated: Bool
         /// The slots the refresh could fill (the reminder takes the last, when there is one).
         public let slots: Int
+        /// When the refresh reminder was set to ring; `nil` when none was registered (reminder off,
+        /// no slot, or no fire after the coverage within a year).
         public let reminderAt: Date?
 
         public func encode(to encoder: any Encoder) throws {
@@ -104,28 +119,39 @@ public struct SimulationReport: Sendable, Hashable, Codable {
 
     /// A notification that rang: a reminder, or a fire ringing when none was required.
     public struct Delivery: Sendable, Hashable, Codable {
+        /// The request identifier: a fire id or a reminder id.
         public let id: String
+        /// When it rang.
         public let at: Date
+        /// The device zone when it rang.
         public let timeZone: String
     }
 
     /// A request the center dropped without ringing it.
     public struct Drop: Sendable, Hashable, Codable {
+        /// The identifier of the dropped request.
         public let id: String
+        /// When the center dropped it: the simulated present at the add, eviction or zone change.
         public let at: Date
+        /// Why the center dropped it.
         public let reason: SimulatedNotificationCenter.Drop.Reason
     }
 
     /// A stretch of time, `from` to `to`.
     public struct Stretch: Sendable, Hashable, Codable {
+        /// Where the stretch begins.
         public let from: Date
+        /// Where the stretch ends.
         public let to: Date
+        /// Its length, `to - from`, in whole seconds.
         public let seconds: Int
     }
 
     /// A device zone change.
     public struct ZoneChange: Sendable, Hashable, Codable {
+        /// When the device changed zone.
         public let at: Date
+        /// The zone it moved to.
         public let timeZone: String
     }
 
@@ -137,13 +163,19 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     /// //  peak pending 13, 0 evictions, longest uncovered 2 d 10 h"
     /// ```
     public struct Summary: Sendable, Hashable, Codable, CustomStringConvertible {
+        /// How many fires the rules required in the period (the count of ``SimulationReport/fires``).
         public let required: Int
+        /// How many of them rang on time.
         public let delivered: Int
+        /// How many of them did not: `required - delivered`.
         public let missed: Int
         /// Missed fires by ``MissReason`` raw value; reasons with none are left out.
         public let missedByReason: [String: Int]
+        /// How many fires rang when or where no rule required them (``SimulationReport/unexpectedDeliveries``).
         public let unexpectedDeliveries: Int
+        /// How many reminder notifications rang.
         public let reminders: Int
+        /// How many times the app opened (each open one refresh).
         public let opens: Int
         /// Requests dropped by the center over the cap: 0 unless something is wrong.
         public let evictions: Int
@@ -174,16 +206,24 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         }
     }
 
+    /// The start of the period, to the whole second; fires are required in `(start, end]`.
     public let start: Date
+    /// The end of the period: ``DeviceSimulation/end`` to the whole second, kept between `start`
+    /// and ``DeviceSimulation/maximumSpan`` after it.
     public let end: Date
+    /// Which request the simulated center dropped when over its capacity.
     public let eviction: EvictionModel
-    /// What the simulated OS holds: 64.
+    /// The most requests the simulated OS holds at once: the scheduler's cap (64 by default).
     public let capacity: Int
     /// ``SchedulerOptions/budget``.
     public let budget: Int
+    /// Whether the scheduler had a refresh reminder (``SchedulerOptions/reminder`` was set).
     public let reminderEnabled: Bool
+    /// The device zone at ``start``.
     public let initialTimeZone: String
+    /// The device's zone changes in `(start, end]`, in order.
     public let zoneChanges: [ZoneChange]
+    /// Every app open in `[start, end]`, in order, with what its refresh did.
     public let opens: [Open]
     /// Every required fire in `(start, end]`, in order of instant.
     public let fires: [RequiredFire]
@@ -191,10 +231,12 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public let unexpectedDeliveries: [Delivery]
     /// Reminder notifications that rang.
     public let reminders: [Delivery]
+    /// Every request the center dropped without ringing it, in order.
     public let drops: [Drop]
     /// The longest time in the period outside every open's coverage (`[open, coveredUntil)`),
     /// counting from the start; `nil` when there is none.
     public let longestUncovered: Stretch?
+    /// The totals over the period.
     public let summary: Summary
 
     public func encode(to encoder: any Encoder) throws {

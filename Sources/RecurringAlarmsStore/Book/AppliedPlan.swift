@@ -23,6 +23,9 @@ public struct AppliedPlan: Sendable, Hashable {
     /// The fires, in plan order.
     public let fires: [AppliedFire]
 
+    /// Creates the record from its parts, rounding `appliedAt` and `coveredUntil` down to the
+    /// whole second and keeping `fires` in the order given. To record a ``Plan``, use
+    /// ``init(_:appliedAt:)``.
     public init(appliedAt: Date, deviceTimeZone: TimeZone, coveredUntil: Date, fires: [AppliedFire]) {
         self.appliedAt = Date(timeIntervalSince1970: appliedAt.timeIntervalSince1970.rounded(.down))
         self.deviceTimeZone = deviceTimeZone
@@ -52,6 +55,9 @@ public struct AppliedFire: Sendable, Hashable, Identifiable {
     /// When it goes off, to the whole second.
     public let instant: Date
 
+    /// Creates the record of one fire, rounding `instant` down to the whole second.
+    /// Nothing is checked here: ``AlarmBook/validationProblems()`` reports an empty id or an
+    /// instant outside the years the book file can write.
     public init(id: String, instant: Date) {
         self.id = id
         self.instant = Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))

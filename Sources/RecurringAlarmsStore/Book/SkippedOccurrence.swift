@@ -16,6 +16,8 @@ public struct SkippedOccurrence: Sendable, Hashable {
     /// The rule's local date (on its own clock) on which it does not fire.
     public let date: LocalDate
 
+    /// Creates a skip of `date`. Nothing is checked here: ``AlarmBook/validationProblems()``
+    /// reports an invalid rule id.
     public init(ruleID: String, date: LocalDate) {
         self.ruleID = ruleID
         self.date = date

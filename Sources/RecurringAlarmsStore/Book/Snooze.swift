@@ -22,6 +22,10 @@ public struct Snooze: Sendable, Hashable {
     /// When the snooze rings, to the whole second (a fraction is dropped, as the planner does).
     public let instant: Date
 
+    /// Creates a snooze, rounding `instant` down to the whole second.
+    ///
+    /// Nothing is checked here: ``AlarmBook/validationProblems()`` reports an invalid rule id, an
+    /// empty fire id, or an instant outside the years the book file can write.
     public init(ruleID: String, fireID: String, instant: Date) {
         self.ruleID = ruleID
         self.fireID = fireID

@@ -16,6 +16,9 @@ public final class InMemoryStore: AlarmStore {
 
     private let book: Locked<AlarmBook>
 
+    /// Creates a store holding `book` (an empty book by default).
+    ///
+    /// `book` is not checked here; the first ``save(_:)`` or changing ``update(_:)`` checks what it stores.
     public init(_ book: AlarmBook = AlarmBook()) {
         self.book = Locked(book)
     }
