@@ -109,3 +109,18 @@ enum CivilDay {
         Int64((date.timeIntervalSince1970 / 86_400).rounded(.down))
     }
 }
+
+/// The two draws the workload makes, on the core's `SplitMix64`. Their definitions fix the
+/// rule sets: changing either changes every case's inputs and expected checksums.
+extension SplitMix64 {
+    /// A number in `range`, drawn without the modulo bias of `next() % n` mattering here
+    /// (ranges are tiny next to 2^64).
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    /// `true` with probability `percent` / 100.
+    mutating func chance(_ percent: Int) -> Bool {
+        next() % 100 < UInt64(percent)
+    }
+}

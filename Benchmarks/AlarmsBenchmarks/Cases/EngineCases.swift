@@ -1,5 +1,6 @@
+import Dispatch
 import Foundation
-@_spi(Benchmarks) import RecurringAlarms
+import RecurringAlarms
 
 /// The engine's cases: plan (from compiled rules and including compilation), expand, replan.
 /// One run covers every scenario of ``Workload/scenarios``; times are reported per scenario.
@@ -47,34 +48,68 @@ enum EngineCases {
                                 + [start.note, model.note, compiled.note].compactMap { $0 }, run: run)
     }
 
-    /// `expand/R`: every fire of the window through the public `fires(after:through:deviceTimeZone:)`
-    /// sequence, folded into a count and checksum. `expand-digest/R`: the same digest taken by
-    /// the engine's own loop on all cores (`fireDigest`, a benchmark-only SPI). Each is the
-    /// other's expected value; at 10k rules and below both are also checked against
-    /// ``Reference/fires(_:_:)``, which uses only the documented semantics.
-    static func expand(rules count: Int, throughDigest: Bool) throws(BenchmarkFailure) -> PreparedCase {
+    /// How an expansion case walks the window's fires; every path uses only public API.
+    enum ExpandPath: Sendable {
+        /// `occurrences(after:through:deviceTimeZone:rules:)` over `partitions(n)`, each
+        /// partition on a thread of its own; with one partition, the whole sequence on the calling thread.
+        case occurrences(partitions: Int)
+        /// `fires(after:through:deviceTimeZone:)` on the calling thread: a `Fire` per fire.
+        case fires
+    }
+
+    /// `expand/R` (and `expand/R-1core`): every fire of the window as public `Occurrence`
+    /// values, folded into a count and an order-independent checksum, no array; `expand-fires/R`:
+    /// the same through the public `Fire` sequence. Each path's expected value comes from the
+    /// other (so the partitions together must equal one pass, and `Fire`s their occurrences);
+    /// at 10k rules and below both are also checked against ``Reference/fires(_:_:)``, which
+    /// uses only the documented semantics.
+    static func expand(rules count: Int, path: ExpandPath) throws(BenchmarkFailure) -> PreparedCase {
         let rules = Workload.rules(count: count)
         let schedule = AlarmSchedule(rules: rules)
         let scenarios = self.scenarios
         let ends = scenarios.map { $0.now.addingTimeInterval(Reference.horizon) }
 
-        func sequenceDigest(_ index: Int) -> FireDigest {
-            var digest = FireDigest()
+        @Sendable func occurrencesDigest(_ index: Int, rules: Range<Int>?) -> ExpansionDigest {
+            var digest = ExpansionDigest()
+            for occurrence in schedule.occurrences(after: scenarios[index].now, through: ends[index],
+                                                   deviceTimeZone: scenarios[index].deviceTimeZone, rules: rules) {
+                digest.add(occurrence)
+            }
+            return digest
+        }
+        func partitionedDigest(_ index: Int, partitions: [Range<Int>]) -> ExpansionDigest {
+            guard partitions.count > 1 else { return occurrencesDigest(index, rules: nil) }
+            return Threads.map(partitions.count) { occurrencesDigest(index, rules: partitions[$0]) }.reduce(ExpansionDigest(), +)
+        }
+        func firesDigest(_ index: Int) -> ExpansionDigest {
+            var digest = ExpansionDigest()
             for fire in schedule.fires(after: scenarios[index].now, through: ends[index], deviceTimeZone: scenarios[index].deviceTimeZone) {
                 digest.add(fire)
             }
             return digest
         }
-        func engineDigest(_ index: Int) -> FireDigest {
-            schedule.fireDigest(after: scenarios[index].now, through: ends[index], deviceTimeZone: scenarios[index].deviceTimeZone)
-        }
-        func fold(_ digests: [FireDigest]) -> RunOutcome {
+        func fold(_ digests: [ExpansionDigest]) -> RunOutcome {
             RunOutcome(checksum: PlanChecksum.combine(digests.flatMap { [$0.checksum, UInt64($0.count)] }),
                        fires: digests.reduce(0) { $0 + $1.count })
         }
 
-        let other = fold(scenarios.indices.map(throughDigest ? sequenceDigest : engineDigest))
-        var notes = ["expected: " + (throughDigest ? "the digest of the public sequence" : "the engine's fireDigest on all cores")]
+        let run: () -> RunOutcome
+        let other: RunOutcome
+        var notes: [String]
+        switch path {
+        case .occurrences(let partitionCount):
+            let partitions = schedule.partitions(partitionCount)
+            other = fold(scenarios.indices.map(firesDigest))
+            notes = ["expected: the digest of the public Fire sequence"]
+            if partitionCount > 1 {
+                notes.append("\(partitionCount) partitions of \(Format.count(partitions[0].count)) rules or so, one thread each")
+            }
+            run = { fold(scenarios.indices.map { partitionedDigest($0, partitions: partitions) }) }
+        case .fires:
+            other = fold(scenarios.indices.map { occurrencesDigest($0, rules: nil) })
+            notes = ["expected: the digest of the public Occurrence sequence"]
+            run = { fold(scenarios.indices.map(firesDigest)) }
+        }
         if count <= 10_000 {
             let reference = fold(scenarios.map { Reference.digest(Reference.fires(rules, $0)) })
             guard reference.checksum == other.checksum else {
@@ -83,9 +118,6 @@ enum EngineCases {
             }
             notes.append("also equal to the documented-semantics reference (\(reference.fires) fires)")
         }
-        let run: () -> RunOutcome = throughDigest
-            ? { fold(scenarios.indices.map(engineDigest)) }
-            : { fold(scenarios.indices.map(sequenceDigest)) }
         return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: other.checksum,
                             compiledBytesPerRule: schedule.compiledBytesPerRule, notes: notes, run: run)
     }
@@ -158,5 +190,37 @@ enum EngineCases {
         for id in toRemove { checksum.add(id) }
         checksum.add(UInt64(toRemove.count))
         return checksum.value
+    }
+}
+
+/// Work split over threads, as an app would split `partitions(_:)`.
+enum Threads {
+    /// `body(0) … body(count - 1)`, each on a thread of its own (Dispatch's pool, the calling
+    /// thread taking one), results in order.
+    static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        let results = Slots<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { results.store(body($0), at: $0) }
+        return results.values
+    }
+
+    /// One slot per thread, written once each.
+    private final class Slots<Value: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Value?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func store(_ value: Value, at index: Int) {
+            lock.lock()
+            slots[index] = value
+            lock.unlock()
+        }
+
+        /// Every slot's value; call after all threads have finished.
+        var values: [Value] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots.map { $0! }
+        }
     }
 }

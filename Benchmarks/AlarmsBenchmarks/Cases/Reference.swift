@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import RecurringAlarms
+import RecurringAlarms
 
 /// Slow, independent computations of what the engine's fast paths must produce. They run
 /// untimed, once per case, and supply each case's expected checksum.
@@ -78,9 +78,9 @@ enum Reference {
     static func floorMod(_ a: Int64, _ b: Int64) -> Int64 { ((a % b) + b) % b }
     static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { (a - floorMod(a, b)) / b }
 
-    /// The digest of `fires`, as `FireDigest` computes it.
-    static func digest(_ fires: [FireKey]) -> FireDigest {
-        var digest = FireDigest()
+    /// The digest of `fires`, as the expansion cases compute it.
+    static func digest(_ fires: [FireKey]) -> ExpansionDigest {
+        var digest = ExpansionDigest()
         for fire in fires { digest.add(instant: fire.instant, wall: fire.wall) }
         return digest
     }

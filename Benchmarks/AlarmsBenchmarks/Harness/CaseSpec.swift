@@ -1,3 +1,5 @@
+import Foundation
+
 /// One named benchmark case: how to prepare it and how often to time it.
 struct CaseSpec {
     /// `plan/1M`, `expand/100k`, `baseline/nextDate/10k`, … unique; `--filter` matches its prefix.
@@ -31,13 +33,15 @@ enum Registry {
         for (count, runs) in [(1_000, 25), (10_000, 15), (100_000, 5), (1_000_000, 3)] {
             cases.append(planAndCompile(count, runs: runs))
         }
-        for (count, runs) in [(10_000, 9), (100_000, 5), (1_000_000, 3)] {
-            cases.append(expand(count, runs: runs, throughDigest: false))
-        }
         for (count, runs) in [(10_000, 25), (100_000, 15), (1_000_000, 9)] {
-            cases.append(expand(count, runs: runs, throughDigest: true))
+            cases.append(expand(count, runs: runs))
         }
-        cases.append(expand(1_000_000, runs: 9, throughDigest: true, oneCore: true))
+        cases.append(expand(10_000, runs: 25, oneCore: true))
+        cases.append(expand(100_000, runs: 15, oneCore: true))
+        cases.append(expand(1_000_000, runs: 9, oneCore: true))
+        for (count, runs) in [(10_000, 9), (100_000, 5), (1_000_000, 3)] {
+            cases.append(expandFires(count, runs: runs))
+        }
         for (count, runs) in [(10_000, 9), (100_000, 5), (1_000_000, 3)] {
             cases.append(replan(count, runs: runs))
         }
@@ -56,9 +60,9 @@ enum Registry {
             // Above RuleChunks' threshold, so the parallel planner is checked too.
             plan(70_000, runs: 1),
             planAndCompile(1_000, runs: 1),
-            expand(2_000, runs: 1, throughDigest: false),
-            expand(2_000, runs: 1, throughDigest: true),
-            expand(70_000, runs: 1, throughDigest: true),
+            expand(2_000, runs: 1),
+            expandFires(2_000, runs: 1),
+            expand(70_000, runs: 1),
             replan(1_000, runs: 1),
         ]
         for baseline in Baseline.allCases { cases.append(baselinePlan(baseline, 100, runs: 1)) }
@@ -77,11 +81,19 @@ enum Registry {
                  prepare: { EngineCases.plan(rules: count, includingCompilation: true) })
     }
 
-    static func expand(_ count: Int, runs: Int, throughDigest: Bool, oneCore: Bool = false) -> CaseSpec {
-        let group = throughDigest ? "expand-digest" : "expand"
-        return CaseSpec(name: "\(group)/\(size(count))" + (oneCore ? "-1core" : ""), group: group, rules: count, runs: runs,
+    /// `expand/R`: the public occurrences in one partition per core, a thread each; pinned to
+    /// one CPU (`-1core`), the whole sequence on one thread.
+    static func expand(_ count: Int, runs: Int, oneCore: Bool = false) -> CaseSpec {
+        let partitions = oneCore ? 1 : max(ProcessInfo.processInfo.activeProcessorCount, 1)
+        return CaseSpec(name: "expand/\(size(count))" + (oneCore ? "-1core" : ""), group: "expand", rules: count, runs: runs,
                         oneCore: oneCore, reportsFireRate: true,
-                        prepare: { () throws(BenchmarkFailure) in try EngineCases.expand(rules: count, throughDigest: throughDigest) })
+                        prepare: { () throws(BenchmarkFailure) in try EngineCases.expand(rules: count, path: .occurrences(partitions: partitions)) })
+    }
+
+    /// `expand-fires/R`: the public `Fire` sequence, one thread.
+    static func expandFires(_ count: Int, runs: Int) -> CaseSpec {
+        CaseSpec(name: "expand-fires/\(size(count))", group: "expand-fires", rules: count, runs: runs, reportsFireRate: true,
+                 prepare: { () throws(BenchmarkFailure) in try EngineCases.expand(rules: count, path: .fires) })
     }
 
     static func replan(_ count: Int, runs: Int) -> CaseSpec {

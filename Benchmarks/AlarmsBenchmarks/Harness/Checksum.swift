@@ -50,6 +50,47 @@ extension Fire {
     var wallSeconds: Int64 { local.date.daysSinceEpoch * 86_400 + Int64(local.time.secondsSinceMidnight) }
 }
 
+/// How many fires an expansion yielded, with an order-independent checksum of them, so a
+/// count taken in partitions on several threads equals the count of one pass.
+struct ExpansionDigest {
+    var count = 0
+    /// The wrapping sum of ``mix(instant:wall:)`` over the fires, so any order gives the same value.
+    var checksum: UInt64 = 0
+
+    /// Adds one fire: `instant` and its nominal `wall` time, both in whole seconds since 1970.
+    @inline(__always)
+    mutating func add(instant: Int64, wall: Int64) {
+        count &+= 1
+        checksum &+= Self.mix(instant: instant, wall: wall)
+    }
+
+    /// Adds one occurrence through its public fields, as an app would read them.
+    @inline(__always)
+    mutating func add(_ occurrence: Occurrence) {
+        let local = occurrence.local
+        add(instant: Int64(occurrence.instant.timeIntervalSince1970),
+            wall: local.date.daysSinceEpoch &* 86_400 &+ Int64(local.time.secondsSinceMidnight))
+    }
+
+    /// Adds one public fire, as ``add(instant:wall:)`` would add it.
+    mutating func add(_ fire: Fire) {
+        add(instant: fire.instantSeconds, wall: fire.wallSeconds)
+    }
+
+    /// Both digests' fires together.
+    static func + (a: ExpansionDigest, b: ExpansionDigest) -> ExpansionDigest {
+        ExpansionDigest(count: a.count + b.count, checksum: a.checksum &+ b.checksum)
+    }
+
+    /// One fire's share of the checksum: two odd multipliers and a fold, cheap enough not to
+    /// dominate the loop it checks.
+    @inline(__always)
+    static func mix(instant: Int64, wall: Int64) -> UInt64 {
+        let z = UInt64(bitPattern: instant) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: wall) &* 0xC2B2_AE3D_27D4_EB4F
+        return z ^ (z >> 29)
+    }
+}
+
 enum PlanChecksum {
     /// The checksum of a plan's fires (in order), its cut-off and truncation flag.
     static func of(fires: [FireKey], coveredUntil: Int64, isTruncated: Bool) -> UInt64 {

@@ -66,10 +66,15 @@ struct Report: Codable {
         if let compiled = byName["plan+compile/1M"] {
             targets.append(Target(target: "plan+compile/1M: the cost of compiling (no bound)", measured: Format.duration(compiled.medianSeconds), met: nil))
         }
-        for name in ["expand/1M", "expand-digest/1M"] {
-            if let expand = byName[name], let rate = expand.firesPerSecond {
-                targets.append(Target(target: "\(name) ≥ 100 M fires/s", measured: Format.rate(rate), met: rate >= 100e6))
-            }
+        if let expand = byName["expand/1M"], let rate = expand.firesPerSecond {
+            targets.append(Target(target: "expand/1M ≥ 100 M fires/s (public Occurrence sequence, one partition per core)",
+                                  measured: Format.rate(rate), met: rate >= 100e6))
+        }
+        if let oneCore = byName["expand/1M-1core"], let rate = oneCore.firesPerSecond {
+            targets.append(Target(target: "expand/1M-1core: the same sequence whole, on one core (no bound)", measured: Format.rate(rate), met: nil))
+        }
+        if let fires = byName["expand-fires/1M"], let rate = fires.firesPerSecond {
+            targets.append(Target(target: "expand-fires/1M: the public Fire sequence (no bound)", measured: Format.rate(rate), met: nil))
         }
         for ratio in baselineRatios where ratio.baseline != "baseline/tutorial" {
             if let speedup = ratio.planSpeedup {
@@ -81,7 +86,8 @@ struct Report: Codable {
             targets.append(Target(target: "compact compiled form (plan/1M: compiled bytes per rule; process peak RSS)",
                                   measured: String(format: "%.1f B/rule; %.0f MB", bytes, plan.peakResidentMegabytes), met: nil))
         }
-        for gain in coreGains {
+        // The issue asks for both cores "where it pays for large R": smaller cases are in the gain table only.
+        for gain in coreGains where (byName[gain.name]?.rules ?? 0) >= 100_000 {
             targets.append(Target(target: "both cores pay for \(gain.name)", measured: String(format: "%.2f× over one core", gain.gain),
                                   met: gain.gain > 1.3))
         }

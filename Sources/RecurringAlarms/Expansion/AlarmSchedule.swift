@@ -208,12 +208,12 @@ public struct AlarmSchedule: Sendable {
         skips.withUnsafeBufferPointer { ExpansionKernel.isEligible(rule, day: day, skips: $0) }
     }
 
-    /// Builds the public ``Fire`` for a compiled fire.
+    /// Builds the public ``Fire`` for a compiled fire, as ``fire(for:deviceTimeZone:)`` does.
     func makeFire(rule index: Int, instant: Int64, wall: Int64, adjustment: FireAdjustment, tables: ExpansionTables) -> Fire {
-        let zoneIndex = Int(rules[index].zoneIndex)
-        return Fire(ruleID: ruleIDs[index], instant: Date(timeIntervalSince1970: Double(instant)),
-                    local: LocalDateTime(wallSeconds: wall), timeZone: tables.zones[zoneIndex],
-                    utcOffsetSeconds: Int(tables.offset(zoneIndex: zoneIndex, atInstant: instant)), adjustment: adjustment,
-                    isFloating: zoneIndex == 0)
+        let day = CivilArithmetic.floorDiv(wall, CivilArithmetic.secondsPerDay)
+        let occurrence = Occurrence(instantSeconds: instant, day: day,
+                                    secondOfDay: Int32(truncatingIfNeeded: wall &- day &* CivilArithmetic.secondsPerDay),
+                                    rule: Int32(index), adjustment: adjustment)
+        return fire(for: occurrence, deviceTimeZone: tables.zones[0])
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The zone windows of one plan (or one fire sequence), flattened for the expansion loop:
 /// one ``ZoneSpan`` per zone and every zone's offset segments in two shared arrays.
 struct ExpansionTables: Sendable {
-    /// The zone of each index, index 0 being the device zone (what ``Fire/timeZone`` shows).
+    /// The zone of each index, index 0 being the device zone.
     let zones: [TimeZone]
     let spans: [ZoneSpan]
     let segmentStarts: [Int64]
@@ -25,19 +25,6 @@ struct ExpansionTables: Sendable {
         self.spans = spans
         segmentStarts = starts
         segmentOffsets = offsets
-    }
-
-    /// The UTC offset of zone `zoneIndex` at `instant`.
-    func offset(zoneIndex: Int, atInstant instant: Int64) -> Int64 {
-        let span = spans[zoneIndex]
-        if span.segmentCount == 1 { return span.minOffset }
-        return segmentStarts.withUnsafeBufferPointer { starts in
-            segmentOffsets.withUnsafeBufferPointer { offsets in
-                ZoneOffsetTable.offset(atInstant: instant,
-                                       starts: UnsafeBufferPointer(rebasing: starts[span.segmentStart..<(span.segmentStart + span.segmentCount)]),
-                                       offsets: UnsafeBufferPointer(rebasing: offsets[span.segmentStart..<(span.segmentStart + span.segmentCount)]))
-            }
-        }
     }
 }
 
@@ -90,9 +77,21 @@ struct ExpansionKernel: @unchecked Sendable {
     /// Calls `body` for each fire of compiled rule `index` with `lower < instant <= upper`,
     /// in nominal wall-time order, until the pruning bound is passed: once every remaining
     /// wall time of the rule must resolve after the bound, the walk stops. The bound starts
-    /// at `bound` (the caller's current cut-off, or `upper`) and becomes whatever `body` returns.
+    /// at `bound` (the caller's current cut-off, or `upper`) and becomes whatever `body` returns;
+    /// returning `Int64.min` stops the walk after that fire.
     ///
-    /// This is the one expansion loop; the planner, the fire sequence and the fire count all use it.
+    /// `body` gets each fire's instant (seconds since 1970) and its nominal wall time both as
+    /// seconds since 1970 (wall time) and as a day number and seconds since midnight, so that
+    /// no caller divides or multiplies for the form it keeps.
+    ///
+    /// `resumeWall` resumes a stopped walk: only fires whose nominal wall time (seconds since
+    /// 1970, wall time) is at or after it are visited. A rule's wall times are distinct, so a
+    /// walk resumes one second after the last wall time it produced. `Int64.min` walks the
+    /// whole rule, and then every test of `resumeWall` folds away: the planner's code is the
+    /// same as without it.
+    ///
+    /// This is the one expansion loop; the planner, the occurrence sequence (and the fire
+    /// sequence over it) and the fire count all use it.
     /// Days whose weekday the rule lacks are stepped over in one move (the weekday mask,
     /// doubled to 14 bits and shifted to today, has the distance to the next eligible
     /// weekday as its trailing zero count).
@@ -102,14 +101,16 @@ struct ExpansionKernel: @unchecked Sendable {
     /// without overflow checks.
     /// - Complexity: O(eligible days × times) in the worst case, usually O(1) once the bound is tight.
     @inline(__always)
-    func forEachFire(ofRule index: Int, bound initialBound: Int64,
-                     _ body: (_ instant: Int64, _ wall: Int64, _ adjustment: FireAdjustment) -> Int64) {
+    func forEachFire(ofRule index: Int, resumeWall: Int64, bound initialBound: Int64,
+                     _ body: (_ instant: Int64, _ wall: Int64, _ day: Int64, _ secondOfDay: Int32,
+                              _ adjustment: FireAdjustment) -> Int64) {
         let rule = rules[index]
         let span = spans[Int(truncatingIfNeeded: rule.zoneIndex)]
         let timesStart = Int(truncatingIfNeeded: rule.timesStart), timesEnd = timesStart &+ Int(truncatingIfNeeded: rule.timesCount)
         guard timesStart < timesEnd else { return }
         var bound = initialBound
         var day = max(span.firstDay, Int64(rule.firstDay))
+        if resumeWall != .min { day = max(day, CivilArithmetic.floorDiv(resumeWall, CivilArithmetic.secondsPerDay)) }
         let lastDay = min(span.lastDay, Int64(rule.lastDay))
         let earliestTime = Int64(times[timesStart])
         let weekdays = UInt32(truncatingIfNeeded: rule.weekdayMask & 0x7F) &* 0x81  // the mask twice: bits 0…6 and 7…13
@@ -126,8 +127,9 @@ struct ExpansionKernel: @unchecked Sendable {
             if midnight &+ earliestTime &- span.maxOffset > bound { return }
             if Self.passesPhaseAndSkips(rule, day: day, skips: skips) {
                 for timeIndex in timesStart..<timesEnd {
-                    let wall = midnight &+ Int64(times[timeIndex])
-                    if wall &- span.minOffset <= lower { continue }
+                    let secondOfDay = times[timeIndex]
+                    let wall = midnight &+ Int64(secondOfDay)
+                    if wall &- span.minOffset <= lower || wall < resumeWall { continue }
                     if wall &- span.maxOffset > bound { return }
                     let instant: Int64
                     let adjustment: FireAdjustment
@@ -152,11 +154,21 @@ struct ExpansionKernel: @unchecked Sendable {
                         }
                     }
                     if instant <= lower || instant > upper { continue }
-                    bound = body(instant, wall, adjustment)
+                    bound = body(instant, wall, day, secondOfDay, adjustment)
                 }
             }
             day &+= 1
             weekday = weekday == 6 ? 0 : weekday &+ 1
+        }
+    }
+
+    /// ``forEachFire(ofRule:resumeWall:bound:_:)`` over the whole rule, with each fire's
+    /// nominal wall time as seconds since 1970 (wall time): the planner's form.
+    @inline(__always)
+    func forEachFire(ofRule index: Int, bound: Int64,
+                     _ body: (_ instant: Int64, _ wall: Int64, _ adjustment: FireAdjustment) -> Int64) {
+        forEachFire(ofRule: index, resumeWall: .min, bound: bound) { instant, wall, _, _, adjustment in
+            body(instant, wall, adjustment)
         }
     }
 }

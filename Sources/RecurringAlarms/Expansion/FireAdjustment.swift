@@ -2,7 +2,7 @@
 ///
 /// New York examples (2026): 02:30 on Mar 8 is ``gapShifted`` to 03:30 EDT; 01:30 on Nov 1
 /// is ``overlapFirst`` (05:30 UTC) or ``overlapLast`` (06:30 UTC) by the rule's policy.
-public enum FireAdjustment: String, Sendable, Hashable, Codable, CaseIterable {
+public enum FireAdjustment: String, Sendable, Hashable, Codable, CaseIterable, BitwiseCopyable {
     /// The wall time exists exactly once; the fire is at it.
     case none
     /// The wall time fell in a spring-forward gap and was moved forward by the gap length.

@@ -16,9 +16,6 @@ struct RuleChunks: Sendable {
     /// schedules gain (at 10,000 rules two cores are no faster), and chunks stay large enough
     /// for each chunk's own cut-off to tighten.
     static let planning = RuleChunks(minimumParallelRules: 65_536, minimumChunkRules: 16_384)
-    /// Expanding every fire costs about 45 ns a rule with nothing to warm up, so two cores
-    /// pay from a few thousand rules on.
-    static let expansion = RuleChunks(minimumParallelRules: 8_192, minimumChunkRules: 2_048)
 
     /// Chunks per core: a few more than the cores, so a core slowed by other work hands
     /// chunks to the other one instead of finishing last.
@@ -32,6 +29,12 @@ struct RuleChunks: Sendable {
         return max(1, min(Self.cores * Self.chunksPerCore, ruleCount / minimumChunkRules))
     }
 
+    /// Chunk `chunk` of `chunks` contiguous chunks of `0 ..< ruleCount`, whose sizes differ
+    /// by at most one (also the public ``AlarmSchedule/partitions(_:)``).
+    static func range(_ chunk: Int, of chunks: Int, ruleCount: Int) -> Range<Int> {
+        (ruleCount * chunk / chunks)..<(ruleCount * (chunk + 1) / chunks)
+    }
+
     /// `body` applied to each chunk of `0 ..< ruleCount`, in chunk order; chunks run concurrently
     /// when ``chunkCount(ruleCount:)`` is above 1.
     func map<Result: Sendable>(ruleCount: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
@@ -39,8 +42,7 @@ struct RuleChunks: Sendable {
         guard chunks > 1 else { return [body(0..<ruleCount)] }
         let results = ChunkResults<Result>(count: chunks)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = (ruleCount * chunk / chunks)..<(ruleCount * (chunk + 1) / chunks)
-            results.store(body(range), at: chunk)
+            results.store(body(Self.range(chunk, of: chunks, ruleCount: ruleCount)), at: chunk)
         }
         return results.values
     }
