@@ -224,6 +224,62 @@ struct StoreEditingTests {
         #expect(enable.standardOutput == "Rule 'wake' (Wake up) is already on; nothing changed.\n")
     }
 
+    @Test("unskip of one skip-next date leaves the rule's other skip-next dates")
+    func unskipOneOfTwoSkipNexts() throws {
+        let store = try TemporaryStore(Fixtures.book)
+        // At Mon 22:00 Berlin, wake (weekdays 07:30) skips Tuesday's, then Wednesday's.
+        for _ in 0..<2 { #expect(try store.run(["skip-next", "wake", "--now", Fixtures.now]).exitCode == 0) }
+        let unskip = try store.run(["unskip", "wake", "2026-12-01", "--now", Fixtures.now])
+        #expect(unskip.standardOutput == """
+            Rule 'wake' (Wake up) no longer skips Tue 2026-12-01.
+            Next: Tue 2026-12-01 07:30 Europe/Berlin, in 9 h 30 min.
+
+            """)
+        let skips = try #require(try store.json()["skipNext"] as? [[String: Any]])
+        #expect(skips.map { $0["rule"] as? String } == ["wake"])
+        #expect(skips.map { $0["date"] as? String } == ["2026-12-02"])
+        let again = try store.run(["unskip", "wake", "2026-12-02", "--now", Fixtures.now])
+        #expect(again.standardOutput.hasPrefix("Rule 'wake' (Wake up) no longer skips Wed 2026-12-02.\n"))
+    }
+
+    @Test("unskip of a date in the rule's own skip list says it no longer skips it and gives the next fire")
+    func unskipOwnSkipDate() throws {
+        let store = try TemporaryStore("""
+            {"version": 1, "rules": [{"id": "wake", "label": "Wake up", "days": ["mon", "tue", "wed", "thu", "fri"], "times": ["07:30"],
+              "skip": ["2026-12-01", "2026-12-02"]}]}
+            """)
+        // Tuesday's 07:30 rings again: 9 h 30 min after Mon 22:00 Berlin.
+        let output = try store.run(["unskip", "wake", "2026-12-01", "--now", Fixtures.now])
+        #expect(output.exitCode == 0)
+        #expect(output.standardOutput == """
+            Rule 'wake' (Wake up) no longer skips Tue 2026-12-01.
+            Next: Tue 2026-12-01 07:30 Europe/Berlin, in 9 h 30 min.
+
+            """)
+        let rule = try #require((try store.json()["rules"] as? [[String: Any]])?.first)
+        #expect(rule["skip"] as? [String] == ["2026-12-02"])
+    }
+
+    @Test("enable and disable set the state, never toggle it: repeating one leaves the rule as it is")
+    func enableAndDisableSet() throws {
+        let store = try TemporaryStore(Fixtures.book)
+        func isEnabled(_ id: String) throws -> Bool {
+            let rules = try #require(try store.json()["rules"] as? [[String: Any]])
+            let rule = try #require(rules.first { $0["id"] as? String == id })
+            return rule["enabled"] as? Bool ?? true   // written only when false
+        }
+        let enable = try store.run(["enable", "wake", "--now", Fixtures.now])
+        #expect(enable.standardOutput == "Rule 'wake' (Wake up) is already on; nothing changed.\n")
+        #expect(try isEnabled("wake"))
+        let disable = try store.run(["disable", "gym", "--now", Fixtures.now])
+        #expect(disable.standardOutput == "Rule 'gym' (Gym) is already off; nothing changed.\n")
+        #expect(try !isEnabled("gym"))
+        for _ in 0..<2 { #expect(try store.run(["enable", "gym", "--now", Fixtures.now]).exitCode == 0) }
+        #expect(try isEnabled("gym"))
+        for _ in 0..<2 { #expect(try store.run(["disable", "wake", "--now", Fixtures.now]).exitCode == 0) }
+        #expect(try !isEnabled("wake"))
+    }
+
     @Test("snoozing the snooze moves it and keeps the original fire; a disabled rule's snooze is silent")
     func snoozeAgain() throws {
         let store = try TemporaryStore(Fixtures.book)

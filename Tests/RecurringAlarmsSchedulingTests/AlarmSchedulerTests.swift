@@ -149,6 +149,65 @@ struct AlarmSchedulerTests {
         #expect(pending.last?.fireDate == report.coveredUntil)
     }
 
+    @Test("under the cap, the refill deadline is one second before the first fire that did not fit, not before the horizon end")
+    func refillDeadlineUnderTheCap() async throws {
+        // 12 fires a day (08:00–19:00 UTC) from Tue 2026-12-01 00:00Z: Dec 1–5 hold 60, Dec 6 08:00–11:00
+        // the last 4 of 64. Dec 6 12:00 is the first that did not fit, 36 h before the 7-day horizon ends.
+        let busy = weekly("busy", times: (8...19).map { String(format: "%02d:00", $0) })
+        let store = InMemoryStore(AlarmBook(rules: [busy]))
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.utc)
+        let report = try await makeScheduler(store, center, zone: Zones.utc).refresh()
+        #expect(report.plan.fires.count == 64)
+        #expect(report.isTruncated)
+        #expect(report.plan.horizonEnd == at(1_796_688_000))  // 2026-12-08T00:00:00Z
+        #expect(report.coveredUntil == at(1_796_558_400))     // 2026-12-06T12:00:00Z
+        #expect(report.refillDeadline == at(1_796_558_399))   // 2026-12-06T11:59:59Z
+        #expect(try store.load().applied?.coveredUntil == at(1_796_558_400))
+    }
+
+    @Test("with no slot left, no reminder is added: the budget or the app's own requests take all 64",
+          arguments: [(budget: 64, foreign: 0), (budget: 0, foreign: 64)])
+    func noReminderWithoutASlot(budget: Int, foreign: Int) async throws {
+        let store = InMemoryStore(AlarmBook(rules: Self.rules))
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
+        let own = (0..<foreign).map {
+            NotificationRequest(identifier: "promo-\($0)", trigger: .zoned(wall("2026-12-20T10:00:00"), Zones.berlin),
+                                content: NotificationContent(title: "Sale", body: ""))
+        }
+        await center.add(own)
+        var options = SchedulerOptions()
+        options.budget = budget
+        options.reminder = RefreshReminder()
+        let report = try await makeScheduler(store, center, options: options).refresh()
+        #expect(report.slots == 0)
+        #expect(report.plan.fires.isEmpty)
+        #expect(report.reminderAt == nil)
+        #expect(report.added.isEmpty)
+        #expect(await center.pendingIdentifiers().count == foreign)
+        #expect(await center.drops.isEmpty)
+    }
+
+    @Test("a refresh drops snoozes and skip-next dates that have passed from the stored book, and keeps live ones")
+    func refreshPrunesExpiredState() async throws {
+        let liveSnooze = Snooze(ruleID: "wake", fireID: "wake@2026-12-01T07:30:00", instant: at(1_796_110_740))  // 2026-12-01T07:39:00Z
+        let liveSkip = SkippedOccurrence(ruleID: "call", date: day("2026-12-02"))
+        let book = AlarmBook(rules: Self.rules, snoozes: [
+            Snooze(ruleID: "wake", fireID: "wake@2026-11-30T07:30:00", instant: at(1_796_020_740)),  // 2026-11-30T06:39:00Z, rang
+            liveSnooze,
+        ], skippedOccurrences: [
+            // A skipped date is kept until 00:00 UTC two days after it: for 2026-11-29 that is now.
+            SkippedOccurrence(ruleID: "wake", date: day("2026-11-29")),
+            liveSkip,
+        ])
+        let store = InMemoryStore(book)
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
+        try await makeScheduler(store, center).refresh()
+        let stored = try store.load()
+        #expect(stored.snoozes == [liveSnooze])
+        #expect(stored.skippedOccurrences == [liveSkip])
+        #expect(stored.applied != nil)
+    }
+
     @Test("no reminder when nothing would ring after the coverage end")
     func noReminderWithoutLaterFires() async throws {
         let once = AlarmRule(id: "dentist", repeats: .once(day("2026-12-03")), times: [clock("09:00")])

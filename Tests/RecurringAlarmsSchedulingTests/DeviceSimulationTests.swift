@@ -122,6 +122,64 @@ struct DeviceSimulationTests {
         #expect(report.drops.isEmpty)
     }
 
+    @Test("the longest uncovered stretch counts the one after the last coverage end, up to the end of the simulation")
+    func longestUncoveredAtTheEnd() async throws {
+        // One open at the start of 30 days; its plan reaches the 7-day horizon, so the last 23 days are uncovered.
+        let end = Self.spring.addingTimeInterval(30 * dayLength)
+        let simulation = DeviceSimulation(book: AlarmBook(rules: [weekly("wake", .weekdays, times: ["07:30"])]), timeline: .fixed(Zones.utc),
+                                          start: Self.spring, end: end, opens: .at([Self.spring]))
+        let report = try await simulation.run()
+        #expect(report.opens.map(\.coveredUntil) == [at(1_772_150_400)])  // 2026-02-27T00:00:00Z
+        let longest = try #require(report.longestUncovered)
+        #expect(longest.from == at(1_772_150_400))
+        #expect(longest.to == at(1_774_137_600))  // 2026-03-22T00:00:00Z
+        #expect(longest.seconds == Int(23 * dayLength))
+        #expect(report.summary.longestUncoveredSeconds == Int(23 * dayLength))
+        #expect(report.summary.description.hasSuffix("longest uncovered 23 d"))
+    }
+
+    /// 12 fires a day, 08:00–19:00 on the device clock: 64 slots last 5 days and 4 hours.
+    static let busy = weekly("busy", times: (8...19).map { String(format: "%02d:00", $0) })
+    static let december1 = at(1_796_083_200)  // 2026-12-01T00:00:00Z = Mon 19:00 EST = Tue 09:00 JST
+
+    @Test("after an eastward zone change, uncovered time runs from the furthest coverage end so far, not the latest open's")
+    func coverageAfterEastwardChangeIsTheFurthest() async throws {
+        // Open 1 in New York at 2026-12-01T00:00Z (Mon 19:00 EST, a fire that is not after now): Dec 1–5 hold 60 fires,
+        // Dec 6 08:00–11:00 EST the last 4 of 64, so its coverage ends at Dec 6 12:00 EST = 17:00Z.
+        // The device moves to Tokyo at 00:30Z; open 2 at 01:00Z (Tue 10:00 JST, likewise not after now): Dec 1
+        // 11:00–19:00 hold 9, Dec 2–5 48, Dec 6 08:00–14:00 JST 7, so its coverage ends at Dec 6 15:00 JST = 06:00Z,
+        // 11 hours before open 1's. Uncovered: Dec 6 17:00Z to the end, Dec 8 00:00Z, 31 hours.
+        let simulation = DeviceSimulation(book: AlarmBook(rules: [Self.busy]),
+                                          timeline: DeviceTimeZoneTimeline(initial: Zones.newYork, changes: [
+                                              .init(at: at(1_796_085_000), to: Zones.tokyo),  // 2026-12-01T00:30:00Z
+                                          ]),
+                                          start: Self.december1, end: at(1_796_688_000),     // 2026-12-08T00:00:00Z
+                                          opens: .at([Self.december1, at(1_796_086_800)]))    // 2026-12-01T01:00:00Z
+        let report = try await simulation.run()
+        #expect(report.opens.map(\.timeZone) == ["America/New_York", "Asia/Tokyo"])
+        #expect(report.opens.map(\.truncated) == [true, true])
+        #expect(report.opens.map(\.coveredUntil) == [at(1_796_576_400), at(1_796_536_800)])  // 2026-12-06T17:00:00Z, 2026-12-06T06:00:00Z
+        let longest = try #require(report.longestUncovered)
+        #expect(longest.from == at(1_796_576_400))
+        #expect(longest.to == at(1_796_688_000))
+        #expect(longest.seconds == 31 * 3600)
+    }
+
+    @Test("an open at the instant of a zone change plans for the new zone")
+    func openAtZoneChangeSeesNewZone() async throws {
+        // As above, but the device moves to Tokyo at the second open, 2026-12-01T01:00Z: that open plans Tokyo's
+        // 08:00–19:00 (coverage to Dec 6 15:00 JST = 06:00Z); in New York it would have covered to Dec 6 17:00Z.
+        let change = at(1_796_086_800)  // 2026-12-01T01:00:00Z
+        let simulation = DeviceSimulation(book: AlarmBook(rules: [Self.busy]),
+                                          timeline: DeviceTimeZoneTimeline(initial: Zones.newYork, changes: [.init(at: change, to: Zones.tokyo)]),
+                                          start: Self.december1, end: at(1_796_688_000),     // 2026-12-08T00:00:00Z
+                                          opens: .at([Self.december1, change]))
+        let report = try await simulation.run()
+        #expect(report.opens.map(\.at) == [Self.december1, change])
+        #expect(report.opens.map(\.timeZone) == ["America/New_York", "Asia/Tokyo"])
+        #expect(report.opens.last?.coveredUntil == at(1_796_536_800))  // 2026-12-06T06:00:00Z
+    }
+
     /// Berlin → New York (west), → Tokyo (east), → Berlin (west), all in June 2026.
     static let trip = DeviceTimeZoneTimeline(initial: Zones.berlin, changes: [
         .init(at: at(1_781_085_600), to: Zones.newYork),  // 2026-06-10T10:00:00Z: 12:00 CEST → 06:00 EDT

@@ -65,6 +65,17 @@ struct SimulatedNotificationCenterTests {
         #expect(await center.drops.map(\.reason) == [.inThePast])
     }
 
+    @Test("a request whose moment is exactly now is in the past too: dropped when added, never delivered")
+    func requestAtNowIsDropped() async {
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.start, deviceTimeZone: Zones.utc)
+        await center.add([request("now", minutes: 0), request("next", minutes: 1)])
+        #expect(await center.pendingIdentifiers() == ["next"])
+        #expect(await center.drops.map(\.identifier) == ["now"])
+        #expect(await center.drops.map(\.reason) == [.inThePast])
+        await center.advance(to: Self.start.addingTimeInterval(60))
+        #expect(await center.deliveries.map(\.identifier) == ["next"])
+    }
+
     @Test("a device zone change moves floating requests to the new clock at once and leaves zoned ones alone")
     func zoneChangeMovesFloating() async {
         // Berlin (UTC+2 in June) → New York (UTC−4) at 2026-06-10T00:00:00Z.

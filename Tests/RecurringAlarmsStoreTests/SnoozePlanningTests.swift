@@ -81,6 +81,16 @@ struct SnoozePlanningTests {
         #expect(plan.fires.map(\.id) == ["wake@2026-12-01T07:50:00+snooze"])
     }
 
+    @Test("snoozing another fire of the same rule replaces the earlier snooze: a rule keeps one, so only the latest rings")
+    func oneSnoozePerRule() throws {
+        var book = try Self.snoozedBook()  // wake@2026-12-01T07:30:00 rings again at 07:41Z
+        let nextDay = Date(timeIntervalSince1970: 1_796_197_140)  // 2026-12-02T07:39:00Z
+        try book.snooze(fireID: "wake@2026-12-02T07:30:00", until: nextDay)
+        #expect(book.snoozes == [Snooze(ruleID: "wake", fireID: "wake@2026-12-02T07:30:00", instant: nextDay)])
+        let plan = book.plan(now: Self.snoozedAt, options: PlanOptions(deviceTimeZone: Zones.london, cap: 3))
+        #expect(plan.fires.map(\.id) == ["wake@2026-12-02T07:30:00", "wake@2026-12-02T07:39:00+snooze", "wake@2026-12-03T07:30:00"])
+    }
+
     @Test("snoozing a fire of an unknown rule throws and suggests a close id")
     func unknownRule() throws {
         var book = AlarmBook(rules: [rule("wake", at: "07:30")])
