@@ -134,6 +134,8 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     /// recorded as dropped (``Drop/Reason-swift.enum/calendarChange``), so a refresh adds them again.
     public func pendingIdentifiers() -> [String] {
         entries.removeAll { entry in
+            // Read in the calendar it was numbered in, a request rings as registered: skip the check.
+            guard readingCalendar(of: entry.components) != entry.numberedIn else { return false }
             let misread = CalendarRegistration.isMisread(entry.request.trigger, nextTriggerDate: entry.fireDate, now: now,
                                                          deviceTimeZone: deviceTimeZone)
             if misread { drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: .calendarChange)) }
@@ -247,11 +249,16 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     /// The trigger iOS reads `components` as, under the ``calendarReading`` model: `meant` itself
     /// when the reading calendar is the one they were numbered in.
     private func reading(_ components: DateComponents, numberedIn: Calendar.Identifier, meant: NotificationTrigger) -> NotificationTrigger? {
-        let calendar = switch calendarReading {
+        let calendar = readingCalendar(of: components)
+        return calendar == numberedIn ? meant : NotificationTrigger(components: components, readIn: Calendar(identifier: calendar))
+    }
+
+    /// The calendar the ``calendarReading`` model reads `components` in now.
+    private func readingCalendar(of components: DateComponents) -> Calendar.Identifier {
+        switch calendarReading {
         case .componentsCalendar: components.calendar?.identifier ?? userCalendar
         case .userCalendar: userCalendar
         }
-        return calendar == numberedIn ? meant : NotificationTrigger(components: components, readIn: Calendar(identifier: calendar))
     }
 
 
