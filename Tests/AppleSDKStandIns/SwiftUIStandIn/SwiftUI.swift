@@ -95,6 +95,7 @@ public struct EnvironmentValues {
 public struct Environment<Value>: DynamicProperty {
     /// [init(_:)](https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    /// [wrappedValue](https://developer.apple.com/documentation/swiftui/environment/wrappedvalue)
     public var wrappedValue: Value { fatalError("stand-in: never runs") }
 }
 
@@ -107,6 +108,7 @@ public struct Environment<Value>: DynamicProperty {
 public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
     /// [init(_:)](https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor/init(_:)-59sfu)
     public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+    /// [wrappedValue](https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor/wrappedvalue)
     public var wrappedValue: DelegateType { fatalError("stand-in: never runs") }
 }
 

@@ -13,8 +13,11 @@
 public struct UNAuthorizationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// [badge](https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/badge)
     public static let badge = UNAuthorizationOptions(rawValue: 1 << 0)
+    /// [sound](https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/sound)
     public static let sound = UNAuthorizationOptions(rawValue: 1 << 1)
+    /// [alert](https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/alert)
     public static let alert = UNAuthorizationOptions(rawValue: 1 << 2)
 }
 
@@ -23,7 +26,9 @@ public struct UNAuthorizationOptions: OptionSet, Sendable {
 public struct UNNotificationPresentationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// [badge](https://developer.apple.com/documentation/usernotifications/unnotificationpresentationoptions/badge)
     public static let badge = UNNotificationPresentationOptions(rawValue: 1 << 0)
+    /// [sound](https://developer.apple.com/documentation/usernotifications/unnotificationpresentationoptions/sound)
     public static let sound = UNNotificationPresentationOptions(rawValue: 1 << 1)
     /// [list](https://developer.apple.com/documentation/usernotifications/unnotificationpresentationoptions/list)
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, tvOS 14.0, *)
@@ -68,11 +73,17 @@ open class UNNotificationSound: NSObject {
 /// [UNNotificationContent](https://developer.apple.com/documentation/usernotifications/unnotificationcontent)
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNNotificationContent: NSObject {
+    /// [title](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/title)
     open var title: String { "" }
+    /// [body](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/body)
     open var body: String { "" }
+    /// [sound](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/sound)
     open var sound: UNNotificationSound? { nil }
+    /// [categoryIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/categoryidentifier)
     open var categoryIdentifier: String { "" }
+    /// [threadIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/threadidentifier)
     open var threadIdentifier: String { "" }
+    /// [userInfo](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/userinfo)
     open var userInfo: [AnyHashable: Any] { [:] }
 }
 
@@ -80,17 +91,24 @@ open class UNNotificationContent: NSObject {
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNMutableNotificationContent: UNNotificationContent {
     private var values: [String: Any] = [:]
+    /// [title](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/title)
     override open var title: String { get { "" } set { values["title"] = newValue } }
+    /// [body](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/body)
     override open var body: String { get { "" } set { values["body"] = newValue } }
+    /// [sound](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/sound)
     override open var sound: UNNotificationSound? { get { nil } set { values["sound"] = newValue } }
+    /// [categoryIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/categoryidentifier)
     override open var categoryIdentifier: String { get { "" } set { values["categoryIdentifier"] = newValue } }
+    /// [threadIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/threadidentifier)
     override open var threadIdentifier: String { get { "" } set { values["threadIdentifier"] = newValue } }
+    /// [userInfo](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/userinfo)
     override open var userInfo: [AnyHashable: Any] { get { [:] } set { values["userInfo"] = newValue } }
 }
 
 /// [UNNotificationTrigger](https://developer.apple.com/documentation/usernotifications/unnotificationtrigger)
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNNotificationTrigger: NSObject {
+    /// [repeats](https://developer.apple.com/documentation/usernotifications/unnotificationtrigger/repeats)
     open var repeats: Bool { false }
 }
 
@@ -129,22 +147,29 @@ open class UNNotificationRequest: NSObject {
         self.init(parts: (identifier, content, trigger))
     }
 
+    /// [identifier](https://developer.apple.com/documentation/usernotifications/unnotificationrequest/identifier)
     open var identifier: String { parts.identifier }
+    /// [content](https://developer.apple.com/documentation/usernotifications/unnotificationrequest/content)
     open var content: UNNotificationContent { parts.content }
+    /// [trigger](https://developer.apple.com/documentation/usernotifications/unnotificationrequest/trigger)
     open var trigger: UNNotificationTrigger? { parts.trigger }
 }
 
 /// [UNNotification](https://developer.apple.com/documentation/usernotifications/unnotification)
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNNotification: NSObject {
+    /// [request](https://developer.apple.com/documentation/usernotifications/unnotification/request)
     open var request: UNNotificationRequest { fatalError("stand-in: never runs") }
+    /// [date](https://developer.apple.com/documentation/usernotifications/unnotification/date)
     open var date: Date { fatalError("stand-in: never runs") }
 }
 
 /// [UNNotificationResponse](https://developer.apple.com/documentation/usernotifications/unnotificationresponse)
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
 open class UNNotificationResponse: NSObject {
+    /// [notification](https://developer.apple.com/documentation/usernotifications/unnotificationresponse/notification)
     open var notification: UNNotification { fatalError("stand-in: never runs") }
+    /// [actionIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationresponse/actionidentifier)
     open var actionIdentifier: String { fatalError("stand-in: never runs") }
 }
 
