@@ -31,3 +31,21 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Linux only: type-check the Apple-only code (the UserNotifications adapter, Docs/iOS.md's
+// samples) in Swift 6 mode against stand-ins of the Apple API it uses. The stand-ins have
+// neutral module names, aliased to Apple's only inside AppleCodeTypeCheck, so `canImport(UIKit)`
+// stays false everywhere else; Apple platforms build against the real SDK. See Docs/iOS.md.
+#if os(Linux)
+let appleStandIns = ["UserNotifications", "UIKit", "SwiftUI", "BackgroundTasks", "OSLog"]
+package.targets += appleStandIns.map { module in
+    .target(name: module + "StandIn", dependencies: module == "SwiftUI" ? ["UIKitStandIn"] : [],
+            path: "Tests/AppleSDKStandIns/\(module)StandIn")
+}
+package.targets.append(.target(
+    name: "AppleCodeTypeCheck",
+    dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling"]
+        + appleStandIns.map { .target(name: $0 + "StandIn") },
+    path: "Tests/AppleCodeTypeCheck",
+    swiftSettings: [.unsafeFlags(appleStandIns.flatMap { ["-module-alias", "\($0)=\($0)StandIn"] })]))
+#endif

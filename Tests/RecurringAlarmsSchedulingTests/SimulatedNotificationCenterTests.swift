@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsStore
 import Testing
 
 /// The simulated center behaves like iOS: a cap of 64 with either eviction model, delivery at
@@ -106,5 +107,75 @@ struct SimulatedNotificationCenterTests {
         #expect(await center.drops.map(\.reason) == [.skippedByClockChange])
         await center.advance(to: now.addingTimeInterval(dayLength))
         #expect(await center.deliveries.isEmpty)
+    }
+}
+
+/// The user switches the system calendar (Settings › General › Language & Region › Calendar)
+/// with requests pending. Components numbered in the old calendar name another day in the new
+/// one (2569 BE read as Gregorian is 543 years late; 2026 read as Buddhist is 1483 CE, gone), and
+/// a refresh must repair that, whichever calendar iOS reads components in.
+///
+/// June 2026: Europe/Berlin is UTC+2, Asia/Tokyo UTC+9 (no transitions).
+@Suite("User calendar change")
+struct CalendarChangeTests {
+    static let start = at(1_781_049_600)     // 2026-06-10T00:00:00Z
+    static let change = at(1_781_053_200)    // 2026-06-10T01:00:00Z: the user switches calendar
+    static let nextDay = at(1_781_136_000)   // 2026-06-11T00:00:00Z
+    static let rules = [
+        weekly("wake", times: ["07:30"]),                      // floating: 07:30 CEST = 05:30Z
+        weekly("call", times: ["21:00"], zone: Zones.tokyo),   // fixed: 21:00 JST = 12:00Z
+    ]
+    // The 7-day plan from the start or from the change: 2026-06-10 … 2026-06-16.
+    static let wakeIDs = Set((10...16).map { "wake@2026-06-\($0)T07:30:00" })
+    static let callIDs = Set((10...16).map { "call@2026-06-\($0)T21:00:00" })
+
+    func scheduler(_ store: InMemoryStore, _ center: SimulatedNotificationCenter, at now: Date) -> AlarmScheduler {
+        AlarmScheduler(store: store, center: center, clock: .constant(now), timeZone: .constant(Zones.berlin))
+    }
+
+    @Test("without a refresh, requests numbered in the old calendar do not ring on their day")
+    func changeMisreadsPendingRequests() async throws {
+        let store = InMemoryStore(AlarmBook(rules: Self.rules))
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.start, deviceTimeZone: Zones.berlin,
+                                                 userCalendar: .gregorian, calendarReading: .userCalendar)
+        try await scheduler(store, center, at: Self.start).refresh()
+        await center.advance(to: Self.change)
+        await center.changeUserCalendar(to: .japanese)
+        // Numbered 2026 (Gregorian, no era), now read as year 2026 of the current Japanese era
+        // (Reiwa, from 2019): 4044-06-10 07:30 CEST.
+        let wake = try #require(await center.pending().first { $0.request.identifier == "wake@2026-06-10T07:30:00" })
+        #expect(wake.fireDate == at(65_463_053_400))   // 4044-06-10T05:30:00Z
+        await center.advance(to: Self.nextDay)
+        #expect(await center.deliveries.isEmpty)
+    }
+
+    @Test("a refresh after the change registers again exactly the requests read as another day, and they ring on time",
+          arguments: [
+              (CalendarReading.userCalendar, Calendar.Identifier.buddhist, Calendar.Identifier.gregorian, wakeIDs.union(callIDs)),
+              (.userCalendar, .gregorian, .buddhist, wakeIDs.union(callIDs)),   // read as 1483 CE: dropped at the change
+              (.userCalendar, .gregorian, .japanese, wakeIDs.union(callIDs)),   // read as 4044 CE: still pending, misread
+              (.componentsCalendar, .buddhist, .gregorian, wakeIDs),   // zoned ones carry the Gregorian calendar
+              (.componentsCalendar, .gregorian, .japanese, wakeIDs),
+          ])
+    func refreshRepairsCalendarChange(reading: CalendarReading, from: Calendar.Identifier, to: Calendar.Identifier,
+                                      misread: Set<String>) async throws {
+        let store = InMemoryStore(AlarmBook(rules: Self.rules))
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.start, deviceTimeZone: Zones.berlin,
+                                                 userCalendar: from, calendarReading: reading)
+        let first = try await scheduler(store, center, at: Self.start).refresh()
+        #expect(Set(first.added) == Self.wakeIDs.union(Self.callIDs))
+        await center.advance(to: Self.change)
+        await center.changeUserCalendar(to: to)
+
+        let report = try await scheduler(store, center, at: Self.change).refresh()
+        #expect(Set(report.added) == misread)
+        #expect(Set(report.unchanged) == Self.wakeIDs.union(Self.callIDs).subtracting(misread))
+        #expect(await center.drops.allSatisfy { $0.reason == .calendarChange })
+        #expect(Set(await center.drops.map(\.identifier)) == misread)
+        #expect(await center.pending().map(\.fireDate) == report.plan.fires.map(\.instant))
+
+        await center.advance(to: Self.nextDay)
+        #expect(await center.deliveries.map(\.identifier) == ["wake@2026-06-10T07:30:00", "call@2026-06-10T21:00:00"])
+        #expect(await center.deliveries.map(\.instant) == [at(1_781_069_400), at(1_781_092_800)])  // 05:30Z, 12:00Z
     }
 }

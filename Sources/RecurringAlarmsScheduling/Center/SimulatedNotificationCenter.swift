@@ -13,6 +13,12 @@ import RecurringAlarms
 ///   once, as iOS does. If the new zone's clock is already past that wall time, the request
 ///   can never go off; it is dropped (``Drop/Reason-swift.enum/skippedByClockChange``).
 /// - A request whose moment has passed when it is added is dropped at once (``Drop/Reason-swift.enum/inThePast``).
+/// - Requests are registered as date components, numbered as ``UserNotificationCenterAdapter``
+///   numbers them (see `CalendarRegistration`), and read in a calendar chosen by the
+///   ``CalendarReading`` model. ``changeUserCalendar(to:)`` re-reads every pending request:
+///   one read as another day moves there, or is dropped when that day has passed
+///   (``Drop/Reason-swift.enum/calendarChange``). Like the adapter, ``pendingIdentifiers()``
+///   removes and leaves out the requests read as another moment, so a refresh adds them again.
 ///
 /// Wall times follow the engine's conventions: in a spring-forward gap the wall time is read
 /// with the offset before the gap; in a fall-back overlap the first occurrence after the
@@ -48,6 +54,10 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
             case inThePast = "in-the-past"
             /// A device zone change moved the clock past its wall time (floating requests only).
             case skippedByClockChange = "skipped-by-clock-change"
+            /// A change of the user's calendar made its components name another day: dropped at
+            /// the change when that day has passed, else removed at the next pending query so the
+            /// refresh registers it again.
+            case calendarChange = "calendar-change"
         }
 
         /// The request's identifier.
@@ -73,6 +83,9 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         var addedAt: Date
         var sequence: Int
         var fireDate: Date
+        /// The components registered, and the calendar their numbers were written in.
+        var components: DateComponents
+        var numberedIn: Calendar.Identifier
     }
 
     /// The most requests held at once; iOS keeps 64.
@@ -83,6 +96,10 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     public private(set) var now: Date
     /// The zone the device is in now.
     public private(set) var deviceTimeZone: TimeZone
+    /// The user's calendar now (Settings › General › Language & Region › Calendar).
+    public private(set) var userCalendar: Calendar.Identifier
+    /// Which calendar date components are read in.
+    public let calendarReading: CalendarReading
     /// Every request that went off, in order.
     public private(set) var deliveries: [Delivery] = []
     /// Every request that left pending without going off, in order.
@@ -98,20 +115,33 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     private var entries: [Entry] = []
     private var nextSequence = 0
 
-    /// Creates an empty center whose present is `now`, on a device in `deviceTimeZone`. A
-    /// negative `capacity` counts as 0.
-    public init(capacity: Int = 64, eviction: EvictionModel, now: Date, deviceTimeZone: TimeZone) {
+    /// Creates an empty center whose present is `now`, on a device in `deviceTimeZone` whose
+    /// user calendar is `userCalendar`. A negative `capacity` counts as 0.
+    public init(capacity: Int = 64, eviction: EvictionModel, now: Date, deviceTimeZone: TimeZone,
+                userCalendar: Calendar.Identifier = .gregorian, calendarReading: CalendarReading = .userCalendar) {
         self.capacity = max(capacity, 0)
         self.eviction = eviction
         self.now = now
         self.deviceTimeZone = deviceTimeZone
+        self.userCalendar = userCalendar
+        self.calendarReading = calendarReading
     }
 
     // MARK: NotificationCenterAdapter
 
-    /// Pending identifiers, soonest first.
+    /// Pending identifiers, soonest first. As ``UserNotificationCenterAdapter`` does, requests
+    /// read as another moment than registered (after a calendar change) are first removed and
+    /// recorded as dropped (``Drop/Reason-swift.enum/calendarChange``), so a refresh adds them again.
     public func pendingIdentifiers() -> [String] {
-        sortedEntries().map(\.request.identifier)
+        entries.removeAll { entry in
+            // Read in the calendar it was numbered in, a request rings as registered: skip the check.
+            guard readingCalendar(of: entry.components) != entry.numberedIn else { return false }
+            let misread = CalendarRegistration.isMisread(entry.request.trigger, nextTriggerDate: entry.fireDate, now: now,
+                                                         deviceTimeZone: deviceTimeZone)
+            if misread { drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: .calendarChange)) }
+            return misread
+        }
+        return sortedEntries().map(\.request.identifier)
     }
 
     /// Adds `requests` one by one at ``now``. A request with a pending identifier replaces it; one
@@ -123,11 +153,19 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         for request in requests {
             addedCount += 1
             entries.removeAll { $0.request.identifier == request.identifier }
-            guard let fireDate = fireDate(of: request.trigger, after: now) else {
+            let user = Calendar(identifier: userCalendar)
+            let components = CalendarRegistration.components(for: request.trigger, userCalendar: user, now: now,
+                                                             deviceTimeZone: deviceTimeZone) { components in
+                reading(components, numberedIn: components.calendar?.identifier ?? userCalendar, meant: request.trigger)
+                    .flatMap { fireDate(of: $0, after: now) }
+            }
+            let numberedIn = components.calendar?.identifier ?? userCalendar
+            guard let fireDate = reading(components, numberedIn: numberedIn, meant: request.trigger).flatMap({ fireDate(of: $0, after: now) }) else {
                 drops.append(Drop(identifier: request.identifier, instant: now, reason: .inThePast))
                 continue
             }
-            entries.append(Entry(request: request, addedAt: now, sequence: nextSequence, fireDate: fireDate))
+            entries.append(Entry(request: request, addedAt: now, sequence: nextSequence, fireDate: fireDate,
+                                 components: components, numberedIn: numberedIn))
             nextSequence += 1
             peakPendingCount = max(peakPendingCount, entries.count)
             while entries.count > capacity { evictOne() }
@@ -176,7 +214,8 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         var kept: [Entry] = []
         for var entry in entries {
             if entry.request.trigger.isFloating {
-                guard let fireDate = fireDate(of: entry.request.trigger, after: now) else {
+                guard let fireDate = reading(entry.components, numberedIn: entry.numberedIn, meant: entry.request.trigger)
+                    .flatMap({ fireDate(of: $0, after: now) }) else {
                     drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: .skippedByClockChange))
                     continue
                 }
@@ -187,7 +226,41 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         entries = kept
     }
 
+    /// The user switches the system calendar to `identifier` now. Every pending request is read
+    /// again as the ``calendarReading`` model says: one whose components now name another day
+    /// moves there, or is dropped when that day has passed (``Drop/Reason-swift.enum/calendarChange``).
+    public func changeUserCalendar(to identifier: Calendar.Identifier) {
+        userCalendar = identifier
+        var kept: [Entry] = []
+        for var entry in entries {
+            guard let fireDate = reading(entry.components, numberedIn: entry.numberedIn, meant: entry.request.trigger)
+                .flatMap({ fireDate(of: $0, after: now) }) else {
+                drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: .calendarChange))
+                continue
+            }
+            entry.fireDate = fireDate
+            kept.append(entry)
+        }
+        entries = kept
+    }
+
     // MARK: Internals
+
+    /// The trigger iOS reads `components` as, under the ``calendarReading`` model: `meant` itself
+    /// when the reading calendar is the one they were numbered in.
+    private func reading(_ components: DateComponents, numberedIn: Calendar.Identifier, meant: NotificationTrigger) -> NotificationTrigger? {
+        let calendar = readingCalendar(of: components)
+        return calendar == numberedIn ? meant : NotificationTrigger(components: components, readIn: Calendar(identifier: calendar))
+    }
+
+    /// The calendar the ``calendarReading`` model reads `components` in now.
+    private func readingCalendar(of components: DateComponents) -> Calendar.Identifier {
+        switch calendarReading {
+        case .componentsCalendar: components.calendar?.identifier ?? userCalendar
+        case .userCalendar: userCalendar
+        }
+    }
+
 
     /// The first moment after `moment` at which the trigger's clock shows its wall time.
     private func fireDate(of trigger: NotificationTrigger, after moment: Date) -> Date? {

@@ -93,6 +93,33 @@ public enum NotificationTrigger: Sendable, Hashable {
         candidateInstants(in: timeZone ?? deviceTimeZone)[0]
     }
 
+    /// The trigger that `components` name when an OS reads their numbers in `calendar`: the same
+    /// numbers as a wall time of that calendar, in the components' zone (floating when they carry
+    /// none). The inverse of ``dateComponents(in:)``; `nil` when they name no date in years 1 to 9999.
+    ///
+    /// This is how a calendar change is modelled: components numbered in the Gregorian calendar
+    /// (year 2026) read in the Buddhist one name a day 543 years earlier (2026 BE = 1483 CE).
+    ///
+    /// ```swift
+    /// let buddhist = NotificationTrigger.floating(LocalDateTime(parsing: "2026-12-01T07:30:00")!)
+    ///     .dateComponents(in: Calendar(identifier: .buddhist))          // year 2569 BE
+    /// NotificationTrigger(components: buddhist, readIn: Calendar(identifier: .gregorian))
+    /// // .floating(2569-12-01T07:30:00)
+    /// ```
+    package init?(components: DateComponents, readIn calendar: Calendar) {
+        // Read the numbers in UTC, so no zone arithmetic moves them, as dateComponents(in:) writes them.
+        let utc = TimeZone(secondsFromGMT: 0)!
+        var reader = calendar
+        reader.timeZone = utc
+        var numbers = components
+        numbers.calendar = nil
+        numbers.timeZone = nil
+        let civilRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)  // 0001-01-01 … 9999-12-31T23:59:59 UTC
+        guard let instant = reader.date(from: numbers), civilRange.contains(instant) else { return nil }
+        let wall = LocalDateTime(instant: instant, utcOffsetSeconds: 0)
+        self = components.timeZone.map { .zoned(wall, $0) } ?? .floating(wall)
+    }
+
     /// The date components to hand to `UNCalendarNotificationTrigger(dateMatching:repeats:)`:
     /// year, month, day, hour, minute and second, plus the zone for a zoned trigger (none for a
     /// floating one, so the OS reads them on the device's clock).

@@ -1,0 +1,1 @@
+../../../Sources/RecurringAlarmsScheduling/Center/UserNotificationCenterAdapter.swift

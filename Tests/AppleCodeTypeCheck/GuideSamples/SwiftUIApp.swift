@@ -1,0 +1,27 @@
+import SwiftUI
+
+/// The app's own first screen, which the guide leaves out.
+struct ContentView: View {
+    var body: some View { EmptyView() }
+}
+
+// guide:begin
+import SwiftUI
+
+@main
+struct AlarmsApp: App {
+    @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some Scene {
+        WindowGroup { ContentView() }
+            // The iOS 16 form; with a deployment target of iOS 17 or later write `{ _, phase in … }`.
+            .onChange(of: scenePhase) { phase in
+                if phase == .active { Alarms.shared.refreshSoon() }   // launch and every return to the foreground
+            }
+            .backgroundTask(.appRefresh(Alarms.refreshTaskID)) {
+                await Alarms.shared.refresh()
+            }
+    }
+}
+// guide:end
