@@ -64,7 +64,7 @@ struct FileLock {
                 throw error.storeError
             }
             let waited = SystemCall.monotonicNanoseconds() &- start
-            if let limit, waited >= limit { throw .lockTimeout(path: path, seconds: max(0, policy.timeout)) }
+            if let limit, waited >= limit { throw .lockTimeout(path: path, seconds: policy.timeout > 0 ? policy.timeout : 0) }
             if !told, let onWait = policy.onWait, waited >= (notice ?? .max) {
                 told = true
                 onWait(path)
