@@ -85,7 +85,7 @@ struct LockWaitTests {
             let notices = Notices()
             // The holder lets go from inside the notice, so the wait ends without any timing.
             notices.then = { close(holder) }
-            let store = JSONFileStore(path: path, lockWait: LockWaitPolicy(timeout: .infinity, noticeAfter: 0) { notices.record($0) })
+            let store = JSONFileStore(path: path, lockWait: LockWaitPolicy(timeout: 60, noticeAfter: 0) { notices.record($0) })
             try store.save(Self.book)
             #expect(notices.recorded == [path + ".lock"])
             #expect(try store.load() == Self.book)
