@@ -21,9 +21,10 @@ struct SystemCallError: Error {
         self.reason = reason
     }
 
-    /// The store's error: permission problems get their own case, everything else keeps its errno.
+    /// The store's error: permission problems get their own case, everything else keeps its
+    /// errno, and so does an error with the store's own `reason` (it says what to do).
     var storeError: AlarmStoreError {
-        if code == EACCES || code == EPERM { return .permissionDenied(path: path, operation: operation) }
+        if code == EACCES || code == EPERM, reason == nil { return .permissionDenied(path: path, operation: operation) }
         return .io(path: path, operation: operation, code: code, reason: reason ?? SystemCallError.reason(code))
     }
 
