@@ -136,11 +136,12 @@ struct LockWaitTests {
             try JSONFileStore(path: path).save(Self.book)
             let ready = folder.appending(path: "ready").path
             let child = try ChildProcess.spawn(helper, ["hold", path, ready])
-            defer {
+            guard CrashSafetyTests.waitForFile(ready) else {
                 child.send(SIGKILL)
                 _ = child.wait()
+                Issue.record("the helper never took the lock")
+                return
             }
-            try #require(CrashSafetyTests.waitForFile(ready), "the helper never took the lock")
             let notices = Notices()
             let store = JSONFileStore(path: path, lockWait: LockWaitPolicy(timeout: 0.1, noticeAfter: 0) { notices.record($0) })
             #expect(storeError { try store.update { book in book = AlarmBook() } } == .lockTimeout(path: path + ".lock", seconds: 0.1))
