@@ -16,7 +16,7 @@ public struct CommandResult: Sendable, Equatable {
 }
 
 /// The `alarms` command line as a pure function: arguments, environment and a clock in;
-/// output and exit code out. The executable is a small wrapper around ``run(_:environment:clock:outputIsTerminal:)``.
+/// output and exit code out. The executable is a small wrapper around ``run(_:environment:clock:outputIsTerminal:notice:)``.
 ///
 /// ```swift
 /// let result = await CommandLineTool.run(["plan", "--rules", "alarms.json", "--now", "2026-12-01T06:00:00Z"],
@@ -33,10 +33,13 @@ public enum CommandLineTool {
     ///   - clock: the real time, read only when `--now` is not given.
     ///   - outputIsTerminal: whether standard output is a terminal; colour is used only then,
     ///     and only when `NO_COLOR` is unset or empty and `TERM` is not `dumb`.
+    ///   - notice: receives lines for standard error that cannot wait for the result, such as
+    ///     `note: waiting for another process holding the lock on '…'` while a store command
+    ///     waits for a lock; each ends with a newline. Default: dropped.
     public static func run(_ arguments: [String], environment: [String: String], clock: @escaping @Sendable () -> Date,
-                           outputIsTerminal: Bool = false) async -> CommandResult {
+                           outputIsTerminal: Bool = false, notice: @escaping @Sendable (String) -> Void = { _ in }) async -> CommandResult {
         let palette = Palette(enabled: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
-        let context = RunContext(environment: environment, clock: clock, palette: palette)
+        let context = RunContext(environment: environment, clock: clock, palette: palette, notice: notice)
         do throws(CLIError) {
             return CommandResult(exitCode: ExitCode.success, standardOutput: try await dispatch(arguments, context: context), standardError: "")
         } catch {
@@ -73,9 +76,11 @@ public enum CommandLineTool {
 
     /// Parses the arguments of `command` and runs it (generic, so the command type is concrete).
     static func invoke<Command: CLICommand>(_ command: Command.Type, _ arguments: [String], context: RunContext) async throws(CLIError) -> String {
-        let parser = OptionParser(command: Command.name, options: Command.options)
+        // Every command that opens the store also takes --lock-timeout.
+        let options = Command.options + (Command.options.contains { $0.name == "store" } ? [CommonOptions.lockTimeout] : [])
+        let parser = OptionParser(command: Command.name, options: options)
         let helpText = HelpText.command(name: Command.name, summary: Command.summary, usage: Command.usage,
-                                        options: Command.options, discussion: Command.discussion)
+                                        options: options, discussion: Command.discussion)
         let parsed = try parser.parse(arguments, help: { helpText })
         return try await Command.run(CommandInvocation(parsed: parsed, parser: parser, context: context))
     }
@@ -111,4 +116,6 @@ struct RunContext {
     let environment: [String: String]
     let clock: @Sendable () -> Date
     let palette: Palette
+    /// Writes a line to standard error at once (see `notice` of ``CommandLineTool/run(_:environment:clock:outputIsTerminal:notice:)``).
+    let notice: @Sendable (String) -> Void
 }

@@ -19,6 +19,9 @@ struct AlarmStoreErrorTests {
          "cannot create the lock file '/data/alarms.json.lock': permission denied; check the owner and mode of the file and of its folder"),
         (.io(path: "/data/alarms.json.tmp", operation: "write", code: 28, reason: "no space left on device"),
          "cannot write '/data/alarms.json.tmp': no space left on device (errno 28)"),
+        (.lockTimeout(path: "/data/alarms.json.lock", seconds: 2.5),
+         "gave up after 2.5 s waiting for another process holding the lock on '/data/alarms.json.lock'; nothing was read or written. "
+            + "Let that process finish (it may be stuck), or wait longer (LockWaitPolicy.timeout)"),
         (.unknownRule(id: "wkae", suggestion: "wake"), "no rule has id 'wkae'; did you mean 'wake'?"),
         (.unknownRule(id: "zzz", suggestion: nil), "no rule has id 'zzz'"),
         (.nothingToSkip(ruleID: "flight", after: december1, through: december1.addingTimeInterval(86_400)),
@@ -35,6 +38,7 @@ struct AlarmStoreErrorTests {
         #expect(AlarmStoreError.newerVersion(path: "p", found: 2, supported: 1).isUnreadableBook)
         #expect(!AlarmStoreError.permissionDenied(path: "p", operation: "read").isUnreadableBook)
         #expect(!AlarmStoreError.invalidBook(path: "p", problems: []).isUnreadableBook)
+        #expect(!AlarmStoreError.lockTimeout(path: "p", seconds: 1).isUnreadableBook)
         #expect(AlarmStoreError.unknownRule(id: "x", suggestion: nil).path == nil)
     }
 }

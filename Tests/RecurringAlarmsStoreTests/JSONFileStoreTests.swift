@@ -143,6 +143,15 @@ struct JSONFileStoreTests {
         }
     }
 
+    @Test("a URL that is not a file URL is an error on every call, not a trap")
+    func notAFileURL() throws {
+        let store = JSONFileStore(url: try #require(URL(string: "https://example.com/alarms.json")))
+        let expected = AlarmStoreError.io(path: "https://example.com/alarms.json", operation: "open", code: EINVAL,
+                                          reason: "not a file URL; give a file URL such as URL(fileURLWithPath:)")
+        #expect(storeError { _ = try store.load() } == expected)
+        #expect(storeError { try store.save(Self.book) } == expected)
+    }
+
     @Test("a relative path resolves against the current folder")
     func relativePath() {
         let store = JSONFileStore(path: "alarms.json")

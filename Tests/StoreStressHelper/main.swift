@@ -7,6 +7,14 @@
 //       first save.
 //   store-stress increment <file> <count>
 //       Runs <count> updates, each adding 1 to the label of rule "counter" (created at 0).
+//   store-stress crash-at <after-write|before-rename|after-rename> <file> <book> <ready-file>
+//       Saves the book read from <book> to <file>, and stops at the named point of the save
+//       (after the temporary file is written, before the rename, after the rename) with the
+//       lock held: it creates <ready-file> and waits there to be killed (60 s at most, or until
+//       its parent goes away, then it exits with status 2 without finishing the save).
+//   store-stress hold <file> <ready-file>
+//       Takes the store's exclusive lock (inside an update), creates <ready-file> and holds
+//       the lock until killed (60 s at most, or until its parent goes away).
 //   store-stress probe <file> <load|save|update> [--as-nobody]
 //       Runs one operation and prints "ok" or "error <case>: <description>". With
 //       --as-nobody (needs root) it first drops to uid/gid 65534, so permissions apply.
@@ -38,6 +46,7 @@ func caseName(_ error: AlarmStoreError) -> String {
     case .invalidBook: "invalidBook"
     case .permissionDenied: "permissionDenied"
     case .io: "io"
+    case .lockTimeout: "lockTimeout"
     case .unknownRule: "unknownRule"
     case .nothingToSkip: "nothingToSkip"
     }
@@ -85,6 +94,61 @@ func increment(_ arguments: [String]) {
     }
 }
 
+/// Waits until killed, for at most 60 s or until the parent process goes away.
+func waitToBeKilled(then status: Int32) -> Never {
+    let parent = getppid()
+    let deadline = Date().addingTimeInterval(60)
+    while getppid() == parent, Date() < deadline { usleep(1_000) }
+    exit(status)
+}
+
+/// The crash points of a save, as events of the store's system-call seam: the process stops
+/// just before that call.
+let crashPoints: [String: @Sendable (SystemCallEvent) -> Bool] = [
+    // The temporary file is written but not yet flushed.
+    "after-write": { event in if case .sync(let path, _) = event { path.hasSuffix(".tmp") } else { false } },
+    // The temporary file is flushed; the rename is next.
+    "before-rename": { event in if case .rename(let from, _) = event { from.hasSuffix(".tmp") } else { false } },
+    // The new book is in place; the folder is not yet flushed.
+    "after-rename": { event in if case .open(_, let flags) = event { flags & O_DIRECTORY != 0 } else { false } },
+]
+
+func crashAt(_ arguments: [String]) {
+    guard arguments.count == 4, let isPoint = crashPoints[arguments[0]] else {
+        fail("usage: crash-at <\(crashPoints.keys.sorted().joined(separator: "|"))> <file> <book> <ready-file>", status: 64)
+    }
+    let (file, ready) = (arguments[1], arguments[3])
+    let book: AlarmBook
+    do {
+        book = try JSONFileStore(path: arguments[2]).load()
+    } catch {
+        fail("cannot read the book: \(error)")
+    }
+    let store = JSONFileStore(url: URL(fileURLWithPath: file), systemCallObserver: { event in
+        guard isPoint(event) else { return }
+        _ = FileManager.default.createFile(atPath: ready, contents: Data())
+        waitToBeKilled(then: 2)
+    })
+    do {
+        try store.save(book)
+    } catch {
+        fail("\(error)")
+    }
+    fail("the save finished without reaching '\(arguments[0])'")
+}
+
+func hold(_ arguments: [String]) {
+    guard arguments.count == 2 else { fail("usage: hold <file> <ready-file>", status: 64) }
+    do {
+        try JSONFileStore(path: arguments[0]).update { _ in
+            _ = FileManager.default.createFile(atPath: arguments[1], contents: Data())
+            waitToBeKilled(then: 0)
+        }
+    } catch {
+        fail("\(error)")
+    }
+}
+
 func probe(_ arguments: [String]) {
     guard arguments.count == 2 || (arguments.count == 3 && arguments[2] == "--as-nobody") else {
         fail("usage: probe <file> <load|save|update> [--as-nobody]", status: 64)
@@ -120,6 +184,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "alternate": alternate(Array(arguments.dropFirst()))
 case "increment": increment(Array(arguments.dropFirst()))
+case "crash-at": crashAt(Array(arguments.dropFirst()))
+case "hold": hold(Array(arguments.dropFirst()))
 case "probe": probe(Array(arguments.dropFirst()))
-default: fail("usage: store-stress alternate|increment|probe …", status: 64)
+default: fail("usage: store-stress alternate|increment|crash-at|hold|probe …", status: 64)
 }

@@ -78,6 +78,9 @@ enum CommonOptions {
     static let format = OptionSpec.value("format", "FORMAT", "table (default) or json.")
     static let rules = OptionSpec.value("rules", "FILE", "Read the rules from this rule file (JSON, see Docs/Formats.md) instead of the alarm book.")
     static let store = OptionSpec.value("store", "PATH", "The alarm book file. Default: $ALARMS_STORE, else the per-user path that 'alarms help' prints.")
+    /// Added by ``CommandLineTool`` to every command that has `--store`.
+    static let lockTimeout = OptionSpec.value("lock-timeout", "SECONDS",
+                                              "Give up after this long when another process holds the alarm book's lock. Default: $ALARMS_LOCK_TIMEOUT, else 10.")
 
     /// `--store`, `--now` and `--time-zone`, for the commands that edit the book without rule options.
     static let editTime: [OptionSpec] = [store, now, timeZone]

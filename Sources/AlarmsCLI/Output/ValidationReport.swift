@@ -72,7 +72,7 @@ struct ValidationReport {
     /// I/O) are errors of the command.
     static func read(store location: StoreLocation) throws(CLIError) -> Result<AlarmBook, ProblemList> {
         do throws(AlarmStoreError) {
-            return .success(try JSONFileStore(path: location.path).load())
+            return .success(try location.store.load())
         } catch {
             let shown = location.displayPath
             func one(_ message: String, line: Int? = nil, column: Int? = nil) -> Result<AlarmBook, ProblemList> {

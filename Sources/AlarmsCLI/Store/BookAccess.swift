@@ -22,7 +22,32 @@ extension CommandInvocation {
     /// - Parameter alternative: an option that would have made the store unnecessary, named
     ///   when there is no default (`--rules FILE`).
     func storeLocation(alternative: String? = nil) throws(CLIError) -> StoreLocation {
-        try StoreLocation.resolve(option: parsed.value("store"), environment: environment, parser: parser, alternative: alternative)
+        var location = try StoreLocation.resolve(option: parsed.value("store"), environment: environment, parser: parser, alternative: alternative)
+        let notice = context.notice
+        location.lockWait = LockWaitPolicy(timeout: try lockTimeout()) { lockPath in
+            notice("note: waiting for another process holding the lock on '\(lockPath.printable)'\n")
+        }
+        return location
+    }
+
+    /// Seconds to wait for the book's lock: `--lock-timeout`, else `$ALARMS_LOCK_TIMEOUT`, else 10.
+    /// A number from 0 (try once) to 86400, fractions allowed.
+    private func lockTimeout() throws(CLIError) -> TimeInterval {
+        let limit: TimeInterval = 86_400
+        let given: (text: String, source: String)
+        if let option = parsed.value("lock-timeout") {
+            given = (option, "'--lock-timeout'")
+        } else if let variable = environment["ALARMS_LOCK_TIMEOUT"], !variable.isEmpty {
+            given = (variable, "ALARMS_LOCK_TIMEOUT")
+        } else {
+            return LockWaitPolicy.defaultTimeout
+        }
+        let plain = !given.text.isEmpty && given.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard plain, let seconds = TimeInterval(given.text), seconds <= limit else {
+            throw usageError("invalid value for \(given.source): '\(given.text.truncatedForDisplay)'",
+                             hint: "expected seconds to wait for the alarm book's lock, from 0 to 86400, such as 2.5")
+        }
+        return seconds
     }
 
     /// The book to read: the rules of `--rules FILE` (no runtime state), else the store's book.
@@ -38,7 +63,7 @@ extension CommandInvocation {
         let takesRules = parser.options.contains { $0.name == "rules" }
         let location = try storeLocation(alternative: takesRules ? "--rules FILE" : nil)
         do throws(AlarmStoreError) {
-            return LoadedBook(book: try JSONFileStore(path: location.path).load(), path: location.path, store: location)
+            return LoadedBook(book: try location.store.load(), path: location.path, store: location)
         } catch {
             throw error.cliError
         }
@@ -59,7 +84,7 @@ extension CommandInvocation {
             if empty == AlarmBook() { return result }
             if location.source == .platformDefault { try Self.createFolder(location.folder) }
         }
-        let store = JSONFileStore(path: location.path)
+        let store = location.store
         return try Self.mapErrors(location) { try store.update(body) }
     }
 

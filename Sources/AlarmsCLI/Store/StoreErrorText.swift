@@ -29,6 +29,10 @@ extension AlarmStoreError {
         case let .io(path, operation, code, reason):
             let hint = code == ENOENT ? "create the folder first, or pass another '--store PATH'" : nil
             return .failure("cannot \(operation) '\(path.printable)': \(reason) (errno \(code))", hint: hint)
+        case let .lockTimeout(path, seconds):
+            return .failure("gave up after \(Self.seconds(seconds)) waiting for another process holding the lock on '\(path.printable)'",
+                            hint: "nothing was read or written; let the other process finish (it may be stuck), "
+                                + "or wait longer with '--lock-timeout SECONDS' or ALARMS_LOCK_TIMEOUT")
         case let .unknownRule(id, suggestion):
             return .failure("no rule has id '\(id.truncatedForDisplay)'",
                             hint: suggestion.map { "did you mean '\($0)'?" } ?? "'alarms list' shows the rule ids")

@@ -1,4 +1,5 @@
 import Foundation
+import RecurringAlarmsStore
 
 /// Where the alarm book lives: `--store PATH`, else `$ALARMS_STORE`, else a per-user default.
 ///
@@ -19,6 +20,12 @@ struct StoreLocation {
 
     let path: String
     let source: Source
+    /// How long to wait for another process's lock (`--lock-timeout`, `$ALARMS_LOCK_TIMEOUT`),
+    /// and the `note:` printed while waiting.
+    var lockWait = LockWaitPolicy()
+
+    /// The store for this book.
+    var store: JSONFileStore { JSONFileStore(path: path, lockWait: lockWait) }
 
     /// The location from the option and environment.
     /// - Throws: a usage error for an empty path, or when no default can be found (`HOME` unset).

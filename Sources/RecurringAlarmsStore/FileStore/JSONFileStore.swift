@@ -14,10 +14,15 @@ import Darwin
 ///   leaves either the old book or the new one, never a mix. The file has mode 0600.
 /// - **Locking.** `save`, `update` and recovery hold an exclusive `flock` on `<file>.lock`;
 ///   `load` holds a shared one. `update` holds its lock from the read to the write, so two
-///   processes updating at once each see the other's change.
+///   processes updating at once each see the other's change. A lock held by another process
+///   is waited for up to a ``LockWaitPolicy``'s timeout (10 s by default), then the call throws
+///   ``AlarmStoreError/lockTimeout(path:seconds:)``.
 /// - **Never overwritten when unreadable.** A file that is empty, cut off, not JSON, binary,
 ///   invalid or from a newer release is reported with its path and reason, and `save` and
 ///   `update` refuse to replace it. ``recoverUnreadableBook(now:)`` moves it aside.
+/// - **Symbolic links are written through.** When the path is a symbolic link, the file it
+///   points to is read and replaced (its `.tmp` and `.lock` sit beside it), so the link stays.
+///   A link to a missing file is an empty book, and the first save creates the file it names.
 /// - A missing file is an empty book; the folder must exist before the first save.
 ///
 /// ```swift
@@ -28,42 +33,43 @@ import Darwin
 /// }
 /// ```
 ///
-/// Locks are advisory: they coordinate users of this store, not other programs writing the
-/// file. The path should be a regular file, not a symbolic link (a save replaces the link).
+/// Locks are advisory: they coordinate users of this store, not other programs writing the file.
 public final class JSONFileStore: AlarmStore {
-    /// The book file.
+    /// The book file, as given (a symbolic link is followed on every call).
     public let url: URL
-    /// The book file's path, as error messages show it.
+    /// The book file's path, as given.
     public let path: String
-    /// `<file>.lock`: the sidecar file that is locked. It is created on first use and never
-    /// removed (removing a lock file would let two processes lock different files).
-    var lockPath: String { path + ".lock" }
-    /// `<file>.tmp`: the next version while it is written. A leftover from a crash is
-    /// ignored and overwritten by the next save.
-    var temporaryPath: String { path + ".tmp" }
-    /// The folder holding the file, flushed after each rename.
-    let folderPath: String
+    /// How long a call waits for another process's lock.
+    public let lockWait: LockWaitPolicy
+    /// The seam to the system; tests and the stress helper observe it.
+    let system: SystemCall
     /// The file this store last read or wrote successfully, so a save need not re-read it
     /// to know it may be replaced.
     private let knownGood = Locked<FileIdentity?>(nil)
 
-    /// A store for the file at `url`, which must be a file URL. Nothing is touched until the
-    /// first call.
-    public init(url: URL) {
-        precondition(url.isFileURL, "JSONFileStore needs a file URL, got \(url)")
-        self.url = url
-        let path = url.path(percentEncoded: false)
-        self.path = path
-        if let slash = path.lastIndex(of: "/") {
-            folderPath = slash == path.startIndex ? "/" : String(path[..<slash])
-        } else {
-            folderPath = "."
-        }
+    /// A store for the file at `url`. Nothing is touched until the first call.
+    ///
+    /// - Parameters:
+    ///   - url: a file URL. With a URL of another scheme every call throws
+    ///     ``AlarmStoreError/io(path:operation:code:reason:)`` (`EINVAL`) instead of trapping.
+    ///   - lockWait: how long to wait for a lock another process holds, and whom to tell.
+    public convenience init(url: URL, lockWait: LockWaitPolicy = LockWaitPolicy()) {
+        self.init(url: url, lockWait: lockWait, systemCallObserver: nil)
     }
 
     /// A store for the file at `path` (relative paths are resolved against the current folder).
-    public convenience init(path: String) {
-        self.init(url: URL(fileURLWithPath: path))
+    public convenience init(path: String, lockWait: LockWaitPolicy = LockWaitPolicy()) {
+        self.init(url: URL(fileURLWithPath: path), lockWait: lockWait)
+    }
+
+    /// A store whose system calls are reported to `systemCallObserver` just before they are
+    /// made: for the package's durability tests and the `store-stress` helper only.
+    package init(url: URL, lockWait: LockWaitPolicy = LockWaitPolicy(),
+                 systemCallObserver: (@Sendable (SystemCallEvent) -> Void)?) {
+        self.url = url
+        self.path = url.path(percentEncoded: false)
+        self.lockWait = lockWait
+        self.system = SystemCall(observer: systemCallObserver)
     }
 
     /// The stored book, or an empty book when the file does not exist.
@@ -73,12 +79,13 @@ public final class JSONFileStore: AlarmStore {
     /// reads without a lock, which is safe because a rename is atomic.
     ///
     /// - Throws: an unreadable-book case (see ``AlarmStoreError/isUnreadableBook``),
+    ///   ``AlarmStoreError/lockTimeout(path:seconds:)``,
     ///   ``AlarmStoreError/permissionDenied(path:operation:)`` or ``AlarmStoreError/io(path:operation:code:reason:)``.
     /// - Complexity: O(n) in the size of the file.
     public func load() throws(AlarmStoreError) -> AlarmBook {
-        let lock = sharedLockIfPossible()
-        defer { if let lock { SystemCall.close(lock) } }
-        return try readBook()
+        let (files, lock) = try lockedFiles(exclusive: false)
+        defer { if let lock { system.close(lock) } }
+        return try readBook(files)
     }
 
     /// Replaces the file with `book`, atomically.
@@ -87,15 +94,16 @@ public final class JSONFileStore: AlarmStore {
     /// book; when it is the one this store last read or wrote, unchanged, it is not read again.
     ///
     /// - Throws: ``AlarmStoreError/invalidBook(path:problems:)`` before touching anything when
-    ///   `book` has problems, the reading error of an unreadable existing file, or a system error.
+    ///   `book` has problems, the reading error of an unreadable existing file,
+    ///   ``AlarmStoreError/lockTimeout(path:seconds:)``, or a system error.
     /// - Complexity: O(n) in the size of the book, plus reading the existing file when it
     ///   changed since this store last saw it.
     public func save(_ book: AlarmBook) throws(AlarmStoreError) {
         let data = try BookCoding.encode(book, path: path)
-        let lock = try exclusiveLock()
-        defer { SystemCall.close(lock) }
-        try checkReplaceable()
-        try replaceFile(with: data)
+        let (files, lock) = try lockedFiles(exclusive: true)
+        defer { if let lock { system.close(lock) } }
+        try checkReplaceable(files)
+        try replaceFile(files, with: data)
     }
 
     /// Reads the book, lets `body` change it and writes it back, all under the exclusive lock,
@@ -114,13 +122,13 @@ public final class JSONFileStore: AlarmStore {
     /// - Complexity: O(n) to read and, when changed, O(n) to write.
     @discardableResult
     public func update<Result>(_ body: (inout AlarmBook) throws -> Result) throws -> Result {
-        let lock = try exclusiveLock()
-        defer { SystemCall.close(lock) }
-        let original = try readBook()
+        let (files, lock) = try lockedFiles(exclusive: true)
+        defer { if let lock { system.close(lock) } }
+        let original = try readBook(files)
         var book = original
         let result = try body(&book)
         if book != original {
-            try replaceFile(with: try BookCoding.encode(book, path: path))
+            try replaceFile(files, with: try BookCoding.encode(book, path: path))
         }
         return result
     }
@@ -133,25 +141,29 @@ public final class JSONFileStore: AlarmStore {
     /// try store.recoverUnreadableBook(now: now)?.lastPathComponent
     /// // "alarms.json.corrupt-20261201T073000Z"  (then "-2", "-3", … if that name is taken)
     /// ```
+    /// When the path is a symbolic link, the file it points to is moved (beside itself) and the
+    /// link is left, dangling until the next save creates a new book through it.
+    ///
     /// - Parameter now: the time for the new name.
     /// - Returns: where the file went, or `nil` when nothing needed to move.
-    /// - Throws: ``AlarmStoreError/permissionDenied(path:operation:)`` or
+    /// - Throws: ``AlarmStoreError/lockTimeout(path:seconds:)``,
+    ///   ``AlarmStoreError/permissionDenied(path:operation:)`` or
     ///   ``AlarmStoreError/io(path:operation:code:reason:)`` when the file cannot be read or moved.
     /// - Complexity: O(n) to read the file; the move itself is one rename.
     @discardableResult
     public func recoverUnreadableBook(now: Date) throws(AlarmStoreError) -> URL? {
-        let lock = try exclusiveLock()
-        defer { SystemCall.close(lock) }
+        let (files, lock) = try lockedFiles(exclusive: true)
+        defer { if let lock { system.close(lock) } }
         do throws(AlarmStoreError) {
-            _ = try readBook()
+            _ = try readBook(files)
             return nil
         } catch where error.isUnreadableBook {
             // Move it aside, below.
         }
-        let destination = try asideName(now: now)
+        let destination = try asideName(files.book, now: now)
         do throws(SystemCallError) {
-            try SystemCall.rename(path, to: destination)
-            try SystemCall.syncDirectory(folderPath)
+            try system.rename(files.book, to: destination)
+            try system.syncDirectory(files.folder)
         } catch {
             throw error.storeError
         }
@@ -161,45 +173,49 @@ public final class JSONFileStore: AlarmStore {
 
     // MARK: - Locking
 
-    private func exclusiveLock() throws(AlarmStoreError) -> Int32 {
-        do throws(SystemCallError) {
-            let descriptor: Int32
-            do throws(SystemCallError) {
-                descriptor = try SystemCall.open(lockPath, O_RDWR | O_CREAT, operation: "create the lock file")
-            } catch where error.code == ENOENT {
-                throw SystemCallError(error.operation, error.path, code: ENOENT, reason: "its folder does not exist; create the folder first")
-            }
-            do throws(SystemCallError) {
-                try SystemCall.lock(descriptor, exclusive: true, path: lockPath)
+    /// The book's files with their lock taken: exclusive (creating the lock file), or shared
+    /// when possible (`nil` when reading goes ahead without a lock; see ``load()``).
+    ///
+    /// Where the lock lives depends on where the link points, so after locking the link is
+    /// followed again; if it was re-pointed in between, the lock is dropped and taken afresh.
+    private func lockedFiles(exclusive: Bool) throws(AlarmStoreError) -> (BookFiles, Int32?) {
+        var files = try resolvedFiles()
+        for _ in 0..<8 {
+            let lock = FileLock(path: files.lock, policy: lockWait, system: system)
+            let descriptor = exclusive ? try lock.exclusive() : try lock.sharedIfPossible()
+            let again: BookFiles
+            do throws(AlarmStoreError) {
+                again = try resolvedFiles()
             } catch {
-                SystemCall.close(descriptor)
+                if let descriptor { system.close(descriptor) }
                 throw error
             }
-            return descriptor
+            if again == files { return (files, descriptor) }
+            if let descriptor { system.close(descriptor) }
+            files = again
+        }
+        throw .io(path: path, operation: "lock", code: EAGAIN, reason: "the symbolic link keeps changing where it points")
+    }
+
+    private func resolvedFiles() throws(AlarmStoreError) -> BookFiles {
+        guard url.isFileURL else {
+            throw .io(path: url.absoluteString, operation: "open", code: EINVAL,
+                      reason: "not a file URL; give a file URL such as URL(fileURLWithPath:)")
+        }
+        do throws(SystemCallError) {
+            return try BookFiles.resolve(path, system: system)
         } catch {
             throw error.storeError
         }
     }
 
-    /// A shared lock for reading, without creating the lock file: when it does not exist no
-    /// writer holds it, and when it cannot be opened (a read-only folder) the atomic rename
-    /// still keeps readers from seeing half a file.
-    private func sharedLockIfPossible() -> Int32? {
-        guard let descriptor = try? SystemCall.open(lockPath, O_RDONLY, operation: "open the lock file") else { return nil }
-        guard (try? SystemCall.lock(descriptor, exclusive: false, path: lockPath)) != nil else {
-            SystemCall.close(descriptor)
-            return nil
-        }
-        return descriptor
-    }
-
     // MARK: - Reading and writing
 
     /// The stored book (empty when there is no file), remembering the file as known good.
-    private func readBook() throws(AlarmStoreError) -> AlarmBook {
+    private func readBook(_ files: BookFiles) throws(AlarmStoreError) -> AlarmBook {
         let stored: (bytes: [UInt8], identity: FileIdentity)?
         do throws(SystemCallError) {
-            stored = try readFile()
+            stored = try readFile(files.book)
         } catch {
             throw error.storeError
         }
@@ -210,80 +226,106 @@ public final class JSONFileStore: AlarmStore {
     }
 
     /// The file's bytes and identity, or `nil` when it (or its folder) does not exist.
-    private func readFile() throws(SystemCallError) -> (bytes: [UInt8], identity: FileIdentity)? {
+    private func readFile(_ path: String) throws(SystemCallError) -> (bytes: [UInt8], identity: FileIdentity)? {
         let descriptor: Int32
         do throws(SystemCallError) {
             // Non-blocking, so a FIFO put in its place cannot hang the open.
-            descriptor = try SystemCall.open(path, O_RDONLY | O_NONBLOCK, operation: "read")
+            descriptor = try system.open(path, O_RDONLY | O_NONBLOCK, operation: "read")
         } catch where error.code == ENOENT {
             return nil
         }
-        defer { SystemCall.close(descriptor) }
-        let info = try SystemCall.status(descriptor, path: path)
+        defer { system.close(descriptor) }
+        let info = try system.status(descriptor, path: path)
         if SystemCall.isDirectory(info) { throw SystemCallError("read", path, code: EISDIR) }
         guard SystemCall.isRegularFile(info) else {
             throw SystemCallError("read", path, code: EINVAL, reason: "it is not a regular file (a device, FIFO or socket)")
         }
-        let bytes = try SystemCall.readAll(descriptor, sizeHint: Int(info.st_size), path: path)
+        let bytes = try system.readAll(descriptor, sizeHint: Int(info.st_size), path: path)
         return (bytes, FileIdentity(info))
     }
 
     /// Throws unless the file is missing, or is a book this release can read.
-    private func checkReplaceable() throws(AlarmStoreError) {
+    private func checkReplaceable(_ files: BookFiles) throws(AlarmStoreError) {
         let info: stat?
         do throws(SystemCallError) {
-            info = try SystemCall.status(path: path)
+            info = try system.status(path: files.book)
         } catch {
             throw error.storeError
         }
         guard let info else { return }
         if SystemCall.isRegularFile(info), knownGood.withLock({ $0 }) == FileIdentity(info) { return }
-        _ = try readBook()
+        _ = try readBook(files)
     }
 
     /// Writes `data` to the temporary file, flushes it, renames it over the file and
     /// flushes the folder. The caller holds the exclusive lock.
-    private func replaceFile(with data: Data) throws(AlarmStoreError) {
-        let temporaryPath = temporaryPath
+    private func replaceFile(_ files: BookFiles, with data: Data) throws(AlarmStoreError) {
+        let temporaryPath = files.temporary
         do throws(SystemCallError) {
-            let descriptor = try SystemCall.open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW,
-                                                 operation: "create the temporary file")
+            let descriptor = try createTemporaryFile(temporaryPath)
             let identity: FileIdentity
             do throws(SystemCallError) {
-                defer { SystemCall.close(descriptor) }
+                defer { system.close(descriptor) }
                 // The mode given to open is reduced by the umask; make it exactly 0600.
-                guard fchmod(descriptor, SystemCall.fileMode) == 0 else { throw SystemCallError("set the mode of", temporaryPath) }
+                try system.setMode(descriptor, SystemCall.fileMode, path: temporaryPath)
                 var failure: SystemCallError?
                 data.withUnsafeBytes { buffer in
                     do throws(SystemCallError) {
-                        try SystemCall.writeAll(descriptor, buffer, path: temporaryPath)
+                        try system.writeAll(descriptor, buffer, path: temporaryPath)
                     } catch {
                         failure = error
                     }
                 }
                 if let failure { throw failure }
-                try SystemCall.sync(descriptor, path: temporaryPath)
-                identity = FileIdentity(try SystemCall.status(descriptor, path: temporaryPath))
-                try SystemCall.rename(temporaryPath, to: path)
+                try system.sync(descriptor, path: temporaryPath)
+                identity = FileIdentity(try system.status(descriptor, path: temporaryPath))
+                try system.rename(temporaryPath, to: files.book)
             } catch {
-                SystemCall.removeFile(temporaryPath)
+                try? system.removeFile(temporaryPath)
                 throw error
             }
             knownGood.withLock { $0 = identity }
-            try SystemCall.syncDirectory(folderPath)
+            try system.syncDirectory(files.folder)
         } catch {
             throw error.storeError
         }
     }
 
+    /// Creates the temporary file afresh (`O_EXCL`, `O_NOFOLLOW`), so its content and mode are
+    /// the store's own and no link planted at its name is followed.
+    ///
+    /// Writers hold the exclusive lock, so whatever is already at that name is left from an
+    /// interrupted save (or was put there): it is removed (a link itself, never its target)
+    /// and the file created again. What cannot be removed is named in the error.
+    private func createTemporaryFile(_ temporaryPath: String) throws(SystemCallError) -> Int32 {
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW
+        do throws(SystemCallError) {
+            return try system.open(temporaryPath, flags, operation: "create the temporary file")
+        } catch where error.code == EEXIST {
+            // Left from an interrupted save: remove it below.
+        }
+        do throws(SystemCallError) {
+            try system.removeFile(temporaryPath)
+        } catch {
+            throw SystemCallError("remove the stale temporary file", temporaryPath, code: error.code,
+                                  reason: SystemCallError.reason(error.code) + "; it is left from an interrupted save: remove it by hand")
+        }
+        do throws(SystemCallError) {
+            return try system.open(temporaryPath, flags, operation: "create the temporary file")
+        } catch where error.code == EEXIST {
+            throw SystemCallError(error.operation, temporaryPath, code: EEXIST,
+                                  reason: "it reappeared after the store removed it, so another program writes it; stop that program or remove the file")
+        }
+    }
+
     /// `<file>.corrupt-20261201T073000Z`, or with `-2`, `-3`, … when taken.
-    private func asideName(now: Date) throws(AlarmStoreError) -> String {
+    private func asideName(_ book: String, now: Date) throws(AlarmStoreError) -> String {
         let stamp = LocalDateTime(instant: now, utcOffsetSeconds: 0).description.filter { $0 != "-" && $0 != ":" } + "Z"
-        let base = path + ".corrupt-" + stamp
+        let base = book + ".corrupt-" + stamp
         for attempt in 1...1_000 {
             let candidate = attempt == 1 ? base : base + "-\(attempt)"
             do throws(SystemCallError) {
-                if try SystemCall.status(path: candidate) == nil { return candidate }
+                if try system.linkStatus(path: candidate) == nil { return candidate }
             } catch {
                 throw error.storeError
             }

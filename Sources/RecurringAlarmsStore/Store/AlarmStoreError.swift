@@ -38,6 +38,9 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     case permissionDenied(path: String, operation: String)
     /// Any other system error: `code` is the `errno` value, `reason` its text.
     case io(path: String, operation: String, code: Int32, reason: String)
+    /// Another process held the lock file at `path` for all of the `seconds` the call was
+    /// allowed to wait (``LockWaitPolicy/timeout``); nothing was read or written.
+    case lockTimeout(path: String, seconds: Double)
     /// No rule of the book has this id; `suggestion` is a close id when there is one.
     case unknownRule(id: String, suggestion: String?)
     /// The rule has no occurrence in `(after, through]` to skip.
@@ -48,7 +51,7 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
         switch self {
         case .empty(let path), .truncated(let path, _, _, _), .malformedJSON(let path, _, _, _), .binary(let path, _, _),
              .newerVersion(let path, _, _), .invalid(let path, _), .invalidBook(let path, _), .permissionDenied(let path, _),
-             .io(let path, _, _, _):
+             .io(let path, _, _, _), .lockTimeout(let path, _):
             path
         case .unknownRule, .nothingToSkip:
             nil
@@ -60,7 +63,7 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     public var isUnreadableBook: Bool {
         switch self {
         case .empty, .truncated, .malformedJSON, .binary, .newerVersion, .invalid: true
-        case .invalidBook, .permissionDenied, .io, .unknownRule, .nothingToSkip: false
+        case .invalidBook, .permissionDenied, .io, .lockTimeout, .unknownRule, .nothingToSkip: false
         }
     }
 
@@ -88,12 +91,22 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
             return "cannot \(operation) '\(path)': permission denied; check the owner and mode of the file and of its folder"
         case let .io(path, operation, code, reason):
             return "cannot \(operation) '\(path)': \(reason) (errno \(code))"
+        case let .lockTimeout(path, seconds):
+            return "gave up after \(Self.seconds(seconds)) waiting for another process holding the lock on '\(path)'; "
+                + "nothing was read or written. Let that process finish (it may be stuck), or wait longer (LockWaitPolicy.timeout)"
         case let .unknownRule(id, suggestion):
             return "no rule has id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case let .nothingToSkip(ruleID, after, through):
             return "rule '\(ruleID)' has no occurrence after \(RFC3339.format(after, utcOffsetSeconds: 0)) "
                 + "through \(RFC3339.format(through, utcOffsetSeconds: 0)) to skip; it is disabled, has ended, or its one date has passed"
         }
+    }
+
+    /// `10 s`, `0.25 s`: whole seconds without a fraction.
+    package static func seconds(_ value: Double) -> String {
+        guard value.isFinite else { return "forever" }
+        let rounded = (value * 1000).rounded() / 1000
+        return (rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)) + " s"
     }
 
     private static func count(_ problems: [ValidationProblem]) -> String {

@@ -47,6 +47,7 @@ func caseName(_ error: AlarmStoreError) -> String {
     case .invalidBook: "invalidBook"
     case .permissionDenied: "permissionDenied"
     case .io: "io"
+    case .lockTimeout: "lockTimeout"
     case .unknownRule: "unknownRule"
     case .nothingToSkip: "nothingToSkip"
     }
