@@ -41,7 +41,7 @@ enum ExplainCommand: CLICommand {
         let times = explanation.times.filter { request.time == nil || $0.local.time == request.time }
         let skipNext = loaded.book.skippedOccurrences.contains { $0.ruleID == rule.id && $0.date == request.date }
         switch format {
-        case .json: return json(explanation, times: times, skipNext: skipNext).prettyText
+        case .json: return json(explanation, times: times, skipNext: skipNext).terminalText
         case .table: return text(explanation, times: times, label: rule.label, skipNext: skipNext)
         }
     }

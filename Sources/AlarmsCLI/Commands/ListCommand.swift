@@ -24,7 +24,7 @@ enum ListCommand: CLICommand {
         let context = try invocation.timeContext()
         let loaded = try invocation.loadBook()
         switch format {
-        case .json: return json(loaded).prettyText
+        case .json: return json(loaded).terminalText
         case .table: return table(loaded, context: context, palette: invocation.palette)
         }
     }

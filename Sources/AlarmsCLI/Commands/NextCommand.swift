@@ -25,7 +25,7 @@ enum NextCommand: CLICommand {
         let options = PlanOptions(deviceTimeZone: context.timeZone, cap: count, horizon: PlanOptions.maximumHorizon)
         let plan = loaded.book.plan(now: context.now, options: options)
         switch format {
-        case .json: return json(plan, labels: loaded.labels).prettyText
+        case .json: return json(plan, labels: loaded.labels).terminalText
         case .table: return agenda(plan, labels: loaded.labels, count: count, palette: invocation.palette)
         }
     }

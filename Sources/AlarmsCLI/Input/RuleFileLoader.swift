@@ -26,7 +26,7 @@ enum RuleFileLoader {
         case let .malformedJSON(message, line, column):
             return ["\(path.printable):\(line):\(column): malformed JSON: \(message)"]
         case .invalid(let problems):
-            return problems.map { "\(path.printable): \($0)" }
+            return problems.map { "\(path.printable): \($0.terminalText)" }
         }
     }
 

@@ -1,3 +1,5 @@
+import RecurringAlarms
+
 /// One option a command accepts.
 struct OptionSpec {
     let name: String
@@ -79,15 +81,5 @@ struct OptionParser {
 
     func usage(_ message: String, hint: String?) -> CLIError {
         .usage(message: message, hint: hint, command: command)
-    }
-}
-
-import RecurringAlarms
-
-extension String {
-    /// User input is quoted in messages; a hostile or accidental megabyte is cut to a line.
-    var truncatedForDisplay: String {
-        let printable = String(unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
-        return printable.count > 60 ? String(printable.prefix(57)) + "..." : printable
     }
 }
