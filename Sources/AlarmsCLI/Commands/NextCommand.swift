@@ -26,7 +26,10 @@ enum NextCommand: CLICommand {
         let plan = loaded.book.plan(now: context.now, options: options)
         switch format {
         case .json: return json(plan, labels: loaded.labels).terminalText
-        case .table: return agenda(plan, labels: loaded.labels, count: count, palette: invocation.palette)
+        case .table:
+            // "No alarms in the next 366 days" would hide that there is no book, or no rule in it.
+            if let noRules = loaded.noRulesText { return noRules }
+            return agenda(plan, labels: loaded.labels, count: count, palette: invocation.palette)
         }
     }
 
