@@ -97,15 +97,16 @@ final class TemporaryStore {
 }
 
 extension AlarmsProcess {
-    /// Runs `alarms` through `/bin/sh`, so arguments can be raw bytes (invalid UTF-8) that
-    /// `Process` cannot pass: `script` is a shell fragment where `"$A"` is the binary.
-    static func runShell(_ script: String, timeZone: String = "UTC") throws -> Output {
-        try run(["-c", script], timeZone: timeZone, shell: true)
+    /// Runs `alarms` through `/bin/sh` (or another `shell`, such as `/bin/bash` for process
+    /// substitution), so arguments can be raw bytes (invalid UTF-8) that `Process` cannot pass:
+    /// `script` is a shell fragment where `"$A"` is the binary.
+    static func runShell(_ script: String, timeZone: String = "UTC", shell: String = "/bin/sh") throws -> Output {
+        try run(["-c", script], timeZone: timeZone, shell: shell)
     }
 
-    private static func run(_ arguments: [String], timeZone: String, shell: Bool) throws -> Output {
+    private static func run(_ arguments: [String], timeZone: String, shell: String) throws -> Output {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.executableURL = URL(fileURLWithPath: shell)
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         process.environment = ["TZ": timeZone, "LANG": "C", "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "A": executable.path]

@@ -17,7 +17,7 @@ enum RuleFileLoader {
     static func load(_ path: String) throws(CLIError) -> AlarmRuleSet {
         switch try read(path) {
         case .success(let ruleSet): return ruleSet
-        case .failure(let error): throw .failure(messages: messages(for: error, path: path), hint: hint(for: error))
+        case .failure(let error): throw .failure(messages: messages(for: error, path: BoundedFileReader.name(of: path)), hint: hint(for: error))
         }
     }
 

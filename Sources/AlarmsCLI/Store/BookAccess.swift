@@ -42,7 +42,7 @@ extension CommandInvocation {
                                  hint: "'--rules FILE' reads a rule file; '--store PATH' names the alarm book")
             }
             let ruleSet = try RuleFileLoader.load(rules)
-            return LoadedBook(book: AlarmBook(rules: ruleSet.rules), path: rules, store: nil)
+            return LoadedBook(book: AlarmBook(rules: ruleSet.rules), path: BoundedFileReader.name(of: rules), store: nil)
         }
         let takesRules = parser.options.contains { $0.name == "rules" }
         let location = try storeLocation(alternative: takesRules ? "--rules FILE" : nil)
