@@ -26,8 +26,11 @@ struct AlarmsProcess {
         return packageRoot.appendingPathComponent(".build/debug/alarms")
     }()
 
+    /// - Parameter hangGuard: for tests of inputs that used to block: the child is killed after
+    ///   this many seconds, so a regression fails the test (the exit is then a signal's) instead
+    ///   of hanging the suite. Not a timing assertion: the limit is far above any real run.
     static func run(_ arguments: [String], timeZone: String = "UTC", extraEnvironment: [String: String] = [:],
-                    standardInput: Data? = nil) throws -> Output {
+                    standardInput: Data? = nil, hangGuard: TimeInterval? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -40,6 +43,10 @@ struct AlarmsProcess {
         process.standardError = stderr
         process.standardInput = stdin
         try process.run()
+        if let hangGuard {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + hangGuard) { if process.isRunning { kill(pid, SIGKILL) } }
+        }
         if let standardInput { stdin.fileHandleForWriting.write(standardInput) }
         try stdin.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large output cannot fill a pipe and deadlock.

@@ -15,7 +15,8 @@ struct NamedPipeTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("f").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let output = try AlarmsProcess.run(arguments.map { $0 == "FIFO" ? fifo : $0 } + ["--now", Fixtures.now])
+        // Before the fix the open blocked forever; the guard turns that into a failure.
+        let output = try AlarmsProcess.run(arguments.map { $0 == "FIFO" ? fifo : $0 } + ["--now", Fixtures.now], hangGuard: 120)
         #expect(output.exitCode == 1)
         #expect(output.standardError == """
             error: cannot read '\(fifo)': it is a named pipe and nothing is writing to it
