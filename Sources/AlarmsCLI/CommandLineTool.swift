@@ -29,7 +29,7 @@ public enum CommandLineTool {
     ///
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
-    ///   - environment: `TZ`, `ALARMS_STORE`, `HOME`, `XDG_DATA_HOME`, `NO_COLOR` and `TERM` are read.
+    ///   - environment: `TZ`, `ALARMS_STORE`, `ALARMS_LOCK_TIMEOUT`, `HOME`, `XDG_DATA_HOME`, `NO_COLOR` and `TERM` are read.
     ///   - clock: the real time, read only when `--now` is not given.
     ///   - outputIsTerminal: whether standard output is a terminal; colour is used only then,
     ///     and only when `NO_COLOR` is unset or empty and `TERM` is not `dumb`.
@@ -43,26 +43,33 @@ public enum CommandLineTool {
         do throws(CLIError) {
             return CommandResult(exitCode: ExitCode.success, standardOutput: try await dispatch(arguments, context: context), standardError: "")
         } catch {
-            switch error {
-            case .help(let text):
-                return CommandResult(exitCode: ExitCode.success, standardOutput: text, standardError: "")
-            case let .usage(message, hint, command):
-                var text = "error: \(message)\n"
-                if let hint { text += "hint: \(hint)\n" }
-                if let command, let usage = usage(of: command) {
-                    text += "usage: \(HelpText.wrapUsage(usage, width: 80 - 7).joined(separator: "\n       "))\nSee 'alarms \(command) --help'.\n"
-                } else {
-                    text += "See 'alarms --help'.\n"
-                }
-                return CommandResult(exitCode: ExitCode.usage, standardOutput: "", standardError: text)
-            case let .reported(output, messages):
-                return CommandResult(exitCode: ExitCode.failure, standardOutput: output,
-                                     standardError: messages.map { "error: \($0)\n" }.joined())
-            case let .failure(messages, hint):
-                var text = messages.map { "error: \($0)\n" }.joined()
-                if let hint { text += "hint: \(hint)\n" }
-                return CommandResult(exitCode: ExitCode.failure, standardOutput: "", standardError: text)
+            return result(of: error)
+        }
+    }
+
+    /// The text and exit code of `error`. Standard error passes through
+    /// ``TerminalText/escape(_:limit:keepingNewlines:)`` as a whole, so no message, however it
+    /// was built, writes a control character of the user's to the terminal.
+    static func result(of error: CLIError) -> CommandResult {
+        switch error {
+        case .help(let text):
+            return CommandResult(exitCode: ExitCode.success, standardOutput: text, standardError: "")
+        case let .usage(message, hint, command):
+            var text = "error: \(message)\n"
+            if let hint { text += "hint: \(hint)\n" }
+            if let command, let usage = usage(of: command) {
+                text += "usage: \(HelpText.wrapUsage(usage, width: 80 - 7).joined(separator: "\n       "))\nSee 'alarms \(command) --help'.\n"
+            } else {
+                text += "See 'alarms --help'.\n"
             }
+            return CommandResult(exitCode: ExitCode.usage, standardOutput: "", standardError: TerminalText.escape(text, keepingNewlines: true))
+        case let .reported(output, messages):
+            return CommandResult(exitCode: ExitCode.failure, standardOutput: output,
+                                 standardError: TerminalText.escape(messages.map { "error: \($0)\n" }.joined(), keepingNewlines: true))
+        case let .failure(messages, hint):
+            var text = messages.map { "error: \($0)\n" }.joined()
+            if let hint { text += "hint: \(hint)\n" }
+            return CommandResult(exitCode: ExitCode.failure, standardOutput: "", standardError: TerminalText.escape(text, keepingNewlines: true))
         }
     }
 

@@ -1,8 +1,20 @@
 import AlarmsCLI
 import Foundation
 
+/// The bytes of a C string, exactly as the operating system passed them.
+func bytes(of string: UnsafePointer<CChar>) -> [UInt8] {
+    Array(UnsafeRawBufferPointer(start: string, count: strlen(string)))
+}
+
 // The only place that reads the real clock, asks whether the output is a terminal, and writes to it.
-let result = await CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+// Arguments and the environment are read as raw bytes (CommandLine.arguments and ProcessInfo
+// would replace invalid UTF-8 with U+FFFD), so a path that is not UTF-8 is refused, not altered.
+let argumentBytes = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { bytes(of: $0) } }
+var environmentBytes: [String: [UInt8]] = [:]
+for name in CommandLineTool.environmentVariables {
+    if let value = getenv(name) { environmentBytes[name] = bytes(of: value) }
+}
+let result = await CommandLineTool.run(argumentBytes: argumentBytes, environmentBytes: environmentBytes,
                                        clock: { Date() }, outputIsTerminal: isatty(STDOUT_FILENO) != 0,
                                        notice: { FileHandle.standardError.write(Data($0.utf8)) })
 FileHandle.standardOutput.write(Data(result.standardOutput.utf8))

@@ -26,8 +26,11 @@ struct AlarmsProcess {
         return packageRoot.appendingPathComponent(".build/debug/alarms")
     }()
 
+    /// - Parameter hangGuard: for tests of inputs that used to block: the child is killed after
+    ///   this many seconds, so a regression fails the test (the exit is then a signal's) instead
+    ///   of hanging the suite. Not a timing assertion: the limit is far above any real run.
     static func run(_ arguments: [String], timeZone: String = "UTC", extraEnvironment: [String: String] = [:],
-                    standardInput: Data? = nil) throws -> Output {
+                    standardInput: Data? = nil, hangGuard: TimeInterval? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -40,6 +43,10 @@ struct AlarmsProcess {
         process.standardError = stderr
         process.standardInput = stdin
         try process.run()
+        if let hangGuard {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + hangGuard) { if process.isRunning { kill(pid, SIGKILL) } }
+        }
         if let standardInput { stdin.fileHandleForWriting.write(standardInput) }
         try stdin.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large output cannot fill a pipe and deadlock.
@@ -97,15 +104,16 @@ final class TemporaryStore {
 }
 
 extension AlarmsProcess {
-    /// Runs `alarms` through `/bin/sh`, so arguments can be raw bytes (invalid UTF-8) that
-    /// `Process` cannot pass: `script` is a shell fragment where `"$A"` is the binary.
-    static func runShell(_ script: String, timeZone: String = "UTC") throws -> Output {
-        try run(["-c", script], timeZone: timeZone, shell: true)
+    /// Runs `alarms` through `/bin/sh` (or another `shell`, such as `/bin/bash` for process
+    /// substitution), so arguments can be raw bytes (invalid UTF-8) that `Process` cannot pass:
+    /// `script` is a shell fragment where `"$A"` is the binary.
+    static func runShell(_ script: String, timeZone: String = "UTC", shell: String = "/bin/sh") throws -> Output {
+        try run(["-c", script], timeZone: timeZone, shell: shell)
     }
 
-    private static func run(_ arguments: [String], timeZone: String, shell: Bool) throws -> Output {
+    private static func run(_ arguments: [String], timeZone: String, shell: String) throws -> Output {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.executableURL = URL(fileURLWithPath: shell)
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         process.environment = ["TZ": timeZone, "LANG": "C", "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "A": executable.path]

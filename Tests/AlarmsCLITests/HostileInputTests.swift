@@ -62,7 +62,7 @@ struct HostileInputTests {
         #expect(store.bytes == before)
     }
 
-    @Test("arguments that are not UTF-8 are read with replacement characters, never a crash", arguments: [
+    @Test("arguments that are not UTF-8 are refused with exit 64, never a crash", arguments: [
         #""$A" add "$(printf '\377\376')" --at 07:00 --store /nonexistent/a.json"#,
         #""$A" list --store "$(printf '/tmp/\377.json')""#,
         #""$A" next --time-zone "$(printf 'Europe/\300\300')""#,
@@ -71,7 +71,9 @@ struct HostileInputTests {
     ])
     func nonUTF8(_ script: String) throws {
         let output = try AlarmsProcess.runShell(script)
-        #expect([0, 1, 64].contains(output.exitCode))
+        #expect(output.exitCode == 64)
+        #expect(output.standardError.hasPrefix("error: argument "))
+        #expect(output.standardError.contains("is not valid UTF-8"))
         #expect(!output.standardError.contains("Fatal error"))
         #expect(output.standardError.count < 4_000)
     }

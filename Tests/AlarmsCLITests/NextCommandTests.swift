@@ -56,12 +56,12 @@ struct NextCommandTests {
             """)
     }
 
-    @Test("an empty book has no alarms")
+    @Test("a book that does not exist yet has no rules, as list says")
     func empty() throws {
         let store = try TemporaryStore()
         let output = try store.run(["next", "--now", Fixtures.now])
         #expect(output.exitCode == 0)
-        #expect(output.standardOutput == "Next alarms after Mon 2026-11-30 22:00 Europe/Berlin\n\nNo alarms in the next 366 days.\n")
+        #expect(output.standardOutput == "No rules in \(store.path) (the file does not exist yet).\nAdd one with 'alarms add wake --days weekdays --at 07:30'.\n")
         #expect(store.bytes == nil)
         #expect(store.folderContents.isEmpty)
     }

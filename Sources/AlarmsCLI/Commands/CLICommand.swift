@@ -76,7 +76,7 @@ enum CommonOptions {
     static let now = OptionSpec.value("now", "TIME", "The current moment: RFC 3339 (2026-12-01T07:00:00Z), or local time read in the device zone. Default: the real clock.")
     static let timeZone = OptionSpec.value("time-zone", "IANA", "Device time zone, followed by floating rules. Default: $TZ, else the system zone.")
     static let format = OptionSpec.value("format", "FORMAT", "table (default) or json.")
-    static let rules = OptionSpec.value("rules", "FILE", "Read the rules from this rule file (JSON, see Docs/Formats.md) instead of the alarm book.")
+    static let rules = OptionSpec.value("rules", "FILE", "Read the rules from this rule file (JSON, see Docs/Formats.md), or standard input for '-', instead of the alarm book.")
     static let store = OptionSpec.value("store", "PATH", "The alarm book file. Default: $ALARMS_STORE, else the per-user path that 'alarms help' prints.")
     /// Added by ``CommandLineTool`` to every command that has `--store`.
     static let lockTimeout = OptionSpec.value("lock-timeout", "SECONDS",

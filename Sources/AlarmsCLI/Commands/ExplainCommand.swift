@@ -26,22 +26,12 @@ enum ExplainCommand: CLICommand {
         let context = try invocation.timeContext()
         let request = try ExplainRequest(target: target, dateOption: invocation.parsed.value("date"), invocation: invocation)
         let loaded = try invocation.loadBook()
-        guard let rule = loaded.book.rulesForPlanning.first(where: { $0.id == request.ruleID }) else {
-            throw loaded.book.unknownRuleError(request.ruleID).cliError
-        }
-        if request.isSnooze {
-            let original = loaded.book.snoozes.first { $0.ruleID == rule.id }?.fireID
-            throw .failure("'\(target.truncatedForDisplay)' is a snooze, not an occurrence of rule '\(rule.id)'",
-                           hint: "explain the fire that was snoozed" + (original.map { ", \($0)" } ?? ""))
-        }
-        if let time = request.time, !rule.times.contains(time) {
-            throw .failure("rule '\(rule.id)' has no time \(time.shortDescription); its times are \(rule.times.sorted().map(\.shortDescription).joined(separator: ", "))")
-        }
+        let rule = try request.rule(in: loaded.book, target: target)
         let explanation = FireExplanation(rule: rule, date: request.date, deviceTimeZone: context.timeZone)
         let times = explanation.times.filter { request.time == nil || $0.local.time == request.time }
         let skipNext = loaded.book.skippedOccurrences.contains { $0.ruleID == rule.id && $0.date == request.date }
         switch format {
-        case .json: return json(explanation, times: times, skipNext: skipNext).prettyText
+        case .json: return json(explanation, times: times, skipNext: skipNext).terminalText
         case .table: return text(explanation, times: times, label: rule.label, skipNext: skipNext)
         }
     }
@@ -124,5 +114,26 @@ struct ExplainRequest {
             date = parsed
             time = nil
         }
+    }
+}
+
+extension ExplainRequest {
+    /// The rule the request names, as it is planned (skip-next dates count as skipped),
+    /// checked the way `explain` and `snooze` both need: the rule exists, the id is not a
+    /// snooze's, and the time is one of the rule's.
+    /// - Throws: a failure naming the rule and what it has instead.
+    func rule(in book: AlarmBook, target: String) throws(CLIError) -> AlarmRule {
+        guard let rule = book.rulesForPlanning.first(where: { $0.id == ruleID }) else {
+            throw book.unknownRuleError(ruleID).cliError
+        }
+        if isSnooze {
+            let original = book.snoozes.first { $0.ruleID == rule.id }?.fireID
+            throw .failure("'\(target.truncatedForDisplay)' is a snooze, not an occurrence of rule '\(rule.id)'",
+                           hint: "explain the fire that was snoozed" + (original.map { ", \($0)" } ?? ""))
+        }
+        if let time, !rule.times.contains(time) {
+            throw .failure("rule '\(rule.id)' has no time \(time.shortDescription); its times are \(rule.times.sorted().map(\.shortDescription).joined(separator: ", "))")
+        }
+        return rule
     }
 }

@@ -24,7 +24,7 @@ enum ListCommand: CLICommand {
         let context = try invocation.timeContext()
         let loaded = try invocation.loadBook()
         switch format {
-        case .json: return json(loaded).prettyText
+        case .json: return json(loaded).terminalText
         case .table: return table(loaded, context: context, palette: invocation.palette)
         }
     }
@@ -32,11 +32,7 @@ enum ListCommand: CLICommand {
     static func table(_ loaded: LoadedBook, context: TimeContext, palette: Palette) -> String {
         let book = loaded.book
         let path = loaded.path.printable
-        guard !book.rules.isEmpty else {
-            let note = loaded.store?.missingNote.map { " (\($0))" } ?? ""
-            return "No rules in \(path)\(note).\n"
-                + "Add one with 'alarms add wake --days weekdays --at 07:30'.\n"
-        }
+        if let noRules = loaded.noRulesText { return noRules }
         var table = TextTable(headers: ["ID", "ON", "DAYS OR DATE", "TIMES", "ZONE", "LABEL"])
         for rule in book.rules {
             table.append([rule.id, rule.isEnabled ? "yes" : "off", RuleText.when(rule), RuleText.times(rule),

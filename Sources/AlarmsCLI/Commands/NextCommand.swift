@@ -25,8 +25,11 @@ enum NextCommand: CLICommand {
         let options = PlanOptions(deviceTimeZone: context.timeZone, cap: count, horizon: PlanOptions.maximumHorizon)
         let plan = loaded.book.plan(now: context.now, options: options)
         switch format {
-        case .json: return json(plan, labels: loaded.labels).prettyText
-        case .table: return agenda(plan, labels: loaded.labels, count: count, palette: invocation.palette)
+        case .json: return json(plan, labels: loaded.labels).terminalText
+        case .table:
+            // "No alarms in the next 366 days" would hide that there is no book, or no rule in it.
+            if let noRules = loaded.noRulesText { return noRules }
+            return agenda(plan, labels: loaded.labels, count: count, palette: invocation.palette)
         }
     }
 

@@ -88,7 +88,7 @@ enum SimulateCommand: CLICommand {
                 throw .failure("cannot encode the report as JSON: \(error.localizedDescription)")
             }
             do throws(AlarmRulesError) {
-                return try JSONValue(parsing: data).prettyText
+                return try JSONValue(parsing: data).terminalText
             } catch {
                 throw .failure("cannot print the report as JSON: \(error)")
             }

@@ -8,13 +8,14 @@ enum SkipCommand: CLICommand {
     static let summary = "Don't ring an alarm on one date."
     static let usage = "alarms skip ID DATE [--store PATH] [--now TIME] [--time-zone IANA]"
     static let options: [OptionSpec] = CommonOptions.editTime
-    static let discussion = "DATE is a local date YYYY-MM-DD on the rule's clock; every time of the rule that day is skipped."
+    static let discussion = "DATE is a local date YYYY-MM-DD on the rule's clock; every time of the rule that day is skipped. A date before today on that clock is an error: it has nothing left to skip."
 
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         let (id, date) = try SkipArguments.read(invocation, example: "alarms skip wake 2026-12-24")
         let context = try invocation.timeContext()
         let (rule, changed) = try invocation.updateBook { book throws -> (AlarmRule, Bool) in
             guard let index = book.rules.firstIndex(where: { $0.id == id }) else { throw book.unknownRuleError(id) }
+            try refusePast(date, of: book.rules[index], context: context)
             let changed = book.rules[index].skippedDates.insert(date).inserted
             book.pruneExpired(now: context.now)
             return (book.rules[index], changed)
@@ -29,6 +30,20 @@ enum SkipCommand: CLICommand {
             text += TextWrap.paragraph("Note: it would not have rung that day anyway: \(failed.detail).", indent: 6)
         }
         return text
+    }
+}
+
+extension SkipCommand {
+    /// A date before today on the rule's clock (its zone, or the device's for a floating rule)
+    /// has no fire left to skip: an error, as `skip-next` with nothing to skip is. Today is
+    /// allowed, since some of its times may still be ahead.
+    static func refusePast(_ date: LocalDate, of rule: AlarmRule, context: TimeContext) throws(CLIError) {
+        let zone = rule.timeZone.resolved(deviceTimeZone: context.timeZone)
+        let today = LocalDateTime(instant: context.now, utcOffsetSeconds: zone.secondsFromGMT(for: context.now)).date
+        guard date < today else { return }
+        throw .failure("\(WallClock.date(date)) has passed on the clock of rule '\(rule.id)' (today is \(WallClock.date(today)) in \(zone.identifier)); "
+                       + "skipping it would change nothing",
+                       hint: "give today or a later date; 'alarms skip-next \(rule.id)' skips the next occurrence")
     }
 }
 

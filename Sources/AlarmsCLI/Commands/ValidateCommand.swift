@@ -14,7 +14,7 @@ enum ValidateCommand: CLICommand {
         CommonOptions.format,
     ]
     static let discussion = """
-        FILE is a rule file or an alarm book file; without it the alarm book is checked. Problems (exit 1) are listed \
+        FILE is a rule file or an alarm book file, '-' for standard input; without it the alarm book is checked. Problems (exit 1) are listed \
         all at once. Warnings do not fail: rule times that a clock change removes or repeats in the next 12 months \
         (with the date and what will happen), and more fires in one 7-day horizon than the cap, so a plan covers less \
         and the app must refresh sooner.
@@ -33,14 +33,15 @@ enum ValidateCommand: CLICommand {
             if invocation.parsed.value("store") != nil {
                 throw invocation.usageError("FILE and '--store' cannot be combined", hint: "give the file to check, or '--store PATH' for an alarm book")
             }
-            report = ValidationReport(path: file, outcome: ValidationReport.read(file: try BoundedFileReader.read(file), path: file),
+            let name = BoundedFileReader.name(of: file)
+            report = ValidationReport(path: name, outcome: ValidationReport.read(file: try BoundedFileReader.read(file), path: name),
                                       context: context, cap: cap)
         } else {
             let location = try invocation.storeLocation(alternative: "FILE")
             report = ValidationReport(path: location.path, outcome: try ValidationReport.read(store: location), context: context, cap: cap,
                                       note: location.missingNote)
         }
-        let output = format == .json ? report.json.prettyText : report.text(palette: invocation.palette)
+        let output = format == .json ? report.json.terminalText : report.text(palette: invocation.palette)
         guard report.problems.isEmpty else {
             // The report is the command's output; the exit status says it found problems.
             let count = report.problems.count

@@ -1,33 +1,89 @@
 import Foundation
 
-/// Reads a whole file with a size limit, so `--rules /dev/zero` or a multi-gigabyte file
-/// ends with an error instead of exhausting memory.
+/// Reads a whole rule file, or standard input for `-`, so that no input can exhaust memory or
+/// hang the tool:
+///
+/// - more than ``limit`` bytes (`--rules /dev/zero`, a multi-gigabyte file) is an error;
+/// - a named pipe is opened without waiting for a writer, and one that has no writer when it is
+///   opened is an error at once (a FIFO with a writer, such as `--rules <(cat f)`, is read);
+/// - a pipe, device or standard input that sends nothing for ``idleTimeout`` is an error,
+///   except standard input from a terminal, where a person is typing.
 enum BoundedFileReader {
     static let limit = 128 * 1024 * 1024
+    /// How long a pipe may stay silent, in milliseconds, before reading gives up.
+    static let idleTimeout: Int32 = 10_000
+
+    /// The argument that names standard input.
+    static let standardInput = "-"
+
+    /// What to call the input `path` in output: `<stdin>` for `-`, else the path itself.
+    static func name(of path: String) -> String {
+        path == standardInput ? "<stdin>" : path
+    }
 
     static func read(_ path: String) throws(CLIError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .failure("cannot read '\(path.printable)': no such file", hint: nil)
+        let name = name(of: path).printable
+        if path == standardInput {
+            return try readAll(STDIN_FILENO, name: name, idleTimeout: isatty(STDIN_FILENO) != 0 ? -1 : idleTimeout)
         }
-        if isDirectory.boolValue { throw .failure("cannot read '\(path.printable)': it is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .failure("cannot read '\(path.printable)': permission denied or not a regular file")
-        }
-        defer { try? handle.close() }
-        var data = Data()
-        do {
-            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                data.append(chunk)
-                if data.count > limit {
-                    throw CLIError.failure("cannot read '\(path.printable)': larger than \(limit / 1024 / 1024) MiB")
-                }
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT, ENOTDIR: throw .failure("cannot read '\(name)': no such file")
+            case EACCES, EPERM: throw .failure("cannot read '\(name)': permission denied")
+            default: throw .failure("cannot read '\(name)': \(String(cString: strerror(code))) (errno \(code))")
             }
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw .failure("cannot read '\(path.printable)': \(error.localizedDescription)")
         }
-        return data
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .failure("cannot read '\(name)': \(String(cString: strerror(errno)))") }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+            throw .failure("cannot read '\(name)': it is a directory")
+        case S_IFIFO:
+            // With no writer, a read of a FIFO opened without blocking ends at once with 0 bytes;
+            // with a writer that has sent nothing yet it fails with EAGAIN.
+            var byte: UInt8 = 0
+            let count = Foundation.read(descriptor, &byte, 1)
+            if count == 0 {
+                throw .failure("cannot read '\(name)': it is a named pipe and nothing is writing to it",
+                               hint: "start the writer first (as '--rules <(cat FILE)' does), or pass a regular file or '-' for standard input")
+            }
+            var data = Data()
+            if count == 1 { data.append(byte) }
+            return try readAll(descriptor, name: name, idleTimeout: idleTimeout, startingWith: data)
+        default:
+            return try readAll(descriptor, name: name, idleTimeout: idleTimeout)
+        }
+    }
+
+    /// Reads `descriptor` to its end, waiting at most `idleTimeout` ms (-1: forever) for each chunk.
+    private static func readAll(_ descriptor: Int32, name: String, idleTimeout: Int32, startingWith start: Data = Data()) throws(CLIError) -> Data {
+        var data = start
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, idleTimeout)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw .failure("cannot read '\(name)': \(String(cString: strerror(errno)))")
+            }
+            if ready == 0 {
+                throw .failure("cannot read '\(name)': nothing arrived for \(idleTimeout / 1000) s",
+                               hint: "the process writing to it has stalled; rules are read from a file, a pipe or '-' that ends")
+            }
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EAGAIN || errno == EINTR { continue }
+                throw .failure("cannot read '\(name)': \(String(cString: strerror(errno)))")
+            }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > limit {
+                throw .failure("cannot read '\(name)': larger than \(limit / 1024 / 1024) MiB")
+            }
+        }
     }
 }

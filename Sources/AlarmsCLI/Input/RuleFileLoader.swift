@@ -17,7 +17,7 @@ enum RuleFileLoader {
     static func load(_ path: String) throws(CLIError) -> AlarmRuleSet {
         switch try read(path) {
         case .success(let ruleSet): return ruleSet
-        case .failure(let error): throw .failure(messages: messages(for: error, path: path), hint: hint(for: error))
+        case .failure(let error): throw .failure(messages: messages(for: error, path: BoundedFileReader.name(of: path)), hint: hint(for: error))
         }
     }
 
@@ -26,7 +26,7 @@ enum RuleFileLoader {
         case let .malformedJSON(message, line, column):
             return ["\(path.printable):\(line):\(column): malformed JSON: \(message)"]
         case .invalid(let problems):
-            return problems.map { "\(path.printable): \($0)" }
+            return problems.map { "\(path.printable): \($0.terminalText)" }
         }
     }
 

@@ -63,16 +63,4 @@ extension String {
         while text.last == " " { text.removeLast() }
         return text
     }
-
-    /// User text made safe for one table cell or line: control characters (C0, DEL, C1, and
-    /// line or paragraph separators) become "?", and more than 200 characters are cut with "…".
-    var printable: String {
-        let cleaned = String(String.UnicodeScalarView(unicodeScalars.map { scalar in
-            switch scalar.value {
-            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: "?"
-            default: scalar
-            }
-        }))
-        return cleaned.count > 200 ? String(cleaned.prefix(199)) + "…" : cleaned
-    }
 }

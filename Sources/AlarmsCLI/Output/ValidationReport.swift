@@ -94,13 +94,13 @@ struct ValidationReport {
     }
 
     private static func problem(_ path: String, _ problem: ValidationProblem) -> Problem {
-        Problem(text: "\(path): \(problem)", rule: problem.ruleID, ruleNumber: problem.ruleNumber, field: problem.field,
+        Problem(text: "\(path): \(problem.terminalText)", rule: problem.ruleID, ruleNumber: problem.ruleNumber, field: problem.field,
                 value: problem.value, message: problem.message)
     }
 
     func text(palette: Palette) -> String {
         var text = ""
-        for problem in problems { text += Self.line(problem.text, kind: "error:", style: palette.red) }
+        for problem in problems { text += Self.line(TerminalText.escape(problem.text), kind: "error:", style: palette.red) }
         for warning in clockChanges { text += Self.line(warning.description, kind: "warning:", style: palette.yellow) }
         if let capPressure { text += Self.line(capPressure.description, kind: "warning:", style: palette.yellow) }
         let warnings = clockChanges.count + (capPressure == nil ? 0 : 1)

@@ -1,3 +1,5 @@
+import RecurringAlarms
+
 /// One option a command accepts.
 struct OptionSpec {
     let name: String
@@ -61,11 +63,16 @@ struct OptionParser {
             let value: String
             if let inlineValue {
                 value = inlineValue
-            } else if index < arguments.count {
+            } else if index < arguments.count, !isOption(arguments[index]) {
                 value = arguments[index]
                 index += 1
             } else {
-                throw usage("missing value for '--\(name) <\(spec.valueName!)>'", hint: nil)
+                // `--label --store x` forgot the label: taking '--store' as it would write the
+                // book elsewhere or fail on 'x'. `--label=--store` still means it.
+                let hint = index < arguments.count
+                    ? "'\(arguments[index].truncatedForDisplay)' is an option; to use it as the value, write '--\(name)=\(arguments[index].truncatedForDisplay)'"
+                    : nil
+                throw usage("missing value for '--\(name) <\(spec.valueName!)>'", hint: hint)
             }
             // A second value would silently win over the first; say so instead.
             if let earlier = parsed.values[name], earlier != value {
@@ -77,17 +84,16 @@ struct OptionParser {
         return parsed
     }
 
+    /// Whether `argument` names one of this command's options (`--store`, `--store=x`) or
+    /// asks for help, so it cannot be the value of the option before it.
+    func isOption(_ argument: String) -> Bool {
+        if argument == "-h" { return true }
+        guard argument.hasPrefix("--") else { return false }
+        let name = argument.dropFirst(2).prefix { $0 != "=" }
+        return name == "help" || options.contains { $0.name == name }
+    }
+
     func usage(_ message: String, hint: String?) -> CLIError {
         .usage(message: message, hint: hint, command: command)
-    }
-}
-
-import RecurringAlarms
-
-extension String {
-    /// User input is quoted in messages; a hostile or accidental megabyte is cut to a line.
-    var truncatedForDisplay: String {
-        let printable = String(unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
-        return printable.count > 60 ? String(printable.prefix(57)) + "..." : printable
     }
 }

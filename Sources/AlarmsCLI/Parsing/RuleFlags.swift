@@ -136,7 +136,7 @@ struct RuleFlags {
         case "times": hint = "give each time once in '--at'"
         default: hint = "see 'alarms \(command) --help'"
         }
-        return invocation.usageError(problems.map(\.description).joined(separator: "\nerror: "), hint: hint)
+        return invocation.usageError(problems.map(\.terminalText).joined(separator: "\nerror: "), hint: hint)
     }
 }
 

@@ -10,6 +10,15 @@ struct LoadedBook {
     /// The store, or `nil` when the rules came from `--rules`.
     let store: StoreLocation?
 
+    /// What `list` and `next` say when there are no rules, saying whether the book file
+    /// exists: `No rules in PATH (the file does not exist yet).` and how to add one; `nil`
+    /// when there are rules.
+    var noRulesText: String? {
+        guard book.rules.isEmpty else { return nil }
+        let note = store?.missingNote.map { " (\($0))" } ?? ""
+        return "No rules in \(path.printable)\(note).\n" + "Add one with 'alarms add wake --days weekdays --at 07:30'.\n"
+    }
+
     var labels: [String: String] {
         var labels: [String: String] = [:]
         for rule in book.rules { labels[rule.id] = rule.label }
@@ -58,7 +67,7 @@ extension CommandInvocation {
                                  hint: "'--rules FILE' reads a rule file; '--store PATH' names the alarm book")
             }
             let ruleSet = try RuleFileLoader.load(rules)
-            return LoadedBook(book: AlarmBook(rules: ruleSet.rules), path: rules, store: nil)
+            return LoadedBook(book: AlarmBook(rules: ruleSet.rules), path: BoundedFileReader.name(of: rules), store: nil)
         }
         let takesRules = parser.options.contains { $0.name == "rules" }
         let location = try storeLocation(alternative: takesRules ? "--rules FILE" : nil)

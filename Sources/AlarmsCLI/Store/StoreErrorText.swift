@@ -20,10 +20,10 @@ extension AlarmStoreError {
             return .failure("'\(path.printable)' has format version \(found), written by a newer release; this one reads version \(supported)",
                             hint: "the file was left untouched; use a newer 'alarms'")
         case let .invalid(path, problems):
-            return .failure(messages: problems.map { "\(path.printable): \($0)" },
+            return .failure(messages: problems.map { "\(path.printable): \($0.terminalText)" },
                             hint: "the file was left untouched; fix it (see Docs/Formats.md), or move it aside to start an empty book")
         case let .invalidBook(path, problems):
-            return .failure(messages: problems.map(\.description), hint: "nothing was written to '\(path.printable)'")
+            return .failure(messages: problems.map(\.terminalText), hint: "nothing was written to '\(path.printable)'")
         case let .permissionDenied(path, operation):
             return .failure("cannot \(operation) '\(path.printable)': permission denied", hint: "check the owner and mode of the file and of its folder")
         case let .io(path, operation, code, reason):

@@ -1,0 +1,88 @@
+import RecurringAlarms
+
+/// The one escaping function for everything `alarms` writes to a terminal: user text
+/// (arguments, labels, paths, key names and values from files) must not be able to move the
+/// cursor, retitle the window, clear the screen or reorder the line around it.
+///
+/// Each unsafe scalar becomes its JSON escape, `\u` and four lowercase hex digits, so an
+/// escape sequence from a rule file reads as it is written there, and escaped JSON text stays
+/// valid JSON that decodes to the same strings:
+///
+/// ```swift
+/// TerminalText.escape("\u{1B}]0;OWNED\u{7}", limit: 60)   // "\\u001b]0;OWNED\\u0007"
+/// ```
+enum TerminalText {
+    /// Quoted values in messages (`invalid day '…'`): a hostile megabyte is cut to a line.
+    static let valueLimit = 60
+    /// Paths, labels, table cells and the parts of validation problems.
+    static let lineLimit = 200
+
+    /// Whether a terminal could act on `scalar` instead of showing it: the C0 controls, DEL,
+    /// the C1 controls, the line and paragraph separators, and the bidirectional embeddings,
+    /// overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can make a line read
+    /// differently from its bytes.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `text` with every unsafe scalar escaped, cut with "…" past `limit` characters
+    /// (counted after escaping). With `keepingNewlines`, line feeds stay line feeds: for
+    /// whole messages and reports whose lines were built from escaped parts, and for JSON text,
+    /// where a raw line feed can only be layout.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
+    static func escape(_ text: some StringProtocol, limit: Int = .max, keepingNewlines: Bool = false) -> String {
+        var escaped: String
+        if text.unicodeScalars.contains(where: { isUnsafe($0) && !(keepingNewlines && $0 == "\n") }) {
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                if isUnsafe(scalar) && !(keepingNewlines && scalar == "\n") {
+                    let hex = String(scalar.value, radix: 16)
+                    scalars.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+                } else {
+                    scalars.append(scalar)
+                }
+            }
+            escaped = String(scalars)
+        } else {
+            escaped = String(text)
+        }
+        if limit != .max && escaped.count > limit { escaped = String(escaped.prefix(limit - 1)) + "…" }
+        return escaped
+    }
+}
+
+extension StringProtocol {
+    /// User text for one table cell or line of output: escaped, cut at 200 characters.
+    var printable: String { TerminalText.escape(self, limit: TerminalText.lineLimit) }
+
+    /// User text quoted in a message: escaped, cut at 60 characters.
+    var truncatedForDisplay: String { TerminalText.escape(self, limit: TerminalText.valueLimit) }
+}
+
+extension JSONValue {
+    /// Pretty JSON for standard output: the writer escapes C0 controls; DEL, C1 and the
+    /// bidirectional controls, legal raw in JSON strings, are escaped here too. They can only
+    /// occur inside strings, so the text stays valid JSON with the same values.
+    var terminalText: String { TerminalText.escape(prettyText, keepingNewlines: true) }
+}
+
+extension ValidationProblem {
+    /// ``description`` with the parts that come from the file (the field, which may be an
+    /// unknown key, and the value) escaped and cut, for terminal output.
+    var terminalText: String {
+        var text = ""
+        switch (ruleID, ruleNumber) {
+        case let (id?, number?): text = "rule '\(id.printable)' (#\(number)): "
+        case let (id?, nil): text = "rule '\(id.printable)': "
+        case let (nil, number?): text = "rule #\(number): "
+        case (nil, nil): text = ""
+        }
+        text += field.printable + ": "
+        if let value { text += value.printable + " " }
+        return text + TerminalText.escape(message)
+    }
+}
