@@ -99,32 +99,27 @@ extension AlarmSchedule {
         let upper = CivilArithmetic.wholeSeconds(through)
         let windows = zoneWindows(deviceTimeZone: deviceTimeZone, lower: lower, upper: upper)
         var warnings: [ClockChangeWarning] = []
-        // The expansion's own test decides whether a shifted time lands on another fire of its rule.
-        let tables = ExpansionTables(windows: windows)
-        withExpansionKernel(tables, lower: lower, upper: upper) { kernel in
-            for (ruleIndex, rule) in rules.enumerated() {
-                let window = windows[Int(rule.zoneIndex)]
-                let table = window.table
-                for transition in 1..<max(table.offsets.count, 1) {
-                    let before = table.offsets[transition - 1], after = table.offsets[transition]
-                    let start = table.starts[transition]
-                    // Wall times in [from, to) are skipped (gap) or repeated (overlap).
-                    let (from, to, kind) = after > before
-                        ? (start + before, start + after, ClockChangeWarning.Kind.gap)
-                        : (start + after, start + before, ClockChangeWarning.Kind.overlap)
-                    for timeIndex in Int(rule.timesStart)..<(Int(rule.timesStart) + Int(rule.timesCount)) {
-                        let time = Int64(times[timeIndex])
-                        var day = CivilArithmetic.floorDiv(from - time, CivilArithmetic.secondsPerDay)
-                        while day * CivilArithmetic.secondsPerDay + time < to {
-                            defer { day += 1 }
-                            let wall = day * CivilArithmetic.secondsPerDay + time
-                            guard wall >= from, day >= Int64(rule.firstDay), day <= Int64(rule.lastDay), isEligible(rule, day: day) else { continue }
-                            if let warning = makeClockChangeWarning(rule: rule, index: ruleIndex, wall: wall, kind: kind, transition: start,
-                                                                    change: abs(after - before), window: window, tables: tables,
-                                                                    kernel: kernel) {
-                                warnings.append(warning)
-                            }
-                        }
+        for (ruleIndex, rule) in rules.enumerated() {
+            let window = windows[Int(rule.zoneIndex)]
+            let table = window.table
+            for transition in 1..<max(table.offsets.count, 1) {
+                let before = table.offsets[transition - 1], after = table.offsets[transition]
+                let start = table.starts[transition]
+                // Wall times in [from, to) are skipped (gap) or repeated (overlap).
+                let (from, to, kind) = after > before
+                    ? (start + before, start + after, ClockChangeWarning.Kind.gap)
+                    : (start + after, start + before, ClockChangeWarning.Kind.overlap)
+                for timeIndex in Int(rule.timesStart)..<(Int(rule.timesStart) + Int(rule.timesCount)) {
+                    let time = Int64(times[timeIndex])
+                    var day = CivilArithmetic.floorDiv(from - time, CivilArithmetic.secondsPerDay)
+                    while day * CivilArithmetic.secondsPerDay + time < to {
+                        defer { day += 1 }
+                        let wall = day * CivilArithmetic.secondsPerDay + time
+                        guard wall >= from, day >= Int64(rule.firstDay), day <= Int64(rule.lastDay), isEligible(rule, day: day) else { continue }
+                        let warning = makeClockChangeWarning(rule: rule, index: ruleIndex, wall: wall, kind: kind,
+                                                             change: abs(after - before), window: window, deviceTimeZone: deviceTimeZone)
+                        let probe = (warning.instant ?? warning.ringingInstead?.instant).map { Int64($0.timeIntervalSince1970) } ?? start
+                        if probe > lower && probe <= upper { warnings.append(warning) }
                     }
                 }
             }
@@ -132,39 +127,22 @@ extension AlarmSchedule {
         return warnings.sorted { ($0.local.date, $0.ruleID, $0.local.time) < ($1.local.date, $1.ruleID, $1.local.time) }
     }
 
-    /// The warning for `wall`, or `nil` when the time resolves outside `(kernel.lower, kernel.upper]`
-    /// (a skipped gap time counts as at the `transition`).
-    private func makeClockChangeWarning(rule: CompiledRule, index: Int, wall: Int64, kind: ClockChangeWarning.Kind, transition: Int64,
-                                        change: Int64, window: ZoneWindow, tables: ExpansionTables,
-                                        kernel: ExpansionKernel) -> ClockChangeWarning? {
+    private func makeClockChangeWarning(rule: CompiledRule, index: Int, wall: Int64, kind: ClockChangeWarning.Kind,
+                                        change: Int64, window: ZoneWindow, deviceTimeZone: TimeZone) -> ClockChangeWarning {
         var instant: Int64?
         var adjustment: FireAdjustment?
         var ringingInstead: Fire?
-        let probe: Int64
         switch window.table.resolve(wall: wall) {
-        case .unique(let value):
-            instant = value
-            adjustment = FireAdjustment.none
-            probe = value
+        case .unique(let value): instant = value; adjustment = FireAdjustment.none
         case .gap(let shifted, _):
-            probe = rule.skipsGap ? transition : shifted
-            if !rule.skipsGap {
-                if shifted > kernel.lower && shifted <= kernel.upper,
-                   let kept = kernel.fireRingingInstead(ofRule: rule, wall: wall, instant: shifted,
-                                                        span: kernel.spans[Int(rule.zoneIndex)]) {
-                    ringingInstead = makeFire(rule: index, instant: shifted, wall: kept.wall, adjustment: kept.adjustment,
-                                              tables: tables)
-                } else {
-                    instant = shifted
-                    adjustment = .gapShifted
-                }
-            }
+            guard !rule.skipsGap else { break }
+            // The expansion's own test: does the shifted time land on another fire of its rule?
+            ringingInstead = fireRingingInstead(ofRule: index, wall: wall, instant: shifted, deviceTimeZone: deviceTimeZone)
+            if ringingInstead == nil { instant = shifted; adjustment = .gapShifted }
         case .overlap(let earlier, let later):
             instant = rule.prefersLaterInOverlap ? later : earlier
             adjustment = rule.prefersLaterInOverlap ? .overlapLast : .overlapFirst
-            probe = instant!
         }
-        guard probe > kernel.lower && probe <= kernel.upper else { return nil }
         return ClockChangeWarning(ruleID: ruleIDs[index], local: LocalDateTime(wallSeconds: wall), timeZone: window.zone, kind: kind,
                                   changeSeconds: Int(change), instant: instant.map { Date(timeIntervalSince1970: Double($0)) },
                                   utcOffsetSeconds: instant.map { Int(window.table.offset(atInstant: $0)) } ?? 0,
