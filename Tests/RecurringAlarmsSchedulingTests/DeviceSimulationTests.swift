@@ -63,6 +63,22 @@ struct DeviceSimulationTests {
         #expect(gaps.allSatisfy { $0 <= 6 * dayLength })
     }
 
+    @Test("a gap-shifted time that lands on another time of its rule is not required, registered or rung")
+    func oneRuleRingsOncePerInstant() async throws {
+        // Floating 02:30 and 03:30 on a New York device. On 2026-03-08 02:30 EST would be 07:30Z, which
+        // is 03:30 EDT: the rule's own 03:30, so the rule rings once then.
+        let start = at(1_772_884_800)   // 2026-03-07T12:00:00Z
+        let simulation = DeviceSimulation(book: AlarmBook(rules: [weekly("night", times: ["02:30", "03:30"])]),
+                                          timeline: .fixed(Zones.newYork), start: start, end: start.addingTimeInterval(2 * dayLength),
+                                          opens: .every(dayLength))
+        let report = try await simulation.run()
+        #expect(report.fires.map(\.id) == ["night@2026-03-08T03:30:00", "night@2026-03-09T02:30:00", "night@2026-03-09T03:30:00"])
+        // 2026-03-08T07:30:00Z, 2026-03-09T06:30:00Z, 2026-03-09T07:30:00Z
+        #expect(report.fires.map(\.at) == [at(1_772_955_000), at(1_773_037_800), at(1_773_041_400)])
+        #expect(report.fires.allSatisfy { $0.delivered && $0.adjustment == nil })
+        #expect(report.unexpectedDeliveries.isEmpty)
+    }
+
     @Test("with opens every 10 days, the missed fires are exactly those after each coverage end, and the reminder rings at it when enabled",
           arguments: EvictionModel.allCases, [false, true])
     func tenDayOpens(eviction: EvictionModel, reminder: Bool) async throws {

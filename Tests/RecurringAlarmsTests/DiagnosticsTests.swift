@@ -91,4 +91,60 @@ struct DiagnosticsTests {
         #expect(explanation.times[0].summary
             == "02:30 does not exist in America/New_York (clocks jump forward 1 h); gap: shift reads it with the earlier offset -05:00 → 03:30 -04:00 (2026-03-08T07:30:00Z)")
     }
+
+    @Test("a warning says when a shifted time is dropped because its rule already rings then")
+    func warningForDroppedShift() {
+        let now = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
+        let end = now.addingTimeInterval(365 * 86_400)
+        let newYork = AlarmRule(id: "night", repeats: .weekly(days: .daily), times: [Self.time("02:30"), Self.time("03:30")],
+                                timeZone: .fixed(Self.newYork))
+        let warnings = AlarmSchedule(rules: [newYork]).clockChangeWarnings(after: now, through: end, deviceTimeZone: Self.utc)
+        // 2026-03-08 02:30 EST would be 07:30Z = 03:30 EDT, where the rule's own 03:30 rings. Nothing
+        // of 02:30 or 03:30 is repeated on 2026-11-01 (01:00–01:59 is).
+        #expect(warnings.map(\.local.description) == ["2026-03-08T02:30:00"])
+        #expect(warnings.first?.instant == nil)
+        #expect(warnings.first?.adjustment == nil)
+        #expect(warnings.first?.ringingInstead?.id == "night@2026-03-08T03:30:00")
+        #expect(warnings.first?.ringingInstead?.instant == Date(timeIntervalSince1970: 1_772_955_000))  // 2026-03-08T07:30:00Z
+        #expect(warnings.first?.description == "rule 'night': 02:30 on Sun 2026-03-08 does not exist in America/New_York "
+            + "(clocks jump forward 1 h); it would fire at 03:30 (gap: shift), when the rule already rings, so it is dropped")
+
+        // Lord Howe, Sun 2026-10-04: 02:00 +10:30 would be 15:30Z = 02:30 +11:00, the rule's own 02:30.
+        let lordHowe = AlarmRule(id: "lh", repeats: .weekly(days: .sunday), times: [Self.time("02:00"), Self.time("02:30")],
+                                 timeZone: .fixed(Self.lordHowe))
+        let half = AlarmSchedule(rules: [lordHowe]).clockChangeWarnings(after: now, through: end, deviceTimeZone: Self.utc)
+        let gap = half.filter { $0.kind == .gap }
+        #expect(gap.map(\.local.description) == ["2026-10-04T02:00:00"])
+        #expect(gap.first?.ringingInstead?.instant == Date(timeIntervalSince1970: 1_791_041_400))  // 2026-10-03T15:30:00Z
+        #expect(gap.first?.description.hasSuffix("(clocks jump forward 30 min); it would fire at 02:30 (gap: shift), "
+            + "when the rule already rings, so it is dropped") == true)
+    }
+
+    @Test("an explanation says a shifted time is dropped because its rule already rings then")
+    func explanationOfDroppedShift() throws {
+        var rule = AlarmRule(id: "night", repeats: .weekly(days: .daily), times: [Self.time("03:30"), Self.time("02:30")],
+                             timeZone: .fixed(Self.newYork))
+        let explanation = FireExplanation(rule: rule, date: Self.date("2026-03-08"), deviceTimeZone: Self.utc)
+        #expect(explanation.times.map(\.local.description) == ["2026-03-08T02:30:00", "2026-03-08T03:30:00"])
+        let dropped = explanation.times[0]
+        #expect(dropped.fire == nil)
+        let kept = try #require(dropped.ringingInstead)
+        #expect(kept.id == "night@2026-03-08T03:30:00")
+        #expect(kept.instant == Date(timeIntervalSince1970: 1_772_955_000))  // 2026-03-08T07:30:00Z = 03:30 EDT
+        #expect(kept.adjustment == .none)
+        #expect(dropped.summary == "02:30 does not exist in America/New_York (clocks jump forward 1 h); gap: shift reads it with the "
+            + "earlier offset -05:00 → 03:30 -04:00 (2026-03-08T07:30:00Z), when the rule already rings "
+            + "(night@2026-03-08T03:30:00), so the shifted time is dropped")
+        #expect(explanation.times[1].fire == kept)
+        #expect(explanation.times[1].ringingInstead == nil)
+
+        // A disabled rule is explained as it would ring; on a skipped date there is nothing to drop for.
+        rule.isEnabled = false
+        #expect(FireExplanation(rule: rule, date: Self.date("2026-03-08"), deviceTimeZone: Self.utc).times[0].ringingInstead == kept)
+        rule.isEnabled = true
+        rule.skippedDates = [Self.date("2026-03-08")]
+        let skipped = FireExplanation(rule: rule, date: Self.date("2026-03-08"), deviceTimeZone: Self.utc)
+        #expect(skipped.times[0].ringingInstead == nil)
+        #expect(skipped.times[0].fire?.adjustment == .gapShifted)
+    }
 }

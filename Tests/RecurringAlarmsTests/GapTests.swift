@@ -178,18 +178,6 @@ struct GapTests {
         #expect(plan([sundays], now: now, options: options).fires.isEmpty)
     }
 
-    @Test("a gap-shifted time and the real time it lands on both fire, the earlier nominal first")
-    func shiftedTimeCollides() {
-        let rule = weeklyRule("wake", times: ["02:30", "03:30"], zone: Zones.newYork)
-        let now = at(1_772_928_000)   // 2026-03-08T00:00:00Z
-        let planned = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
-
-        #expect(summary(planned.fires) == [
-            "wake@2026-03-08T02:30:00 2026-03-08T03:30:00-04:00 gap-shifted",   // 2026-03-08T07:30:00Z
-            "wake@2026-03-08T03:30:00 2026-03-08T03:30:00-04:00 none",          // 2026-03-08T07:30:00Z
-        ])
-    }
-
     /// `(zone, local wall time at the gap's start, transition instant)`: shifted, the wall time
     /// lands exactly on the transition.
     static let gapStarts: [(String, String, Int)] = [

@@ -104,7 +104,8 @@ struct PropertyTests {
         }
     }
 
-    @Test("plans are strictly ordered, inside the window, on eligible local dates, with unique ids", arguments: batches)
+    @Test("plans are strictly ordered, inside the window, on eligible local dates, with unique ids, a rule once per instant",
+          arguments: batches)
     func planInvariants(batch: Int) {
         for index in 0..<Self.scenariosPerBatch {
             let scenario = Self.scenario(seed: 50_000 + UInt64(batch) * 1000 + index)
@@ -119,6 +120,8 @@ struct PropertyTests {
             }
             #expect(planned.fires.allSatisfy { $0.instant > scenario.now && $0.instant <= planned.horizonEnd }, "\(scenario)")
             #expect(Set(planned.fires.map(\.id)).count == planned.fires.count, "\(scenario)")
+            // One rule rings once per instant.
+            #expect(Set(planned.fires.map { "\($0.ruleID) \(epoch($0.instant))" }).count == planned.fires.count, "\(scenario)")
             for fire in planned.fires {
                 guard let rule = rulesByID[fire.ruleID] else { Issue.record("unknown rule \(fire.ruleID): \(scenario)"); continue }
                 #expect(rule.isEnabled, "\(scenario)")

@@ -33,7 +33,29 @@ enum ReferenceExpansion {
     }
 
     /// Every fire of `rules` with `after < instant <= through`, in plan order.
+    ///
+    /// One rule rings once per instant: when several of a rule's wall times resolve to one
+    /// instant (a gap-shifted time landing on another time of the rule), the one that was not
+    /// gap-shifted is kept, else the earliest nominal wall time.
     static func fires(of rules: [AlarmRule], after: Int, through: Int, deviceTimeZone: TimeZone) -> [Fire] {
+        let all = allResolvedFires(of: rules, after: after, through: through, deviceTimeZone: deviceTimeZone)
+        var kept: [String: [Int: Fire]] = [:]
+        for fire in all {
+            if let other = kept[fire.ruleID]?[fire.instant], ringsRather(other, than: fire) { continue }
+            kept[fire.ruleID, default: [:]][fire.instant] = fire
+        }
+        return kept.values.flatMap(\.values).sorted(by: Fire.precedes)
+    }
+
+    /// Which of two fires of one rule at one instant rings: the one whose wall time exists,
+    /// else the earlier nominal wall time.
+    static func ringsRather(_ a: Fire, than b: Fire) -> Bool {
+        if (a.adjustment == .gapShifted) != (b.adjustment == .gapShifted) { return b.adjustment == .gapShifted }
+        return a.localWall < b.localWall
+    }
+
+    /// Every eligible wall time of `rules` resolved, with `after < instant <= through`, duplicates included.
+    static func allResolvedFires(of rules: [AlarmRule], after: Int, through: Int, deviceTimeZone: TimeZone) -> [Fire] {
         var result: [Fire] = []
         // Any wall time that can resolve into the window lies within 15 h of it (no offset
         // exceeds ±14 h); a wide margin costs nothing here.

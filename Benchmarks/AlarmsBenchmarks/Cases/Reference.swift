@@ -32,7 +32,9 @@ enum Reference {
 
     /// Every fire of `rules` in the scenario's window, by the documented semantics alone:
     /// each eligible local date and time resolved with the public
-    /// `LocalDateTime.instant(in:gap:overlap:)`. O(rules × days × times) offset-table builds, so
+    /// `LocalDateTime.instant(in:gap:overlap:)`, and each rule ringing once per instant (a
+    /// gap-shifted time that lands on another time of its rule is dropped; the earlier nominal
+    /// time is kept between two shifted ones). O(rules × days × times) offset-table builds, so
     /// only for small rule sets.
     static func fires(_ rules: [AlarmRule], _ scenario: Scenario) -> [FireKey] {
         let lower = Int64(scenario.now.timeIntervalSince1970.rounded(.down))
@@ -42,16 +44,24 @@ enum Reference {
             let zone = rule.timeZone.resolved(deviceTimeZone: scenario.deviceTimeZone)
             // Local dates whose wall times can land in the window, with a day to spare each side.
             let firstDay = floorDiv(lower - 86_400 * 2, 86_400), lastDay = floorDiv(upper + 86_400 * 2, 86_400)
+            // The rule's fire at each instant: its wall time and whether it was gap-shifted.
+            var ringing: [Int64: (wall: Int64, shifted: Bool)] = [:]
             for day in firstDay...lastDay where isEligible(rule, day: day) {
                 for time in Set(rule.times) {
                     let local = LocalDateTime(date: LocalDate(daysSinceEpoch: day), time: time)
-                    guard let (instant, _) = local.instant(in: zone, gap: rule.gapPolicy, overlap: rule.overlapPolicy) else { continue }
-                    let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
-                    if seconds > lower && seconds <= upper {
-                        result.append(FireKey(instant: seconds, ruleID: rule.id, wall: day * 86_400 + Int64(time.secondsSinceMidnight)))
+                    guard let (instant, adjustment) = local.instant(in: zone, gap: rule.gapPolicy, overlap: rule.overlapPolicy) else {
+                        continue
                     }
+                    let seconds = Int64(instant.timeIntervalSince1970.rounded(.down))
+                    guard seconds > lower && seconds <= upper else { continue }
+                    let candidate = (wall: day * 86_400 + Int64(time.secondsSinceMidnight), shifted: adjustment == .gapShifted)
+                    if let other = ringing[seconds], (other.shifted ? 1 : 0, other.wall) < (candidate.shifted ? 1 : 0, candidate.wall) {
+                        continue
+                    }
+                    ringing[seconds] = candidate
                 }
             }
+            for (instant, fire) in ringing { result.append(FireKey(instant: instant, ruleID: rule.id, wall: fire.wall)) }
         }
         return result
     }

@@ -52,6 +52,9 @@ enum ExplainCommand: CLICommand {
                 if let fire = time.fire {
                     text += TextWrap.paragraph("fire \(fire.id) at \(fire.rfc3339)\(fire.adjustment == .none ? "" : " (\(fire.adjustment.rawValue))")",
                                                prefix: "  ", indent: 4)
+                } else if let kept = time.ringingInstead {
+                    text += TextWrap.paragraph("no fire at this time that day: the rule already rings at \(kept.rfc3339) "
+                                               + "(fire \(kept.id))", prefix: "  ", indent: 4)
                 } else {
                     text += "  no fire at this time that day\n"
                 }

@@ -8,6 +8,13 @@ import Foundation
 /// // "rule 'night': 02:30 on Sun 2026-03-08 does not exist in America/New_York (clocks jump
 /// //  forward 1 h); it fires at 03:30 (gap: shift)"
 /// ```
+///
+/// A rule with 02:30 and 03:30 rings once at 03:30 EDT (07:30 UTC) that day: its shifted 02:30
+/// is dropped, and the warning says so:
+/// ```swift
+/// // "rule 'night': 02:30 on Sun 2026-03-08 does not exist in America/New_York (clocks jump
+/// //  forward 1 h); it would fire at 03:30 (gap: shift), when the rule already rings, so it is dropped"
+/// ```
 public struct ClockChangeWarning: Sendable, Hashable, CustomStringConvertible {
     /// Whether the wall time is skipped or repeated.
     public enum Kind: String, Sendable, Hashable, Codable {
@@ -26,12 +33,17 @@ public struct ClockChangeWarning: Sendable, Hashable, CustomStringConvertible {
     public let kind: Kind
     /// How long the clock change is, in seconds.
     public let changeSeconds: Int
-    /// When it fires under the rule's policy, or `nil` when the gap policy skips it.
+    /// When it fires under the rule's policy, or `nil` when it does not fire: the gap policy
+    /// skips it, or shifting it lands on an instant the rule already rings at (see ``ringingInstead``).
     public let instant: Date?
     /// The UTC offset at ``instant`` (0 when it does not fire).
     public let utcOffsetSeconds: Int
-    /// How the engine resolves it; ``FireAdjustment/none`` never occurs here.
+    /// How the engine resolves it (`nil` when it does not fire); ``FireAdjustment/none`` never occurs here.
     public let adjustment: FireAdjustment?
+    /// The rule's own fire at the instant the gap policy shifts this time to, when there is
+    /// one: one rule rings once per instant, so that fire rings and this time is dropped
+    /// (New York 2026-03-08: 02:30 shifts to 03:30 EDT, onto the rule's 03:30). `nil` otherwise.
+    public let ringingInstead: Fire?
 
     public var description: String {
         let day = local.date.weekday.name.prefix(1).uppercased() + local.date.weekday.name.dropFirst()
@@ -44,6 +56,9 @@ public struct ClockChangeWarning: Sendable, Hashable, CustomStringConvertible {
             if let instant {
                 let shown = LocalDateTime(instant: instant, utcOffsetSeconds: utcOffsetSeconds).time.shortDescription
                 text += "it fires at \(shown) (gap: shift)"
+            } else if let kept = ringingInstead {
+                let shown = LocalDateTime(instant: kept.instant, utcOffsetSeconds: kept.utcOffsetSeconds).time.shortDescription
+                text += "it would fire at \(shown) (gap: shift), when the rule already rings, so it is dropped"
             } else {
                 text += "it does not fire that day (gap: skip)"
             }
@@ -102,8 +117,8 @@ extension AlarmSchedule {
                         let wall = day * CivilArithmetic.secondsPerDay + time
                         guard wall >= from, day >= Int64(rule.firstDay), day <= Int64(rule.lastDay), isEligible(rule, day: day) else { continue }
                         let warning = makeClockChangeWarning(rule: rule, index: ruleIndex, wall: wall, kind: kind,
-                                                             change: abs(after - before), window: window)
-                        let probe = warning.instant.map { Int64($0.timeIntervalSince1970) } ?? start
+                                                             change: abs(after - before), window: window, deviceTimeZone: deviceTimeZone)
+                        let probe = (warning.instant ?? warning.ringingInstead?.instant).map { Int64($0.timeIntervalSince1970) } ?? start
                         if probe > lower && probe <= upper { warnings.append(warning) }
                     }
                 }
@@ -113,12 +128,17 @@ extension AlarmSchedule {
     }
 
     private func makeClockChangeWarning(rule: CompiledRule, index: Int, wall: Int64, kind: ClockChangeWarning.Kind,
-                                        change: Int64, window: ZoneWindow) -> ClockChangeWarning {
+                                        change: Int64, window: ZoneWindow, deviceTimeZone: TimeZone) -> ClockChangeWarning {
         var instant: Int64?
         var adjustment: FireAdjustment?
+        var ringingInstead: Fire?
         switch window.table.resolve(wall: wall) {
         case .unique(let value): instant = value; adjustment = FireAdjustment.none
-        case .gap(let shifted, _): if !rule.skipsGap { instant = shifted; adjustment = .gapShifted }
+        case .gap(let shifted, _):
+            guard !rule.skipsGap else { break }
+            // The expansion's own test: does the shifted time land on another fire of its rule?
+            ringingInstead = fireRingingInstead(ofRule: index, wall: wall, instant: shifted, deviceTimeZone: deviceTimeZone)
+            if ringingInstead == nil { instant = shifted; adjustment = .gapShifted }
         case .overlap(let earlier, let later):
             instant = rule.prefersLaterInOverlap ? later : earlier
             adjustment = rule.prefersLaterInOverlap ? .overlapLast : .overlapFirst
@@ -126,6 +146,6 @@ extension AlarmSchedule {
         return ClockChangeWarning(ruleID: ruleIDs[index], local: LocalDateTime(wallSeconds: wall), timeZone: window.zone, kind: kind,
                                   changeSeconds: Int(change), instant: instant.map { Date(timeIntervalSince1970: Double($0)) },
                                   utcOffsetSeconds: instant.map { Int(window.table.offset(atInstant: $0)) } ?? 0,
-                                  adjustment: adjustment)
+                                  adjustment: adjustment, ringingInstead: ringingInstead)
     }
 }

@@ -10,6 +10,10 @@ import Foundation
 /// explanation.times[0].summary    // "02:30 does not exist (clocks jump forward 1 h at 02:00);
 ///                                 //  gap: shift reads it with the earlier offset -05:00 → 03:30 -04:00"
 /// ```
+/// For a rule with 02:30 and 03:30 that day, the 02:30 entry has no ``TimeResolution/fire``:
+/// one rule rings once per instant, so its ``TimeResolution/ringingInstead`` is the 03:30 fire
+/// (03:30 EDT, 07:30 UTC) and its summary ends "…, when the rule already rings
+/// (night@2026-03-08T03:30:00), so the shifted time is dropped".
 public struct FireExplanation: Sendable, Hashable {
     /// One test a date must pass.
     public struct Check: Sendable, Hashable {
@@ -27,8 +31,13 @@ public struct FireExplanation: Sendable, Hashable {
         public let local: LocalDateTime
         /// How the zone maps the wall time.
         public let resolution: WallClockResolution
-        /// The fire under the rule's policies, or `nil` when the gap policy skips it.
+        /// The fire under the rule's policies, or `nil` when it does not fire: the gap policy
+        /// skips it, or shifting it lands on an instant the rule already rings at (``ringingInstead``).
         public let fire: Fire?
+        /// The rule's own fire at the instant the gap policy shifts this time to, when the date
+        /// (enabled or not) is eligible and there is one: one rule rings once per instant, so
+        /// that fire rings and this time is dropped. `nil` otherwise.
+        public let ringingInstead: Fire?
         /// One line describing the derivation.
         public let summary: String
     }
@@ -86,21 +95,33 @@ public struct FireExplanation: Sendable, Hashable {
         self.checks = checks
 
         let zone = timeZone
+        // The expansion decides whether a shifted time lands on another fire of the rule; it
+        // sees enabled rules only, and the date's other checks must pass for a fire to exist.
+        var enabled = rule
+        enabled.isEnabled = true
+        let schedule = checks.dropFirst().allSatisfy(\.passed) ? AlarmSchedule(rules: [enabled]) : nil
         times = Set(rule.times).sorted().map { time in
             let local = LocalDateTime(date: date, time: time)
             let resolution = local.resolution(in: zone)
             let outcome = local.instant(in: zone, gap: rule.gapPolicy, overlap: rule.overlapPolicy)
-            let fire = outcome.map { instant, adjustment in
+            var ringingInstead: Fire?
+            if let schedule, let (instant, adjustment) = outcome, adjustment == .gapShifted {
+                ringingInstead = schedule.fireRingingInstead(ofRule: 0, wall: local.wallSeconds, instant: CivilArithmetic.wholeSeconds(instant),
+                                                             deviceTimeZone: deviceTimeZone)
+            }
+            let fire = ringingInstead != nil ? nil : outcome.map { instant, adjustment in
                 Fire(ruleID: rule.id, instant: instant, local: local, timeZone: zone,
                      utcOffsetSeconds: zone.secondsFromGMT(for: instant), adjustment: adjustment,
                      isFloating: rule.timeZone == .floating)
             }
-            return TimeResolution(local: local, resolution: resolution, fire: fire,
-                                  summary: FireExplanation.summary(local: local, resolution: resolution, rule: rule, zone: zone))
+            return TimeResolution(local: local, resolution: resolution, fire: fire, ringingInstead: ringingInstead,
+                                  summary: FireExplanation.summary(local: local, resolution: resolution, rule: rule, zone: zone,
+                                                                   ringingInstead: ringingInstead))
         }
     }
 
-    private static func summary(local: LocalDateTime, resolution: WallClockResolution, rule: AlarmRule, zone: TimeZone) -> String {
+    private static func summary(local: LocalDateTime, resolution: WallClockResolution, rule: AlarmRule, zone: TimeZone,
+                                ringingInstead: Fire?) -> String {
         func stamp(_ instant: Date) -> String {
             let offset = zone.secondsFromGMT(for: instant)
             return "\(LocalDateTime(instant: instant, utcOffsetSeconds: offset).time.shortDescription) \(RFC3339.offsetSuffix(offset)) "
@@ -113,9 +134,10 @@ public struct FireExplanation: Sendable, Hashable {
         case let .gap(shifted, length):
             let before = RFC3339.offsetSuffix(zone.secondsFromGMT(for: shifted.addingTimeInterval(-Double(length) - 1)))
             let prefix = "\(time) does not exist in \(zone.identifier) (clocks jump forward \(ClockChangeWarning.Duration.describe(seconds: length)))"
-            return rule.gapPolicy == .skip
-                ? prefix + "; gap: skip, so it does not fire"
-                : prefix + "; gap: shift reads it with the earlier offset \(before) → \(stamp(shifted))"
+            if rule.gapPolicy == .skip { return prefix + "; gap: skip, so it does not fire" }
+            let shiftedText = prefix + "; gap: shift reads it with the earlier offset \(before) → \(stamp(shifted))"
+            guard let ringingInstead else { return shiftedText }
+            return shiftedText + ", when the rule already rings (\(ringingInstead.id)), so the shifted time is dropped"
         case let .overlap(earlier, later):
             let chosen = rule.overlapPolicy == .first ? "first" : "last"
             return "\(time) occurs twice in \(zone.identifier): \(stamp(earlier)) and \(stamp(later)); overlap: \(chosen) picks "

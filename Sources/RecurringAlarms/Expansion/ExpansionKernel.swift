@@ -90,6 +90,9 @@ struct ExpansionKernel: @unchecked Sendable {
     /// whole rule, and then every test of `resumeWall` folds away: the planner's code is the
     /// same as without it.
     ///
+    /// A gap-shifted fire that lands on another fire of the rule is left out, so the rule rings
+    /// once at that instant (see ``fireRingingInstead(ofRule:wall:instant:span:)``).
+    ///
     /// This is the one expansion loop; the planner, the occurrence sequence (and the fire
     /// sequence over it) and the fire count all use it.
     /// Days whose weekday the rule lacks are stepped over in one move (the weekday mask,
@@ -146,6 +149,10 @@ struct ExpansionKernel: @unchecked Sendable {
                             adjustment = .none
                         case .gap(let shifted, _):
                             if rule.skipsGap { continue }
+                            // One rule rings once per instant: a shifted time that lands on
+                            // another fire of the rule is dropped (rare: only on a gap's day).
+                            if shifted > lower && shifted <= upper
+                                && fireRingingInstead(ofRule: rule, wall: wall, instant: shifted, span: span) != nil { continue }
                             instant = shifted
                             adjustment = .gapShifted
                         case .overlap(let earlier, let later):
@@ -162,6 +169,61 @@ struct ExpansionKernel: @unchecked Sendable {
         }
     }
 
+    /// The other fire of compiled rule `rule` that rings at `instant`, which the gap-shifted
+    /// fire of nominal wall time `wall` (seconds since 1970, wall time) lands on, or `nil`
+    /// when none does and the shifted fire rings.
+    ///
+    /// One rule rings once per instant (RFC 5545 §3.8.5.3 counts duplicate instances once).
+    /// The fire kept is the one whose nominal time exists (resolved as unique or by the overlap
+    /// policy); among gap-shifted ones only, the earliest nominal time. Any wall time that
+    /// resolves to `instant` is `instant` plus one of the zone's offsets, so the candidates are
+    /// those few wall times, each tested as the expansion loop would test it. Usually the
+    /// fire found is a later time of the same day (New York 02:30 lands on 03:30), but not
+    /// always: Apia's skipped 2011-12-30 lands 09:00 on the next day's 09:00.
+    ///
+    /// The shifted instant must be in `(lower, upper]`: then every candidate's day is inside
+    /// the zone's span, so its offsets are in the tables.
+    /// - Complexity: O(zone segments × (log times + log skips)); called only for gap-shifted fires.
+    @inline(never)
+    func fireRingingInstead(ofRule rule: CompiledRule, wall: Int64, instant: Int64,
+                            span: ZoneSpan) -> (wall: Int64, adjustment: FireAdjustment)? {
+        let segments = span.segmentStart..<(span.segmentStart &+ span.segmentCount)
+        let starts = UnsafeBufferPointer(rebasing: segmentStarts[segments])
+        let offsets = UnsafeBufferPointer(rebasing: segmentOffsets[segments])
+        let timesStart = Int(truncatingIfNeeded: rule.timesStart)
+        let ruleTimes = UnsafeBufferPointer(rebasing: times[timesStart..<(timesStart &+ Int(truncatingIfNeeded: rule.timesCount))])
+        var earliestShifted: Int64?
+        for index in offsets.indices where !offsets[..<index].contains(offsets[index]) {
+            let candidate = instant &+ offsets[index]
+            if candidate == wall { continue }
+            let day = CivilArithmetic.floorDiv(candidate, CivilArithmetic.secondsPerDay)
+            let secondOfDay = Int32(truncatingIfNeeded: candidate &- day &* CivilArithmetic.secondsPerDay)
+            guard day >= Int64(rule.firstDay), day <= Int64(rule.lastDay), Self.isEligible(rule, day: day, skips: skips),
+                  Self.contains(ruleTimes, secondOfDay) else { continue }
+            switch ZoneOffsetTable.resolve(wall: candidate, starts: starts, offsets: offsets) {
+            case .unique(let value):
+                if value == instant { return (candidate, .none) }
+            case .overlap(let earlier, let later):
+                if (rule.prefersLaterInOverlap ? later : earlier) == instant {
+                    return (candidate, rule.prefersLaterInOverlap ? .overlapLast : .overlapFirst)
+                }
+            case .gap(let shifted, _):
+                if shifted == instant && candidate < wall && candidate < (earliestShifted ?? .max) { earliestShifted = candidate }
+            }
+        }
+        return earliestShifted.map { ($0, .gapShifted) }
+    }
+
+    /// Whether the sorted `times` hold `value`.
+    private static func contains(_ times: UnsafeBufferPointer<Int32>, _ value: Int32) -> Bool {
+        var low = 0, high = times.count
+        while low < high {
+            let middle = (low + high) / 2
+            if times[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < times.count && times[low] == value
+    }
+
     /// ``forEachFire(ofRule:resumeWall:bound:_:)`` over the whole rule, with each fire's
     /// nominal wall time as seconds since 1970 (wall time): the planner's form.
     @inline(__always)
@@ -174,6 +236,19 @@ struct ExpansionKernel: @unchecked Sendable {
 }
 
 extension AlarmSchedule {
+    /// The fire of compiled rule `index` that rings at `instant` in place of the gap-shifted
+    /// fire of nominal wall time `wall`, or `nil` when the shifted fire rings: the expansion's
+    /// own test (``ExpansionKernel/fireRingingInstead(ofRule:wall:instant:span:)``) on a
+    /// one-second window, for the diagnostics.
+    func fireRingingInstead(ofRule index: Int, wall: Int64, instant: Int64, deviceTimeZone: TimeZone) -> Fire? {
+        let tables = expansionTables(deviceTimeZone: deviceTimeZone, lower: instant &- 1, upper: instant)
+        let kept = withExpansionKernel(tables, lower: instant &- 1, upper: instant) { kernel in
+            let rule = kernel.rules[index]
+            return kernel.fireRingingInstead(ofRule: rule, wall: wall, instant: instant, span: kernel.spans[Int(rule.zoneIndex)])
+        }
+        return kept.map { makeFire(rule: index, instant: instant, wall: $0.wall, adjustment: $0.adjustment, tables: tables) }
+    }
+
     /// Runs `body` with a kernel over this schedule's compiled rules and `tables`, for fires
     /// in `(lower, upper]`. The kernel must not escape `body`.
     func withExpansionKernel<Result>(_ tables: ExpansionTables, lower: Int64, upper: Int64,
