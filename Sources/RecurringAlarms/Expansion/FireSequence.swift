@@ -4,7 +4,7 @@ extension AlarmSchedule {
     /// Every fire with `after < instant <= through`, without building an array.
     ///
     /// Fires come rule by rule (rules in id order), each rule's in nominal wall-time order;
-    /// use ``plan(now:options:)`` for the soonest-first order under a cap. Each is
+    /// use ``plan(now:options:including:)`` for the soonest-first order under a cap. Each is
     /// ``fire(for:deviceTimeZone:)`` of the matching element of
     /// ``occurrences(after:through:deviceTimeZone:rules:)``; iterate those instead when only
     /// counts, instants or rule positions matter, or to split the work over threads: a ``Fire``

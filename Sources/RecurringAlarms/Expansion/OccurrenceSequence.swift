@@ -6,7 +6,7 @@ extension AlarmSchedule {
     ///
     /// Occurrences come rule by rule (rules in id order), each rule's in nominal wall-time
     /// order, exactly as ``fires(after:through:deviceTimeZone:)`` yields them; use
-    /// ``plan(now:options:)`` for the soonest-first order under a cap. Pass `rules` to expand
+    /// ``plan(now:options:including:)`` for the soonest-first order under a cap. Pass `rules` to expand
     /// only some of the rules, for instance one of ``partitions(_:)`` per thread.
     ///
     /// ```swift

@@ -1,8 +1,8 @@
 /// One alarm as a person sets it: "Mon, Tue, Thu at 07:30", or "once on Dec 5 at 09:00".
 ///
-/// A plain value with no notion of "now": plan it with ``plan(_:now:options:)`` or compile
+/// A plain value with no notion of "now": plan it with ``plan(_:now:options:including:)`` or compile
 /// many at once into an ``AlarmSchedule``. Check a hand-built rule with
-/// ``validationProblems()`` before planning it; rules decoded from JSON are already checked.
+/// ``validationProblems(number:)`` before planning it; rules decoded from JSON are already checked.
 ///
 /// ```swift
 /// let wake = AlarmRule(id: "wake", label: "Wake up",
@@ -31,7 +31,7 @@ public struct AlarmRule: Sendable, Hashable {
     /// Which instant a wall time that a fall-back overlap repeats fires at.
     public var overlapPolicy: OverlapPolicy
 
-    /// Creates a rule from its parts, without checking them: call ``validationProblems()``
+    /// Creates a rule from its parts, without checking them: call ``validationProblems(number:)``
     /// before planning a rule built this way.
     ///
     /// By default the rule is enabled, has no label, follows the device zone (floating), skips no

@@ -73,7 +73,7 @@ extension ExpansionKernel {
 ///                 options: PlanOptions(deviceTimeZone: zone))
 /// for fire in plan.fires { print(fire.id, fire.rfc3339) }
 /// ```
-/// - Complexity: O(R log R) to compile, then as ``AlarmSchedule/plan(now:options:)``.
+/// - Complexity: O(R log R) to compile, then as ``AlarmSchedule/plan(now:options:including:)``.
 public func plan(_ rules: [AlarmRule], now: Date, options: PlanOptions, including extraFires: [Fire] = []) -> Plan {
     AlarmSchedule(rules: rules).plan(now: now, options: options, including: extraFires)
 }

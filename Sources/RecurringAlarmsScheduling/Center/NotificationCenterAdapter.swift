@@ -1,6 +1,6 @@
 /// The three things the scheduler asks of a notification center.
 ///
-/// ``UserNotificationCenterAdapter`` (Apple platforms) forwards to `UNUserNotificationCenter`;
+/// `UserNotificationCenterAdapter` (where `UserNotifications` exists) forwards to `UNUserNotificationCenter`;
 /// ``SimulatedNotificationCenter`` behaves like iOS on any platform, for tests and the simulator.
 /// Implementations are `Sendable` and may be called from any task.
 ///

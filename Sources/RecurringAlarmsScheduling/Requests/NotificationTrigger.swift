@@ -39,7 +39,7 @@ public enum NotificationTrigger: Sendable, Hashable {
     /// Whether the trigger follows the device zone.
     public var isFloating: Bool { timeZone == nil }
 
-    /// How a fire is registered so that the OS rings it at ``Fire/instant``.
+    /// How a fire is registered so that the OS rings it at ``/RecurringAlarms/Fire/instant``.
     ///
     /// - The wall time registered is the clock **at the instant** in the fire's zone, not the
     ///   nominal one: a gap-shifted New York 02:30 on 2026-03-08 is registered as 03:30, the

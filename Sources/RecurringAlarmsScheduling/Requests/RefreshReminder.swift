@@ -7,7 +7,7 @@ import RecurringAlarms
 /// The OS holds at most 64 requests, so a plan covers a limited time. When the app is not
 /// opened before its coverage runs out, the first alarm that did not fit would ring silently
 /// nowhere; with the reminder enabled, a notification rings at exactly that moment instead
-/// (``Plan/coveredUntil``: the first fire that did not fit, or the horizon end), asking the
+/// (``/RecurringAlarms/Plan/coveredUntil``: the first fire that did not fit, or the horizon end), asking the
 /// user to open the app, which refreshes. It costs one slot, so the plan holds one fire fewer.
 ///
 /// ```swift

@@ -34,7 +34,7 @@ public struct RefreshReport: Sendable, Hashable {
     /// When the "open the app" reminder rings (the coverage end), if one is registered.
     public let reminderAt: Date?
 
-    /// Every fire the rules require strictly before this instant is pending (``Plan/coveredUntil``).
+    /// Every fire the rules require strictly before this instant is pending (``/RecurringAlarms/Plan/coveredUntil``).
     public var coveredUntil: Date { plan.coveredUntil }
 
     /// The latest moment a refresh keeps the alarms unbroken: one second before

@@ -17,7 +17,7 @@ public struct SchedulerOptions: Sendable {
     /// also counts the pending requests it does not recognise as its own, and leaves free
     /// whichever is larger.
     public var budget: Int
-    /// How far past `now` a refresh plans; see ``PlanOptions/horizon``.
+    /// How far past `now` a refresh plans; see ``/RecurringAlarms/PlanOptions/horizon``.
     public var horizon: TimeInterval
     /// The "open the app" reminder placed at the coverage end, in the last slot; `nil` for none.
     public var reminder: RefreshReminder?
@@ -26,7 +26,7 @@ public struct SchedulerOptions: Sendable {
 
     /// Creates options; by default the iOS cap of 64, no budget, a seven-day horizon, no
     /// reminder and the standard content. Values are stored as given and clamped where used
-    /// (see ``slots(foreignPending:)`` and ``PlanOptions/horizon``).
+    /// (see ``slots(foreignPending:)`` and ``/RecurringAlarms/PlanOptions/horizon``).
     public init(cap: Int = PlanOptions.defaultCap, budget: Int = 0, horizon: TimeInterval = PlanOptions.defaultHorizon,
                 reminder: RefreshReminder? = nil, content: NotificationContentProvider = .standard) {
         self.cap = cap

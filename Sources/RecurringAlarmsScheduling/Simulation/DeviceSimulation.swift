@@ -6,7 +6,7 @@ import RecurringAlarmsStore
 /// app now and then, and an iOS-like notification center, stepped through simulated time.
 ///
 /// ``run()`` starts with an empty ``SimulatedNotificationCenter`` and the book in an
-/// ``InMemoryStore``, then walks the events in order: the center rings whatever is due, the
+/// ``/RecurringAlarmsStore/InMemoryStore``, then walks the events in order: the center rings whatever is due, the
 /// device changes zone, the app opens and calls ``AlarmScheduler/refresh()`` (with the clock
 /// pinned to the open). It then lists every fire the rules required in `(start, end]`, computed
 /// independently from the engine's expansion per stretch of constant device zone, and says

@@ -90,7 +90,7 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         public let coveredUntil: Date
         /// ``RefreshReport/refillDeadline``: the next open had to come by then to keep the alarms unbroken.
         public let refillDeadline: Date
-        /// The end of the refresh's plan window (``Plan/horizonEnd``).
+        /// The end of the refresh's plan window (``/RecurringAlarms/Plan/horizonEnd``).
         public let horizonEnd: Date
         /// Whether the slots ran out before ``horizonEnd``.
         public let truncated: Bool

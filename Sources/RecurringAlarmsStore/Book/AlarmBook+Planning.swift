@@ -12,7 +12,7 @@ extension AlarmBook {
     ///
     /// The same as planning ``rulesForPlanning`` with ``snoozeFires(deviceTimeZone:)`` as
     /// extra fires, so snoozes are ordered, capped and counted toward
-    /// ``Plan/coveredUntil`` like any other fire.
+    /// ``/RecurringAlarms/Plan/coveredUntil`` like any other fire.
     ///
     /// ```swift
     /// let london = TimeZone(identifier: "Europe/London")!
@@ -21,15 +21,16 @@ extension AlarmBook {
     /// book.plan(now: now, options: PlanOptions(deviceTimeZone: london)).fires.first?.id
     /// // "wake@2026-12-01T07:41:00+snooze"
     /// ```
-    /// - Complexity: O(R log R) to compile R rules, then as ``AlarmSchedule/plan(now:options:including:)``,
-    ///   plus O(R + s) for skips and s snoozes.
+    /// - Complexity: O(R log R) to compile R rules, then as
+    ///   ``/RecurringAlarms/AlarmSchedule/plan(now:options:including:)``, plus O(R + s) for
+    ///   skips and s snoozes.
     public func plan(now: Date, options: PlanOptions) -> Plan {
         AlarmSchedule(rules: rulesForPlanning).plan(now: now, options: options,
                                                      including: snoozeFires(deviceTimeZone: options.deviceTimeZone))
     }
 
     /// The rules as the planner should see them: each with its skip-next dates added to its
-    /// skip dates. Compile these into an ``AlarmSchedule`` to plan many times.
+    /// skip dates. Compile these into an ``/RecurringAlarms/AlarmSchedule`` to plan many times.
     ///
     /// - Complexity: O(1) without skip-next requests (the array is shared, not copied), else O(R + k).
     public var rulesForPlanning: [AlarmRule] {
@@ -43,9 +44,9 @@ extension AlarmBook {
         return result
     }
 
-    /// The snoozes as fires for ``AlarmSchedule/plan(now:options:including:)``: each on its
+    /// The snoozes as fires for ``/RecurringAlarms/AlarmSchedule/plan(now:options:including:)``: each on its
     /// rule's clock (floating rules follow `deviceTimeZone`, and their snoozes say
-    /// ``Fire/isFloating``, though a snooze rings at its instant), one per fire id. Snoozes of
+    /// ``/RecurringAlarms/Fire/isFloating``, though a snooze rings at its instant), one per fire id. Snoozes of
     /// disabled rules, or of rules not in the book, are left out; the planner drops those
     /// outside its window (so expired ones never ring).
     ///
@@ -123,7 +124,7 @@ extension AlarmBook {
     ///   ``AlarmStoreError/nothingToSkip(ruleID:after:through:)`` when the rule does not fire
     ///   within ``skipSearchLimit`` (disabled, ended, or a one-shot in the past).
     /// - Complexity: O(R) to find the rule, then O(days) over at most ``skipSearchLimit``
-    ///   (planned in windows of at most ``PlanOptions/maximumHorizon``).
+    ///   (planned in windows of at most ``/RecurringAlarms/PlanOptions/maximumHorizon``).
     @discardableResult
     public mutating func skipNext(ruleID: String, now: Date, deviceTimeZone: TimeZone) throws(AlarmStoreError) -> Fire {
         guard var rule = rules.first(where: { $0.id == ruleID }) else { throw unknownRule(ruleID) }

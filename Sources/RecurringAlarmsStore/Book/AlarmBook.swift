@@ -45,7 +45,7 @@ public struct AlarmBook: Sendable, Hashable {
     }
 
     /// Every problem that would stop a store from saving this book: the rules' problems (as
-    /// ``AlarmRuleSet/validationProblems(of:)`` reports them) and malformed runtime state.
+    /// ``/RecurringAlarms/AlarmRuleSet/validationProblems(of:)`` reports them) and malformed runtime state.
     /// Snoozes and skips that name a rule not in the book are not problems; planning ignores
     /// them and ``pruneExpired(now:)`` drops them.
     ///
