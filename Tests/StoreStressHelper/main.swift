@@ -35,6 +35,7 @@ func caseName(_ error: AlarmStoreError) -> String {
     case .binary: "binary"
     case .newerVersion: "newerVersion"
     case .invalid: "invalid"
+    case .unreadableDefaultsFile: "unreadableDefaultsFile"
     case .invalidBook: "invalidBook"
     case .permissionDenied: "permissionDenied"
     case .io: "io"
@@ -121,5 +122,6 @@ switch arguments.first {
 case "alternate": alternate(Array(arguments.dropFirst()))
 case "increment": increment(Array(arguments.dropFirst()))
 case "probe": probe(Array(arguments.dropFirst()))
+case "defaults": defaults(Array(arguments.dropFirst()))  // DefaultsMode.swift
 default: fail("usage: store-stress alternate|increment|probe …", status: 64)
 }
