@@ -32,6 +32,43 @@ struct UserDefaultsStoreTests {
         }
     }
 
+    /// swift-corelibs-foundation's `synchronize()` writes every changed suite of the process
+    /// and reports failure when any one fails.
+    @Test("a save succeeds when another suite of the process cannot be written")
+    func anotherSuiteFails() throws {
+        try withDefaultsSuite { suite throws in
+            try withDefaultsSuite { blocked throws in
+                let store = try #require(UserDefaultsStore(suiteName: suite))
+                try FileManager.default.createDirectory(atPath: testSuiteFile(blocked), withIntermediateDirectories: false)
+                defer {
+                    // Let the blocked suite's change be written (as no file), so it fails no later test's save.
+                    try? FileManager.default.removeItem(atPath: testSuiteFile(blocked))
+                    testDefaults(blocked).removeObject(forKey: "pending")
+                    _ = testDefaults(blocked).synchronize()
+                }
+                testDefaults(blocked).set(1, forKey: "pending")
+                #expect(testDefaults(blocked).synchronize() == false)
+
+                try store.save(Self.book)
+                #expect(try storedInFile(suite) == Self.book.jsonData)
+                #expect(try store.load() == Self.book)
+            }
+        }
+    }
+
+    @Test("the example in Docs/Store.md plans Wednesday's 07:30 after Tuesday's has passed")
+    func guideExample() throws {
+        try withDefaultsSuite { suite throws in
+            let store = try #require(UserDefaultsStore(suiteName: suite))
+            let now = Date(timeIntervalSince1970: 1_796_110_320)   // 2026-12-01T07:32:00Z, a Tuesday
+            try store.update { book in
+                book.rules.append(AlarmRule(id: "wake", repeats: .weekly(days: .weekdays), times: [TimeOfDay(hour: 7, minute: 30)!]))
+            }
+            let plan = try store.load().plan(now: now, options: PlanOptions(deviceTimeZone: Zones.london))
+            #expect(plan.fires.first?.id == "wake@2026-12-02T07:30:00")
+        }
+    }
+
     @Test("updates apply in order and return the body's result")
     func update() throws {
         try withDefaultsSuite { suite throws in
