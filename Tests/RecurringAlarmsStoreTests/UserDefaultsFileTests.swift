@@ -61,6 +61,28 @@ struct UserDefaultsFileTests {
         }
     }
 
+    @Test("a save that cannot be written throws, naming the file, and the process goes on seeing the previous book")
+    func writeFails() throws {
+        try withDefaultsSuite { suite throws in
+            let store = try #require(UserDefaultsStore(suiteName: suite))
+            let file = testSuiteFile(suite)
+            try store.save(Self.book)
+            // A link into a folder that does not exist: read as no file, but nothing can be written through it.
+            try FileManager.default.removeItem(atPath: file)
+            try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: defaultsTestFolder + "/missing-\(suite)/book.plist")
+            defer {
+                // Let the pending change be written, so it fails no later test's save.
+                try? FileManager.default.removeItem(atPath: file)
+                _ = testDefaults(suite).synchronize()
+            }
+
+            let error = storeError { try store.save(AlarmBook()) }
+            #expect(error.map(caseName) == "io")
+            #expect(error?.path == file)
+            #expect(try store.load() == Self.book)
+        }
+    }
+
     @Test("recovery moves the file aside, keeping its bytes, and the store starts from an empty book")
     func recovery() throws {
         try withDefaultsSuite { suite throws in
