@@ -25,6 +25,8 @@ let defaultsTestFolder: String = {
     let folder = FileManager.default.temporaryDirectory.appending(path: "RecurringAlarmsStoreTests-defaults-\(UUID().uuidString)").path
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     UserDefaultsStore.placeSuiteFiles(in: folder)
+    // A suite a test changed without saving may still be written by a later test's save.
+    atexit { try? FileManager.default.removeItem(atPath: defaultsTestFolder) }
     return folder
 }()
 
