@@ -179,11 +179,13 @@ public struct UserDefaultsStore: AlarmStore {
         // hands the value to `cfprefsd`, which persists it even if the app then dies, and
         // `synchronize()` is documented as unneeded.)
         errno = 0
+        let synchronized = defaults.synchronize()
+        // `UserDefaults` says only that a write failed; the errno of its last failed call says why.
+        let failure = errno
         // `synchronize()` writes every suite the process has changed and reports failure if any
         // one fails, so on failure the store looks at its own file before giving up.
-        guard defaults.synchronize() || filePath.map({ DefaultsFile.holds(values, at: $0) }) == true else {
-            // `UserDefaults` says only that a write failed; the errno of its last failed call says why.
-            let code = errno == 0 ? EIO : errno
+        guard synchronized || filePath.map({ DefaultsFile.holds(values, at: $0) }) == true else {
+            let code = failure == 0 ? EIO : failure
             for (key, value) in previous { defaults.set(value, forKey: key) }
             throw SystemCallError("write", filePath ?? path, code: code).storeError
         }
