@@ -43,6 +43,7 @@ func caseName(_ error: AlarmStoreError) -> String {
     case .binary: "binary"
     case .newerVersion: "newerVersion"
     case .invalid: "invalid"
+    case .unreadableDefaultsFile: "unreadableDefaultsFile"
     case .invalidBook: "invalidBook"
     case .permissionDenied: "permissionDenied"
     case .io: "io"
@@ -187,5 +188,6 @@ case "increment": increment(Array(arguments.dropFirst()))
 case "crash-at": crashAt(Array(arguments.dropFirst()))
 case "hold": hold(Array(arguments.dropFirst()))
 case "probe": probe(Array(arguments.dropFirst()))
-default: fail("usage: store-stress alternate|increment|crash-at|hold|probe …", status: 64)
+case "defaults": defaults(Array(arguments.dropFirst()))  // DefaultsMode.swift
+default: fail("usage: store-stress alternate|increment|crash-at|hold|probe|defaults …", status: 64)
 }

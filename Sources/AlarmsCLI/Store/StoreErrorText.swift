@@ -22,6 +22,8 @@ extension AlarmStoreError {
         case let .invalid(path, problems):
             return .failure(messages: problems.map { "\(path.printable): \($0.terminalText)" },
                             hint: "the file was left untouched; fix it (see Docs/Formats.md), or move it aside to start an empty book")
+        case let .unreadableDefaultsFile(path, reason):
+            return .failure("'\(path.printable)' \(reason.printable), so UserDefaults cannot read the alarm book in it", hint: untouched)
         case let .invalidBook(path, problems):
             return .failure(messages: problems.map(\.terminalText), hint: "nothing was written to '\(path.printable)'")
         case let .permissionDenied(path, operation):

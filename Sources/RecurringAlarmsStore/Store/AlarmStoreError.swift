@@ -31,6 +31,10 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     case newerVersion(path: String, found: Int, supported: Int)
     /// The stored JSON is not a valid alarm book; every problem found.
     case invalid(path: String, problems: [ValidationProblem])
+    /// The property-list file that holds a ``UserDefaultsStore``'s suite (`path`) cannot be read
+    /// as one: `UserDefaults` would read it as an empty suite and its next write would replace
+    /// it. `reason` says what is wrong with it.
+    case unreadableDefaultsFile(path: String, reason: String)
     /// A book given to `save` or produced by `update` has problems
     /// (see ``AlarmBook/validationProblems()``); nothing was written.
     case invalidBook(path: String, problems: [ValidationProblem])
@@ -50,8 +54,8 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     public var path: String? {
         switch self {
         case .empty(let path), .truncated(let path, _, _, _), .malformedJSON(let path, _, _, _), .binary(let path, _, _),
-             .newerVersion(let path, _, _), .invalid(let path, _), .invalidBook(let path, _), .permissionDenied(let path, _),
-             .io(let path, _, _, _), .lockTimeout(let path, _):
+             .newerVersion(let path, _, _), .invalid(let path, _), .unreadableDefaultsFile(let path, _), .invalidBook(let path, _),
+             .permissionDenied(let path, _), .io(let path, _, _, _), .lockTimeout(let path, _):
             path
         case .unknownRule, .nothingToSkip:
             nil
@@ -62,7 +66,7 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     /// cases that the store refuses to overwrite and that `recoverUnreadableBook(now:)` moves aside.
     public var isUnreadableBook: Bool {
         switch self {
-        case .empty, .truncated, .malformedJSON, .binary, .newerVersion, .invalid: true
+        case .empty, .truncated, .malformedJSON, .binary, .newerVersion, .invalid, .unreadableDefaultsFile: true
         case .invalidBook, .permissionDenied, .io, .lockTimeout, .unknownRule, .nothingToSkip: false
         }
     }
@@ -85,6 +89,9 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "It was left untouched: update the app, or call recoverUnreadableBook(now:) to move it aside and start an empty book"
         case let .invalid(path, problems):
             return "'\(path)' is not a valid alarm book (\(Self.count(problems))); \(Self.untouched):\n" + Self.list(problems)
+        case let .unreadableDefaultsFile(path, reason):
+            return "'\(path)', the UserDefaults file that holds the alarm book, \(reason), so UserDefaults would read it as empty "
+                + "and the next save would replace it; \(Self.untouched)"
         case let .invalidBook(path, problems):
             return "cannot save '\(path)': the book has \(Self.count(problems)) and nothing was written; fix them first:\n" + Self.list(problems)
         case let .permissionDenied(path, operation):

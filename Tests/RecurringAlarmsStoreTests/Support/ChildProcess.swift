@@ -29,7 +29,9 @@ struct ChildProcess {
     let pid: pid_t
 
     /// Starts `executable` with `arguments`; its standard output goes to `outputPath` when given.
-    static func spawn(_ executable: String, _ arguments: [String], outputPath: String? = nil) throws -> ChildProcess {
+    /// It inherits this process's environment, or gets exactly `environment` when given.
+    static func spawn(_ executable: String, _ arguments: [String], outputPath: String? = nil,
+                      environment: [String: String]? = nil) throws -> ChildProcess {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         #else
@@ -42,13 +44,16 @@ struct ChildProcess {
         }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let given: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { given?.forEach { free($0) } }
         #if canImport(Darwin)
-        let environment = _NSGetEnviron().pointee
+        let inherited = _NSGetEnviron().pointee
         #else
-        let environment = environ
+        let inherited = environ
         #endif
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, environment)
+        let result = given.map { posix_spawn(&pid, executable, &actions, nil, argv, $0) }
+            ?? posix_spawn(&pid, executable, &actions, nil, argv, inherited)
         guard result == 0 else { throw SpawnError(code: result) }
         return ChildProcess(pid: pid)
     }
@@ -73,8 +78,9 @@ struct ChildProcess {
     }
 
     /// Starts `executable` and waits for it.
-    static func run(_ executable: String, _ arguments: [String], outputPath: String? = nil) throws -> Ending {
-        try spawn(executable, arguments, outputPath: outputPath).wait()
+    static func run(_ executable: String, _ arguments: [String], outputPath: String? = nil,
+                    environment: [String: String]? = nil) throws -> Ending {
+        try spawn(executable, arguments, outputPath: outputPath, environment: environment).wait()
     }
 }
 

@@ -44,6 +44,7 @@ func caseName(_ error: AlarmStoreError) -> String {
     case .binary: "binary"
     case .newerVersion: "newerVersion"
     case .invalid: "invalid"
+    case .unreadableDefaultsFile: "unreadableDefaultsFile"
     case .invalidBook: "invalidBook"
     case .permissionDenied: "permissionDenied"
     case .io: "io"
