@@ -31,7 +31,7 @@ enum SnoozeCommand: CLICommand {
         let ruleID = String(fireID.prefix { $0 != "@" })
         let rule = book.rules.first { $0.id == ruleID }!
         guard let fire = book.snoozeFires(deviceTimeZone: context.timeZone).first(where: { $0.ruleID == ruleID }) else {
-            return TextWrap.sentence("Snoozed \(fireID) until \(WallClock.text(until, in: context.timeZone)) \(context.timeZone.identifier), "
+            return TextWrap.sentence("Snoozed \(fireID) until \(WallClock.text(until, in: context.timeZone)) \(context.timeZone.ianaName), "
                                      + "but rule \(RuleText.name(rule)) is off, so it will not ring unless turned on.")
         }
         return TextWrap.sentence("Snoozed \(fireID): rings again \(WallClock.fire(fire, deviceTimeZone: context.timeZone)), "
