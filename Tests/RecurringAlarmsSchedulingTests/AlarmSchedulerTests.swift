@@ -25,7 +25,7 @@ struct AlarmSchedulerTests {
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
         let report = try await makeScheduler(store, center).refresh()
 
-        let expected = AlarmBook(rules: Self.rules).plan(now: Self.now, options: PlanOptions(deviceTimeZone: Zones.berlin))
+        let expected = try AlarmBook(rules: Self.rules).plan(now: Self.now, options: PlanOptions(deviceTimeZone: Zones.berlin))
         #expect(report.plan == expected)
         #expect(Set(await center.pendingIdentifiers()) == Set(expected.fires.map(\.id)))
         #expect(report.added.count == expected.fires.count)

@@ -33,7 +33,7 @@ struct DocumentationExampleTests {
         // Plan
         let now = Date(timeIntervalSince1970: 1_796_108_400)   // 2026-12-01T07:00:00Z, a Tuesday
         let options = PlanOptions(deviceTimeZone: TimeZone(identifier: "Europe/London")!)
-        let planned = plan(rules, now: now, options: options)
+        let planned = try plan(rules, now: now, options: options)
         #expect(planned.fires[0].id == "wake@2026-12-01T07:30:00")
         #expect(planned.fires[1].rfc3339 == "2026-12-02T09:00:00+09:00")
         #expect(planned.coveredUntil == at(1_796_713_200))      // 2026-12-08T07:00:00Z: now + 7 days, nothing cut

@@ -11,15 +11,15 @@ import Testing
 @Suite("Notification triggers")
 struct NotificationTriggerTests {
     /// The first fire of `rule` after `now` in a device zone.
-    func firstFire(_ rule: AlarmRule, after now: Date, device: TimeZone) -> Fire {
-        let plan = AlarmSchedule(rules: [rule]).plan(now: now, options: PlanOptions(deviceTimeZone: device, cap: 1))
+    func firstFire(_ rule: AlarmRule, after now: Date, device: TimeZone) throws -> Fire {
+        let plan = try AlarmSchedule(rules: [rule]).plan(now: now, options: PlanOptions(deviceTimeZone: device, cap: 1))
         guard let fire = plan.fires.first else { fatalError("rule \(rule.id) does not fire in a week") }
         return fire
     }
 
     @Test("a floating fire is registered as its wall time with no zone")
-    func floatingFire() {
-        let fire = firstFire(weekly("wake", times: ["07:30"]), after: at(1_796_083_200), device: Zones.tokyo)  // 2026-12-01T00:00:00Z
+    func floatingFire() throws {
+        let fire = try firstFire(weekly("wake", times: ["07:30"]), after: at(1_796_083_200), device: Zones.tokyo)  // 2026-12-01T00:00:00Z
         let trigger = NotificationTrigger(fire: fire)
         #expect(trigger == .floating(wall("2026-12-02T07:30:00")))
         #expect(trigger.timeZone == nil)
@@ -29,9 +29,9 @@ struct NotificationTriggerTests {
     }
 
     @Test("a fixed-zone fire is registered in its zone and rings at one instant wherever the device is")
-    func fixedZoneFire() {
+    func fixedZoneFire() throws {
         let rule = weekly("standup", times: ["09:00"], zone: Zones.newYork)
-        let fire = firstFire(rule, after: at(1_796_083_200), device: Zones.tokyo)  // 2026-12-01T00:00:00Z
+        let fire = try firstFire(rule, after: at(1_796_083_200), device: Zones.tokyo)  // 2026-12-01T00:00:00Z
         let trigger = NotificationTrigger(fire: fire)
         #expect(trigger == .zoned(wall("2026-12-01T09:00:00"), Zones.newYork))
         #expect(fire.instant == at(1_796_133_600))  // 2026-12-01T14:00:00Z = 09:00 EST
@@ -41,10 +41,10 @@ struct NotificationTriggerTests {
 
     @Test("a gap-shifted fire is registered at the wall time the clock shows when it rings, not the nominal one",
           arguments: [ZoneChoice.floating, .fixed(Zones.newYork)])
-    func gapShiftedFire(zone: ZoneChoice) {
+    func gapShiftedFire(zone: ZoneChoice) throws {
         var rule = weekly("night", times: ["02:30"])
         rule.timeZone = zone
-        let fire = firstFire(rule, after: at(1_772_928_000), device: Zones.newYork)  // 2026-03-08T00:00:00Z
+        let fire = try firstFire(rule, after: at(1_772_928_000), device: Zones.newYork)  // 2026-03-08T00:00:00Z
         #expect(fire.id == "night@2026-03-08T02:30:00")
         #expect(fire.adjustment == .gapShifted)
         #expect(fire.instant == at(1_772_955_000))  // 2026-03-08T07:30:00Z = 03:30 EDT
@@ -55,10 +55,10 @@ struct NotificationTriggerTests {
 
     @Test("an overlap-first fire keeps its named zone, or stays floating, and rings at the first 01:30",
           arguments: [ZoneChoice.floating, .fixed(Zones.newYork)])
-    func overlapFirstFire(zone: ZoneChoice) {
+    func overlapFirstFire(zone: ZoneChoice) throws {
         var rule = weekly("late", times: ["01:30"])
         rule.timeZone = zone
-        let fire = firstFire(rule, after: at(1_793_491_200), device: Zones.newYork)  // 2026-11-01T00:00:00Z
+        let fire = try firstFire(rule, after: at(1_793_491_200), device: Zones.newYork)  // 2026-11-01T00:00:00Z
         #expect(fire.adjustment == .overlapFirst)
         #expect(fire.instant == at(1_793_511_000))  // 2026-11-01T05:30:00Z = 01:30 EDT
         let trigger = NotificationTrigger(fire: fire)
@@ -74,10 +74,10 @@ struct NotificationTriggerTests {
 
     @Test("an overlap-last fire is registered in a fixed-offset zone, so its components name the second 01:30",
           arguments: [ZoneChoice.floating, .fixed(Zones.newYork)])
-    func overlapLastFire(zone: ZoneChoice) {
+    func overlapLastFire(zone: ZoneChoice) throws {
         var rule = weekly("late", times: ["01:30"], overlap: .last)
         rule.timeZone = zone
-        let fire = firstFire(rule, after: at(1_793_491_200), device: Zones.newYork)  // 2026-11-01T00:00:00Z
+        let fire = try firstFire(rule, after: at(1_793_491_200), device: Zones.newYork)  // 2026-11-01T00:00:00Z
         #expect(fire.adjustment == .overlapLast)
         #expect(fire.instant == at(1_793_514_600))  // 2026-11-01T06:30:00Z = 01:30 EST
         let trigger = NotificationTrigger(fire: fire)

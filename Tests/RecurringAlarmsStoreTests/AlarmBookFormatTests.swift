@@ -9,7 +9,8 @@ struct AlarmBookFormatTests {
 
     static var sample: AlarmBook {
         let wake = rule("wake", at: "07:30")
-        let plan = AlarmBook(rules: [wake]).plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 2))
+        // A valid one-rule book: planning it cannot throw.
+        let plan = try! AlarmBook(rules: [wake]).plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 2))
         return AlarmBook(rules: [wake],
                          snoozes: [Snooze(ruleID: "wake", fireID: "wake@2026-12-01T07:30:00", instant: snoozedAt)],
                          skippedOccurrences: [SkippedOccurrence(ruleID: "wake", date: LocalDate(parsing: "2026-12-04")!)],

@@ -9,8 +9,8 @@ struct AppliedPlanTests {
     static let options = PlanOptions(deviceTimeZone: Zones.london, cap: 3)
 
     @Test("recording a plan keeps its fire ids, instants, zone and coverage")
-    func recordsThePlan() {
-        let plan = Self.book.plan(now: december1, options: Self.options)
+    func recordsThePlan() throws {
+        let plan = try Self.book.plan(now: december1, options: Self.options)
         let applied = AppliedPlan(plan, appliedAt: december1)
         #expect(applied.fires.map(\.id) == plan.fires.map(\.id))
         #expect(applied.fires.map(\.instant) == plan.fires.map(\.instant))
@@ -22,18 +22,18 @@ struct AppliedPlanTests {
         (1_796_110_200, ["wake@2026-12-01T07:30:00"]),                           // 2026-12-01T07:30:00Z
         (1_796_212_800, ["wake@2026-12-01T07:30:00", "wake@2026-12-02T07:30:00"]),  // 2026-12-02T12:00:00Z
     ])
-    func delivered(now: TimeInterval, ids: [String]) {
-        let applied = AppliedPlan(Self.book.plan(now: december1, options: Self.options), appliedAt: december1)
+    func delivered(now: TimeInterval, ids: [String]) throws {
+        let applied = AppliedPlan(try Self.book.plan(now: december1, options: Self.options), appliedAt: december1)
         #expect(applied.delivered(asOf: Date(timeIntervalSince1970: now)).map(\.id) == ids)
     }
 
     @Test("after a snooze, reconciling against the applied ids adds only the snooze")
     func reconcileAfterSnooze() throws {
         var book = Self.book
-        book.applied = AppliedPlan(book.plan(now: december1, options: Self.options), appliedAt: december1)
+        book.applied = AppliedPlan(try book.plan(now: december1, options: Self.options), appliedAt: december1)
         let now = Date(timeIntervalSince1970: 1_796_110_320)  // 2026-12-01T07:32:00Z
         try book.snooze(fireID: "wake@2026-12-01T07:30:00", until: now.addingTimeInterval(9 * 60))
-        let plan = book.plan(now: now, options: Self.options)
+        let plan = try book.plan(now: now, options: Self.options)
         let change = Reconciliation(pending: try #require(book.applied).fires.map(\.id), plan: plan)
         #expect(change.toAdd.map(\.id) == ["wake@2026-12-01T07:41:00+snooze"])
         #expect(change.toRemove == ["wake@2026-12-01T07:30:00"])
@@ -49,7 +49,7 @@ struct AppliedPlanTests {
     @Test("the applied plan survives a save and a load")
     func persisted() throws {
         var book = Self.book
-        book.applied = AppliedPlan(book.plan(now: december1, options: Self.options), appliedAt: december1)
+        book.applied = AppliedPlan(try book.plan(now: december1, options: Self.options), appliedAt: december1)
         try withTemporaryFolder { folder throws in
             let store = JSONFileStore(url: folder.appending(path: "alarms.json"))
             try store.save(book)

@@ -32,7 +32,7 @@ struct GuideExampleTests {
         var rows: [(skipped: String, next: String?)] = []
         for _ in 0..<3 {
             let skipped = try book.skipNext(ruleID: "wake", now: december1, deviceTimeZone: Zones.tokyo)
-            let next = book.plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1)).fires.first
+            let next = try book.plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1)).fires.first
             rows.append((skipped.id, next?.id))
         }
         #expect(rows.map(\.skipped) == ["wake@2026-12-02T07:30:00", "wake@2026-12-03T07:30:00", "wake@2026-12-04T07:30:00"])

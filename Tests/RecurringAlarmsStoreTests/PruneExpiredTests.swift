@@ -36,7 +36,7 @@ struct PruneExpiredTests {
         #expect(try book.skipNext(ruleID: "late", now: request, deviceTimeZone: bakerIsland).id == "late@2026-12-02T23:00:00")
         let now = Date(timeIntervalSince1970: 1_796_292_000)  // 2026-12-03T10:00:00Z = Dec 2 22:00 at UTC−12
         #expect(book.pruneExpired(now: now) == 0)
-        let plan = book.plan(now: now, options: PlanOptions(deviceTimeZone: bakerIsland, cap: 1))
+        let plan = try book.plan(now: now, options: PlanOptions(deviceTimeZone: bakerIsland, cap: 1))
         #expect(plan.fires.map(\.id) == ["late@2026-12-03T23:00:00"])
     }
 

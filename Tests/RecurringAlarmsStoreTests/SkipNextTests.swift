@@ -14,7 +14,7 @@ struct SkipNextTests {
         let skipped = try book.skipNext(ruleID: "wake", now: december1, deviceTimeZone: Zones.tokyo)
         #expect(skipped.id == "wake@2026-12-02T07:30:00")
         #expect(book.skippedOccurrences == [SkippedOccurrence(ruleID: "wake", date: LocalDate(parsing: "2026-12-02")!)])
-        let plan = book.plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 2))
+        let plan = try book.plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 2))
         #expect(plan.fires.map(\.id) == ["wake@2026-12-03T07:30:00", "wake@2026-12-04T07:30:00"])
     }
 
@@ -24,7 +24,7 @@ struct SkipNextTests {
         let ids = try (0..<3).map { _ in try book.skipNext(ruleID: "wake", now: december1, deviceTimeZone: Zones.tokyo).id }
         #expect(ids == ["wake@2026-12-02T07:30:00", "wake@2026-12-03T07:30:00", "wake@2026-12-04T07:30:00"])
         // Friday skipped too, so the weekend passes and Monday is next.
-        let plan = book.plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1))
+        let plan = try book.plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1))
         #expect(plan.fires.map(\.id) == ["wake@2026-12-07T07:30:00"])
     }
 
@@ -33,7 +33,7 @@ struct SkipNextTests {
         var book = AlarmBook(rules: [Self.wake])
         try book.skipNext(ruleID: "wake", now: december1, deviceTimeZone: Zones.tokyo)
         let later = Date(timeIntervalSince1970: 1_796_212_800)  // 2026-12-02T12:00:00Z = Wed 21:00 JST
-        let plan = book.plan(now: later, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1))
+        let plan = try book.plan(now: later, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1))
         #expect(plan.fires.map(\.id) == ["wake@2026-12-03T07:30:00"])
     }
 
@@ -53,7 +53,7 @@ struct SkipNextTests {
         var book = AlarmBook(rules: [rule("meds", days: .daily, at: "08:00", "20:00")])
         let now = Date(timeIntervalSince1970: 1_796_119_200)  // 2026-12-01T10:00:00Z
         #expect(try book.skipNext(ruleID: "meds", now: now, deviceTimeZone: Zones.london).id == "meds@2026-12-01T20:00:00")
-        let plan = book.plan(now: now, options: PlanOptions(deviceTimeZone: Zones.london, cap: 2))
+        let plan = try book.plan(now: now, options: PlanOptions(deviceTimeZone: Zones.london, cap: 2))
         #expect(plan.fires.map(\.id) == ["meds@2026-12-02T08:00:00", "meds@2026-12-02T20:00:00"])
     }
 
@@ -61,7 +61,7 @@ struct SkipNextTests {
     func otherRulesAndCap() throws {
         var book = AlarmBook(rules: [Self.wake, rule("gym", at: "18:00")])
         try book.skipNext(ruleID: "wake", now: december1, deviceTimeZone: Zones.tokyo)
-        let plan = book.plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 3))
+        let plan = try book.plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 3))
         #expect(plan.fires.map(\.id) == ["gym@2026-12-01T18:00:00", "gym@2026-12-02T18:00:00", "wake@2026-12-03T07:30:00"])
         #expect(plan.isTruncated)
         #expect(book.rules[0].skippedDates.isEmpty, "the rule itself is not edited")

@@ -14,11 +14,11 @@ struct DiagnosticsTests {
     static func date(_ text: String) -> LocalDate { LocalDate(parsing: text)! }
 
     @Test("a year of New York warnings names the spring gap and the autumn overlap, nothing else")
-    func newYorkYear() {
+    func newYorkYear() throws {
         let rule = AlarmRule(id: "night", repeats: .weekly(days: .daily), times: [Self.time("01:30"), Self.time("02:30")],
                              timeZone: .fixed(Self.newYork))
         let now = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
-        let warnings = AlarmSchedule(rules: [rule]).clockChangeWarnings(after: now, through: now.addingTimeInterval(365 * 86_400),
+        let warnings = try AlarmSchedule(rules: [rule]).clockChangeWarnings(after: now, through: now.addingTimeInterval(365 * 86_400),
                                                                        deviceTimeZone: Self.utc)
         // 2026-03-08: 02:00 EST → 03:00 EDT removes 02:30 (01:30 is untouched).
         // 2026-11-01: 02:00 EDT → 01:00 EST repeats 01:30 (02:30 is untouched).
@@ -32,13 +32,13 @@ struct DiagnosticsTests {
     }
 
     @Test("warnings only count days the rule fires: a Monday rule never meets Lord Howe's Sunday changes")
-    func onlyEligibleDays() {
+    func onlyEligibleDays() throws {
         let now = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
         let end = now.addingTimeInterval(365 * 86_400)
         let sunday = AlarmRule(id: "sun", repeats: .weekly(days: .sunday), times: [Self.time("02:15")],
                                timeZone: .fixed(Self.lordHowe), gapPolicy: .skip)
         let monday = AlarmRule(id: "mon", repeats: .weekly(days: .monday), times: [Self.time("02:15")], timeZone: .fixed(Self.lordHowe))
-        let warnings = AlarmSchedule(rules: [sunday, monday]).clockChangeWarnings(after: now, through: end, deviceTimeZone: Self.utc)
+        let warnings = try AlarmSchedule(rules: [sunday, monday]).clockChangeWarnings(after: now, through: end, deviceTimeZone: Self.utc)
         // Sun 2026-10-04 02:00 → 02:30 (+10:30 → +11:00) removes 02:15; the April change repeats 01:30–02:00 only.
         #expect(warnings.map(\.ruleID) == ["sun"])
         #expect(warnings.first?.local.description == "2026-10-04T02:15:00")
@@ -48,42 +48,42 @@ struct DiagnosticsTests {
     }
 
     @Test("cap pressure reports the fires in the horizon and how far a plan reaches")
-    func capPressure() {
+    func capPressure() throws {
         let hourly = (0..<10).map { TimeOfDay(hour: $0, minute: 0)! }
         let rule = AlarmRule(id: "busy", repeats: .weekly(days: .daily), times: hourly, timeZone: .fixed(Self.utc))
         let now = Date(timeIntervalSince1970: 1_796_126_400)  // 2026-12-01T12:00:00Z
-        let pressure = AlarmSchedule(rules: [rule]).capPressure(now: now, options: PlanOptions(deviceTimeZone: Self.utc))
+        let pressure = try AlarmSchedule(rules: [rule]).capPressure(now: now, options: PlanOptions(deviceTimeZone: Self.utc))
         // Dec 2 … Dec 8 each hold 10 fires (00:00–09:00Z, Dec 8's all before 12:00Z): 70 > 64.
         // The 65th is Dec 8 04:00Z, 6 d 16 h after now.
         #expect(pressure?.firesInHorizon == 70)
         #expect(pressure?.coverage == TimeInterval(6 * 86_400 + 16 * 3600))
         #expect(pressure?.description == "70 fires in the 7 days from now exceed the cap of 64: a plan covers only 6 d 16 h, so the app must refresh within that")
         let light = AlarmRule(id: "light", repeats: .weekly(days: .daily), times: [Self.time("07:00")], timeZone: .fixed(Self.utc))
-        #expect(AlarmSchedule(rules: [light]).capPressure(now: now, options: PlanOptions(deviceTimeZone: Self.utc)) == nil)
+        #expect(try AlarmSchedule(rules: [light]).capPressure(now: now, options: PlanOptions(deviceTimeZone: Self.utc)) == nil)
     }
 
     @Test("an explanation lists each eligibility check with its reason")
-    func explanationChecks() {
+    func explanationChecks() throws {
         let rule = AlarmRule(id: "bins", repeats: .weekly(days: .wednesday, everyWeeks: 2, start: Self.date("2026-12-02")),
                              times: [Self.time("20:00")], timeZone: .fixed(Self.utc), skippedDates: [Self.date("2026-12-30")])
         // Week of Wed 12-09 starts Mon 12-07, one week after the anchor week of Mon 11-30: off week.
-        let offWeek = FireExplanation(rule: rule, date: Self.date("2026-12-09"), deviceTimeZone: Self.newYork)
+        let offWeek = try FireExplanation(rule: rule, date: Self.date("2026-12-09"), deviceTimeZone: Self.newYork)
         #expect(!offWeek.isEligible)
         #expect(offWeek.checks.filter { !$0.passed }.map(\.name) == ["everyWeeks"])
         // Wed 12-16 is two weeks on: eligible, fires 20:00Z.
-        let onWeek = FireExplanation(rule: rule, date: Self.date("2026-12-16"), deviceTimeZone: Self.newYork)
+        let onWeek = try FireExplanation(rule: rule, date: Self.date("2026-12-16"), deviceTimeZone: Self.newYork)
         #expect(onWeek.isEligible)
         #expect(onWeek.times.first?.fire?.instant == Date(timeIntervalSince1970: 1_797_451_200))  // 2026-12-16T20:00:00Z
         // Wed 12-30 is an on week but skipped; Tue 12-15 is the wrong weekday; 11-25 is before start.
-        #expect(FireExplanation(rule: rule, date: Self.date("2026-12-30"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == ["skip"])
-        #expect(FireExplanation(rule: rule, date: Self.date("2026-12-15"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == ["weekday"])
-        #expect(FireExplanation(rule: rule, date: Self.date("2026-11-25"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name).contains("start"))
+        #expect(try FireExplanation(rule: rule, date: Self.date("2026-12-30"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == ["skip"])
+        #expect(try FireExplanation(rule: rule, date: Self.date("2026-12-15"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == ["weekday"])
+        #expect(try FireExplanation(rule: rule, date: Self.date("2026-11-25"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name).contains("start"))
     }
 
     @Test("an explanation shows how a gap time is shifted and which zone a floating rule used")
-    func explanationResolution() {
+    func explanationResolution() throws {
         let rule = AlarmRule(id: "night", repeats: .weekly(days: .daily), times: [Self.time("02:30")])
-        let explanation = FireExplanation(rule: rule, date: Self.date("2026-03-08"), deviceTimeZone: Self.newYork)
+        let explanation = try FireExplanation(rule: rule, date: Self.date("2026-03-08"), deviceTimeZone: Self.newYork)
         #expect(explanation.isFloating)
         #expect(explanation.timeZone == Self.newYork)
         #expect(explanation.times.count == 1)
@@ -93,12 +93,12 @@ struct DiagnosticsTests {
     }
 
     @Test("a warning says when a shifted time is dropped because its rule already rings then")
-    func warningForDroppedShift() {
+    func warningForDroppedShift() throws {
         let now = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
         let end = now.addingTimeInterval(365 * 86_400)
         let newYork = AlarmRule(id: "night", repeats: .weekly(days: .daily), times: [Self.time("02:30"), Self.time("03:30")],
                                 timeZone: .fixed(Self.newYork))
-        let warnings = AlarmSchedule(rules: [newYork]).clockChangeWarnings(after: now, through: end, deviceTimeZone: Self.utc)
+        let warnings = try AlarmSchedule(rules: [newYork]).clockChangeWarnings(after: now, through: end, deviceTimeZone: Self.utc)
         // 2026-03-08 02:30 EST would be 07:30Z = 03:30 EDT, where the rule's own 03:30 rings. Nothing
         // of 02:30 or 03:30 is repeated on 2026-11-01 (01:00–01:59 is).
         #expect(warnings.map(\.local.description) == ["2026-03-08T02:30:00"])
@@ -112,7 +112,7 @@ struct DiagnosticsTests {
         // Lord Howe, Sun 2026-10-04: 02:00 +10:30 would be 15:30Z = 02:30 +11:00, the rule's own 02:30.
         let lordHowe = AlarmRule(id: "lh", repeats: .weekly(days: .sunday), times: [Self.time("02:00"), Self.time("02:30")],
                                  timeZone: .fixed(Self.lordHowe))
-        let half = AlarmSchedule(rules: [lordHowe]).clockChangeWarnings(after: now, through: end, deviceTimeZone: Self.utc)
+        let half = try AlarmSchedule(rules: [lordHowe]).clockChangeWarnings(after: now, through: end, deviceTimeZone: Self.utc)
         let gap = half.filter { $0.kind == .gap }
         #expect(gap.map(\.local.description) == ["2026-10-04T02:00:00"])
         #expect(gap.first?.ringingInstead?.instant == Date(timeIntervalSince1970: 1_791_041_400))  // 2026-10-03T15:30:00Z
@@ -124,7 +124,7 @@ struct DiagnosticsTests {
     func explanationOfDroppedShift() throws {
         var rule = AlarmRule(id: "night", repeats: .weekly(days: .daily), times: [Self.time("03:30"), Self.time("02:30")],
                              timeZone: .fixed(Self.newYork))
-        let explanation = FireExplanation(rule: rule, date: Self.date("2026-03-08"), deviceTimeZone: Self.utc)
+        let explanation = try FireExplanation(rule: rule, date: Self.date("2026-03-08"), deviceTimeZone: Self.utc)
         #expect(explanation.times.map(\.local.description) == ["2026-03-08T02:30:00", "2026-03-08T03:30:00"])
         let dropped = explanation.times[0]
         #expect(dropped.fire == nil)
@@ -140,10 +140,10 @@ struct DiagnosticsTests {
 
         // A disabled rule is explained as it would ring; on a skipped date there is nothing to drop for.
         rule.isEnabled = false
-        #expect(FireExplanation(rule: rule, date: Self.date("2026-03-08"), deviceTimeZone: Self.utc).times[0].ringingInstead == kept)
+        #expect(try FireExplanation(rule: rule, date: Self.date("2026-03-08"), deviceTimeZone: Self.utc).times[0].ringingInstead == kept)
         rule.isEnabled = true
         rule.skippedDates = [Self.date("2026-03-08")]
-        let skipped = FireExplanation(rule: rule, date: Self.date("2026-03-08"), deviceTimeZone: Self.utc)
+        let skipped = try FireExplanation(rule: rule, date: Self.date("2026-03-08"), deviceTimeZone: Self.utc)
         #expect(skipped.times[0].ringingInstead == nil)
         #expect(skipped.times[0].fire?.adjustment == .gapShifted)
     }

@@ -19,7 +19,7 @@ struct FloatingVsFixedTests {
     ])
     func floatingFollowsDevice(zoneID: String, id: String, epochSeconds: Int, rfc3339: String) throws {
         let device = Zones.named(zoneID)
-        let planned = plan([Self.wake], now: Self.now, options: PlanOptions(deviceTimeZone: device, horizon: 86_400))
+        let planned = try plan([Self.wake], now: Self.now, options: PlanOptions(deviceTimeZone: device, horizon: 86_400))
 
         let fire = try #require(planned.fires.first)
         #expect(planned.fires.count == 1)
@@ -32,8 +32,8 @@ struct FloatingVsFixedTests {
 
     @Test("a fixed rule keeps its instants and zone whatever the device zone",
           arguments: ["Asia/Tokyo", "America/New_York", "Europe/London", "Australia/Lord_Howe", "America/Havana"])
-    func fixedIgnoresDevice(zoneID: String) {
-        let planned = plan([Self.standup], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.named(zoneID), horizon: 86_400))
+    func fixedIgnoresDevice(zoneID: String) throws {
+        let planned = try plan([Self.standup], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.named(zoneID), horizon: 86_400))
 
         // 10:00 JST on Dec 1 is 01:00Z, inside the window; on Dec 2 it is 2026-12-02T01:00Z, past it.
         #expect(summary(planned.fires) == ["standup@2026-12-01T10:00:00 2026-12-01T10:00:00+09:00 none"])
@@ -42,13 +42,13 @@ struct FloatingVsFixedTests {
     }
 
     @Test("moving the device from New York to Tokyo moves floating fires and leaves fixed ones")
-    func deviceZoneChange() {
+    func deviceZoneChange() throws {
         let rules = [Self.wake, Self.standup]
         let options = PlanOptions(deviceTimeZone: Zones.newYork, horizon: 3 * 86_400)
-        let inNewYork = plan(rules, now: Self.now, options: options)
+        let inNewYork = try plan(rules, now: Self.now, options: options)
         var moved = options
         moved.deviceTimeZone = Zones.tokyo
-        let inTokyo = plan(rules, now: Self.now, options: moved)
+        let inTokyo = try plan(rules, now: Self.now, options: moved)
 
         let fixedNewYork = inNewYork.fires.filter { $0.ruleID == "standup" }
         let fixedTokyo = inTokyo.fires.filter { $0.ruleID == "standup" }
@@ -71,30 +71,30 @@ struct FloatingVsFixedTests {
     }
 
     @Test("a floating rule takes the device zone's DST: gap-shifted in New York, untouched in Tokyo")
-    func floatingTakesDeviceDST() {
+    func floatingTakesDeviceDST() throws {
         let rule = weeklyRule("early", times: ["02:30"])
         let now = at(1_772_928_000)   // 2026-03-08T00:00:00Z
-        let newYork = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
-        let tokyo = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.tokyo, horizon: 86_400))
+        let newYork = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
+        let tokyo = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.tokyo, horizon: 86_400))
 
         #expect(summary(newYork.fires) == ["early@2026-03-08T02:30:00 2026-03-08T03:30:00-04:00 gap-shifted"])   // 07:30:00Z
         #expect(summary(tokyo.fires) == ["early@2026-03-09T02:30:00 2026-03-09T02:30:00+09:00 none"])          // 2026-03-08T17:30:00Z
     }
 
     @Test("the weekday test uses the rule's local date, not the UTC date")
-    func weekdayInRuleZone() {
+    func weekdayInRuleZone() throws {
         // Monday 08:00 in Tokyo is Sunday 23:00 UTC.
         let mondays = weeklyRule("mon", days: .monday, times: ["08:00"], zone: Zones.tokyo)
         let now = at(1_796_083_200)   // 2026-12-01T00:00:00Z, a Tuesday
-        let planned = plan([mondays], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork))
+        let planned = try plan([mondays], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork))
 
         #expect(summary(planned.fires) == ["mon@2026-12-07T08:00:00 2026-12-07T08:00:00+09:00 none"])
         #expect(planned.fires.map { epoch($0.instant) } == [1_796_598_000])   // 2026-12-06T23:00:00Z, a Sunday in UTC
     }
 
     @Test("the fire sequence reports the device zone for floating fires")
-    func sequenceReportsDeviceZone() {
-        let schedule = AlarmSchedule(rules: [Self.wake, Self.standup])
+    func sequenceReportsDeviceZone() throws {
+        let schedule = try AlarmSchedule(rules: [Self.wake, Self.standup])
         let fires = Array(schedule.fires(after: Self.now, through: Self.now.addingTimeInterval(86_400), deviceTimeZone: Zones.kolkata))
 
         #expect(Set(fires.map(\.id)) == ["wake@2026-12-01T07:30:00", "standup@2026-12-01T10:00:00"])

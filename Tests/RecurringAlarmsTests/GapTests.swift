@@ -90,7 +90,7 @@ struct GapTests {
         let zone = Zones.named(edge.zone)
         let rule = onceRule("edge", on: local.date.description, times: [local.time.description], zone: zone, gap: .shift)
         let now = at(edge.epochSeconds - 43_200)   // twelve hours before the expected instant
-        let planned = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 86_400))
+        let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 86_400))
 
         let fire = try #require(planned.fires.first)
         #expect(planned.fires.count == 1)
@@ -105,12 +105,12 @@ struct GapTests {
     }
 
     @Test("with gap skip, a wall time in the gap does not fire and one outside it does", arguments: edges)
-    func skipPolicyDropsGapTimes(edge: Edge) {
+    func skipPolicyDropsGapTimes(edge: Edge) throws {
         let local = wall(edge.local)
         let zone = Zones.named(edge.zone)
         let rule = onceRule("edge", on: local.date.description, times: [local.time.description], zone: zone, gap: .skip)
         let now = at(edge.epochSeconds - 43_200)
-        let planned = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 86_400))
+        let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 86_400))
 
         if edge.gapLength == nil {
             #expect(planned.fires.map { epoch($0.instant) } == [edge.epochSeconds])
@@ -126,7 +126,7 @@ struct GapTests {
     func newYorkShift() throws {
         let rule = weeklyRule("wake", times: ["02:30"], zone: Zones.newYork, gap: .shift)
         let now = at(1_772_928_000)   // 2026-03-08T00:00:00Z (Sat 19:00 EST)
-        let planned = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
+        let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
 
         let fire = try #require(planned.fires.first)
         #expect(planned.fires.count == 1)
@@ -141,10 +141,10 @@ struct GapTests {
     }
 
     @Test("gap skip drops only the time in the gap; the rule's other times and days still fire")
-    func newYorkSkipKeepsOtherTimes() {
+    func newYorkSkipKeepsOtherTimes() throws {
         let rule = weeklyRule("wake", times: ["02:30", "09:00"], zone: Zones.newYork, gap: .skip)
         let now = at(1_772_928_000)   // 2026-03-08T00:00:00Z
-        let planned = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 2 * 86_400))
+        let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 2 * 86_400))
 
         #expect(summary(planned.fires) == [
             "wake@2026-03-08T09:00:00 2026-03-08T09:00:00-04:00 none",   // 2026-03-08T13:00:00Z
@@ -156,26 +156,26 @@ struct GapTests {
 
         var shifting = rule
         shifting.gapPolicy = .shift
-        let shifted = plan([shifting], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 2 * 86_400))
+        let shifted = try plan([shifting], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 2 * 86_400))
         #expect(shifted.fires.map(\.id) == ["wake@2026-03-08T02:30:00", "wake@2026-03-08T09:00:00",
                                             "wake@2026-03-09T02:30:00", "wake@2026-03-09T09:00:00"])
         #expect(shifted.fires.first?.adjustment == .gapShifted)
     }
 
     @Test("Havana's gap swallows midnight: a daily 00:00 fires at 01:00 CDT on 2026-03-08")
-    func havanaMidnight() {
+    func havanaMidnight() throws {
         let daily = weeklyRule("midnight", times: ["00:00"], zone: Zones.havana)
         let sundays = weeklyRule("sunday", days: .sunday, times: ["00:00"], zone: Zones.havana, gap: .skip)
         let now = at(1_772_798_400)   // 2026-03-06T12:00:00Z
         let options = PlanOptions(deviceTimeZone: Zones.havana, horizon: 3 * 86_400)
 
-        #expect(summary(plan([daily], now: now, options: options).fires) == [
+        #expect(summary(try plan([daily], now: now, options: options).fires) == [
             "midnight@2026-03-07T00:00:00 2026-03-07T00:00:00-05:00 none",         // 2026-03-07T05:00:00Z
             "midnight@2026-03-08T00:00:00 2026-03-08T01:00:00-04:00 gap-shifted",  // 2026-03-08T05:00:00Z
             "midnight@2026-03-09T00:00:00 2026-03-09T00:00:00-04:00 none",         // 2026-03-09T04:00:00Z
         ])
         // The local date 2026-03-08 (a Sunday) has no midnight, so a skipping Sunday rule has nothing that day.
-        #expect(plan([sundays], now: now, options: options).fires.isEmpty)
+        #expect(try plan([sundays], now: now, options: options).fires.isEmpty)
     }
 
     /// `(zone, local wall time at the gap's start, transition instant)`: shifted, the wall time
@@ -189,12 +189,12 @@ struct GapTests {
 
     @Test("a fire at the transition instant is in the window only while now is before it",
           arguments: gapStarts, [-1, 0, 1])
-    func windowAtTransition(gap: (String, String, Int), nowOffset: Int) {
+    func windowAtTransition(gap: (String, String, Int), nowOffset: Int) throws {
         let (zoneID, localText, transition) = gap
         let local = wall(localText)
         let rule = onceRule("edge", on: local.date.description, times: [local.time.description], zone: Zones.named(zoneID))
         let now = at(transition + nowOffset)
-        let planned = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 3600))
+        let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 3600))
 
         #expect(planned.fires.map { epoch($0.instant) } == (nowOffset < 0 ? [transition] : []))
     }

@@ -115,7 +115,7 @@ struct JSONRoundTripTests {
             weeklyRule("local", days: .monday, times: ["09:00"]),                   // floating: Mar 9 09:00 in Chatham
         ]
         let now = at(1_772_928_000)   // 2026-03-08T00:00:00Z
-        let fires = plan(rules, now: now, options: PlanOptions(deviceTimeZone: Zones.chatham, horizon: 86_400)).fires
+        let fires = try plan(rules, now: now, options: PlanOptions(deviceTimeZone: Zones.chatham, horizon: 86_400)).fires
         let snooze = Fire(ruleID: "plain", instant: at(1_772_960_400), local: wall("2026-03-08T14:30:00"),   // 2026-03-08T09:00:00Z
                           timeZone: Zones.kolkata, utcOffsetSeconds: 19_800, adjustment: .none, isSnooze: true)
         #expect(Set(fires.map(\.adjustment)) == [.gapShifted, .none])

@@ -110,7 +110,7 @@ struct OverlapTests {
         let zone = Zones.named(edge.zone)
         let rule = onceRule("edge", on: local.date.description, times: [local.time.description], zone: zone, overlap: policy)
         let now = at(edge.first - 43_200)   // twelve hours before the first reading
-        let planned = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 86_400))
+        let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 86_400))
 
         let expectedEpoch = policy == .last ? (edge.last ?? edge.first) : edge.first
         let expectedRFC3339 = policy == .last ? (edge.lastRFC3339 ?? edge.firstRFC3339) : edge.firstRFC3339
@@ -129,11 +129,11 @@ struct OverlapTests {
     }
 
     @Test("New York 01:30 on 2026-11-01: first is 05:30Z (EDT), last is 06:30Z (EST)")
-    func newYork() {
+    func newYork() throws {
         let now = at(1_793_491_200)   // 2026-11-01T00:00:00Z (Oct 31 20:00 EDT)
         let options = PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400)
-        let first = plan([weeklyRule("wake", times: ["01:30"], zone: Zones.newYork, overlap: .first)], now: now, options: options)
-        let last = plan([weeklyRule("wake", times: ["01:30"], zone: Zones.newYork, overlap: .last)], now: now, options: options)
+        let first = try plan([weeklyRule("wake", times: ["01:30"], zone: Zones.newYork, overlap: .first)], now: now, options: options)
+        let last = try plan([weeklyRule("wake", times: ["01:30"], zone: Zones.newYork, overlap: .last)], now: now, options: options)
 
         #expect(first.fires.map { epoch($0.instant) } == [1_793_511_000])   // 2026-11-01T05:30:00Z
         #expect(first.fires.map(\.adjustment) == [.overlapFirst])
@@ -147,10 +147,10 @@ struct OverlapTests {
     }
 
     @Test("an ambiguous time fires once, not twice, and the next day is unaffected")
-    func firesOncePerDay() {
+    func firesOncePerDay() throws {
         let rule = weeklyRule("lh", times: ["01:45"], zone: Zones.lordHowe, overlap: .last)
         let now = at(1_775_260_800)   // 2026-04-04T00:00:00Z
-        let planned = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.lordHowe, horizon: 2 * 86_400))
+        let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.lordHowe, horizon: 2 * 86_400))
 
         #expect(summary(planned.fires) == [
             "lh@2026-04-05T01:45:00 2026-04-05T01:45:00+10:30 overlap-last",   // 2026-04-04T15:15:00Z
@@ -159,11 +159,11 @@ struct OverlapTests {
     }
 
     @Test("Havana's overlap repeats midnight: 00:30 on 2026-11-01 occurs at 04:30Z and 05:30Z")
-    func havanaMidnight() {
+    func havanaMidnight() throws {
         let now = at(1_793_448_000)   // 2026-10-31T12:00:00Z
         let options = PlanOptions(deviceTimeZone: Zones.havana, horizon: 86_400)
-        let first = plan([weeklyRule("late", times: ["00:30"], zone: Zones.havana)], now: now, options: options)
-        let last = plan([weeklyRule("late", times: ["00:30"], zone: Zones.havana, overlap: .last)], now: now, options: options)
+        let first = try plan([weeklyRule("late", times: ["00:30"], zone: Zones.havana)], now: now, options: options)
+        let last = try plan([weeklyRule("late", times: ["00:30"], zone: Zones.havana, overlap: .last)], now: now, options: options)
 
         #expect(summary(first.fires) == ["late@2026-11-01T00:30:00 2026-11-01T00:30:00-04:00 overlap-first"])  // 04:30:00Z
         #expect(summary(last.fires) == ["late@2026-11-01T00:30:00 2026-11-01T00:30:00-05:00 overlap-last"])    // 05:30:00Z
@@ -172,13 +172,13 @@ struct OverlapTests {
     }
 
     @Test("two rules with opposite policies on the same ambiguous time fire an hour apart")
-    func oppositePolicies() {
+    func oppositePolicies() throws {
         let rules = [
             weeklyRule("early", times: ["01:30"], zone: Zones.newYork, overlap: .first),
             weeklyRule("late", times: ["01:30"], zone: Zones.newYork, overlap: .last),
         ]
         let now = at(1_793_491_200)   // 2026-11-01T00:00:00Z
-        let planned = plan(rules, now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
+        let planned = try plan(rules, now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
 
         #expect(planned.fires.map(\.id) == ["early@2026-11-01T01:30:00", "late@2026-11-01T01:30:00"])
         #expect(planned.fires.map { epoch($0.instant) } == [1_793_511_000, 1_793_514_600])   // 05:30:00Z, 06:30:00Z

@@ -24,19 +24,19 @@ struct PlannerTests {
         (1_796_083_199.25, 0.5, false),    // horizonEnd 0.25 s before the fire
         (1_796_083_200.5, 3600.0, false),  // now half a second after the fire
     ])
-    func windowBounds(nowSeconds: Double, horizon: Double, included: Bool) {
+    func windowBounds(nowSeconds: Double, horizon: Double, included: Bool) throws {
         let rule = onceRule("once", on: "2026-12-01", times: ["09:00"], zone: Zones.tokyo)
-        let planned = plan([rule], now: Date(timeIntervalSince1970: nowSeconds),
+        let planned = try plan([rule], now: Date(timeIntervalSince1970: nowSeconds),
                            options: PlanOptions(deviceTimeZone: Zones.utc, horizon: horizon))
         #expect(planned.fires.map(\.id) == (included ? ["once@2026-12-01T09:00:00"] : []))
         #expect(planned.horizonEnd == Date(timeIntervalSince1970: nowSeconds + horizon))
     }
 
     @Test("the horizon is a duration: across spring-forward, 7 × 24 h ends at 13:00, not 12:00")
-    func horizonIsADuration() {
+    func horizonIsADuration() throws {
         let rule = weeklyRule("r", times: ["12:00", "13:00", "13:00:01"])   // floating
         let now = at(1_772_902_800)   // 2026-03-07T17:00:00Z = 12:00 EST
-        let planned = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork))
+        let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork))
 
         #expect(planned.horizonEnd == at(1_773_507_600))   // 2026-03-14T17:00:00Z = 13:00 EDT
         // Mar 7: 13:00 and 13:00:01 (12:00 is now); Mar 8 … 13: three a day; Mar 14: 12:00 and 13:00.
@@ -49,8 +49,8 @@ struct PlannerTests {
     }
 
     @Test("a zero or negative horizon plans nothing", arguments: [0.0, -3600.0])
-    func emptyHorizon(horizon: Double) {
-        let planned = plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, horizon: horizon))
+    func emptyHorizon(horizon: Double) throws {
+        let planned = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, horizon: horizon))
         #expect(planned.fires.isEmpty)
         #expect(!planned.isTruncated)
         #expect(planned.horizonEnd == Self.now)
@@ -60,7 +60,7 @@ struct PlannerTests {
     // MARK: - Order
 
     @Test("fires at one instant are ordered by rule id code points: digits, upper case, _, lower case")
-    func orderByRuleID() {
+    func orderByRuleID() throws {
         // Every one of these is 2026-12-01T00:00:00Z.
         let rules = [
             onceRule("a", on: "2026-12-01", times: ["09:00"], zone: Zones.tokyo),
@@ -73,7 +73,7 @@ struct PlannerTests {
         ]
         let now = at(1_796_079_600)   // 2026-11-30T23:00:00Z
         let options = PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400)
-        let planned = plan(rules, now: now, options: options)
+        let planned = try plan(rules, now: now, options: options)
 
         #expect(planned.fires.map(\.ruleID) == ["9", "A", "B", "_x", "a", "b2", "0"])
         #expect(planned.fires.prefix(6).allSatisfy { $0.instant == at(1_796_083_200) })   // 2026-12-01T00:00:00Z
@@ -81,16 +81,16 @@ struct PlannerTests {
 
         var rng = SplitMix64(seed: 7)
         for _ in 0..<5 {
-            #expect(plan(rules.shuffled(using: &rng), now: now, options: options).fires == planned.fires)
+            #expect(try plan(rules.shuffled(using: &rng), now: now, options: options).fires == planned.fires)
         }
     }
 
     @Test("one rule has one fire per instant, whatever the order of its times")
-    func oneFirePerInstant() {
+    func oneFirePerInstant() throws {
         // In New York on 2026-03-08, 02:30 would shift to 03:30 EDT, the instant of 03:30 itself: the
         // rule rings once, with the time that exists (SameInstantTests has the other transitions).
         let rule = weeklyRule("n", times: ["03:30", "02:30"], zone: Zones.newYork)
-        let planned = plan([rule], now: at(1_772_928_000), options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))  // 2026-03-08T00:00:00Z
+        let planned = try plan([rule], now: at(1_772_928_000), options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))  // 2026-03-08T00:00:00Z
         #expect(planned.fires.map(\.id) == ["n@2026-03-08T03:30:00"])
         #expect(planned.fires.map { epoch($0.instant) } == [1_772_955_000])   // 2026-03-08T07:30:00Z
     }
@@ -106,9 +106,9 @@ struct PlannerTests {
         (0, 0, true, 1_796_122_800),     // cut: Dec 1 20:00 JST = 2026-12-01T11:00:00Z
         (-3, 0, true, 1_796_122_800),    // a negative cap counts as 0
     ])
-    func capAndCoverage(cap: Int, count: Int, truncated: Bool, coveredUntil: Int) {
-        let planned = plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: cap))
-        let all = plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1000))
+    func capAndCoverage(cap: Int, count: Int, truncated: Bool, coveredUntil: Int) throws {
+        let planned = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: cap))
+        let all = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1000))
 
         #expect(planned.cap == max(cap, 0))
         #expect(planned.fires == Array(all.fires.prefix(count)))
@@ -119,26 +119,26 @@ struct PlannerTests {
     }
 
     @Test("the five soonest fires of the twice-daily rule, by hand")
-    func capFiveByHand() {
-        let planned = plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 5))
+    func capFiveByHand() throws {
+        let planned = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 5))
         #expect(planned.fires.map(\.id) == ["daily@2026-12-01T20:00:00", "daily@2026-12-02T08:00:00", "daily@2026-12-02T20:00:00",
                                             "daily@2026-12-03T08:00:00", "daily@2026-12-03T20:00:00"])
     }
 
     @Test("a cut between two fires at one instant leaves coveredUntil at that instant")
-    func cutInsideATie() {
+    func cutInsideATie() throws {
         let rules = [weeklyRule("b", times: ["10:00"], zone: Zones.tokyo), weeklyRule("a", times: ["10:00"], zone: Zones.tokyo)]
-        let planned = plan(rules, now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1))
+        let planned = try plan(rules, now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1))
         #expect(planned.fires.map(\.id) == ["a@2026-12-01T10:00:00"])
         #expect(planned.coveredUntil == at(1_796_086_800))   // 2026-12-01T01:00:00Z, b's fire at the same instant
         #expect(planned.isTruncated)
     }
 
     @Test("no rules, or no fires in the window: nothing truncated, covered to horizonEnd", arguments: [0, 64])
-    func emptyPlans(cap: Int) {
+    func emptyPlans(cap: Int) throws {
         let options = PlanOptions(deviceTimeZone: Zones.tokyo, cap: cap)
-        let empty = plan([], now: Self.now, options: options)
-        let silent = plan([onceRule("past", on: "2020-01-01", times: ["09:00"], zone: Zones.tokyo)], now: Self.now, options: options)
+        let empty = try plan([], now: Self.now, options: options)
+        let silent = try plan([onceRule("past", on: "2020-01-01", times: ["09:00"], zone: Zones.tokyo)], now: Self.now, options: options)
         for planned in [empty, silent] {
             #expect(planned.fires.isEmpty)
             #expect(!planned.isTruncated)
@@ -147,9 +147,9 @@ struct PlannerTests {
     }
 
     @Test("10 000 rules at one time: the cap keeps the 64 smallest ids")
-    func manyRulesOneInstant() {
+    func manyRulesOneInstant() throws {
         let rules = (0..<10_000).reversed().map { weeklyRule("r" + String(format: "%05d", $0), times: ["10:00"], zone: Zones.tokyo) }
-        let planned = plan(rules, now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo))
+        let planned = try plan(rules, now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo))
         #expect(planned.fires.map(\.ruleID) == (0..<64).map { "r" + String(format: "%05d", $0) })
         #expect(planned.fires.allSatisfy { $0.instant == at(1_796_086_800) })   // 2026-12-01T01:00:00Z
         #expect(planned.coveredUntil == at(1_796_086_800))   // 2026-12-01T01:00:00Z
@@ -157,7 +157,7 @@ struct PlannerTests {
     }
 
     @Test("70 000 rules, more than one planning chunk: the plan is the soonest cap of every fire")
-    func manyRulesManyInstants() {
+    func manyRulesManyInstants() throws {
         let zones: [TimeZone?] = [Zones.tokyo, Zones.lordHowe, Zones.newYork, Zones.chatham, nil]
         let times = ["01:45", "02:15", "07:00", "07:00:01"]
         var rules: [AlarmRule] = []
@@ -167,7 +167,7 @@ struct PlannerTests {
         }
         let now = at(1_775_311_200)   // 2026-04-04T14:00:00Z: Chatham falls back now, Lord Howe in an hour
         let options = PlanOptions(deviceTimeZone: Zones.lordHowe, cap: 300, horizon: 2 * 86_400)
-        let schedule = AlarmSchedule(rules: rules)
+        let schedule = try AlarmSchedule(rules: rules)
         let planned = schedule.plan(now: now, options: options)
 
         let every = Array(schedule.fires(after: now, through: planned.horizonEnd, deviceTimeZone: Zones.lordHowe)).sorted(by: Fire.precedesInPlan)
@@ -190,9 +190,9 @@ struct PlannerTests {
     }
 
     @Test("extra fires join the order and count against the cap")
-    func extraFiresShareTheCap() {
+    func extraFiresShareTheCap() throws {
         let snoozed = snooze("daily", 1_796_101_200)   // 2026-12-01T05:00:00Z = 14:00 JST
-        let planned = plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 3), including: [snoozed])
+        let planned = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 3), including: [snoozed])
 
         #expect(planned.fires.map(\.id) == ["daily@2026-12-01T14:00:00+snooze", "daily@2026-12-01T20:00:00", "daily@2026-12-02T08:00:00"])
         #expect(planned.fires.first?.isSnooze == true)
@@ -205,19 +205,19 @@ struct PlannerTests {
         1_796_000_000,   // 2026-11-30T00:53:20Z, in the past
         1_796_688_001,   // 2026-12-08T00:00:01Z, a second past horizonEnd
     ])
-    func extraFiresOutsideWindow(epochSeconds: Int) {
-        let planned = plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo), including: [snooze("daily", epochSeconds)])
+    func extraFiresOutsideWindow(epochSeconds: Int) throws {
+        let planned = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo), including: [snooze("daily", epochSeconds)])
         #expect(planned.fires.count == 14)
         #expect(planned.fires.allSatisfy { !$0.isSnooze })
         #expect(!planned.isTruncated)
     }
 
     @Test("an extra fire at horizonEnd is kept, and ties sort by rule id then scheduled before snooze")
-    func extraFireTies() {
+    func extraFireTies() throws {
         let atEnd = snooze("daily", 1_796_688_000)          // 2026-12-08T00:00:00Z, exactly horizonEnd
         let sameTime = snooze("daily", 1_796_122_800)       // 2026-12-01T11:00:00Z, with the scheduled Dec 1 20:00
         let otherRule = snooze("A", 1_796_122_800)          // 2026-12-01T11:00:00Z
-        let planned = plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo),
+        let planned = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo),
                            including: [atEnd, sameTime, otherRule])
 
         #expect(planned.fires.count == 17)
@@ -229,10 +229,10 @@ struct PlannerTests {
     // MARK: - Plan JSON
 
     @Test("Plan.json has the documented keys in order and null for no adjustment")
-    func planJSON() {
+    func planJSON() throws {
         let rule = weeklyRule("wake", days: .sunday, times: ["02:30", "09:00"], zone: Zones.newYork)
         let now = at(1_772_928_000)   // 2026-03-08T00:00:00Z = Mar 7 19:00 EST
-        let planned = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
+        let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
 
         let expected = #"{"now":"2026-03-07T19:00:00-05:00","timeZone":"America/New_York","cap":64,"#
             + #""horizonEnd":"2026-03-08T20:00:00-04:00","coveredUntil":"2026-03-08T20:00:00-04:00","truncated":false,"fires":["#
@@ -251,15 +251,15 @@ struct PlannerTests {
     }
 
     @Test("in Plan.json, plan instants use the device zone and each fire uses its own zone")
-    func planJSONZones() {
+    func planJSONZones() throws {
         let standup = onceRule("standup", on: "2026-12-01", times: ["10:00"], zone: Zones.tokyo)
-        let planned = plan([standup], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.newYork, cap: 0))
+        let planned = try plan([standup], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.newYork, cap: 0))
         #expect(planned.json["now"] == .string("2026-11-30T19:00:00-05:00"))            // 2026-12-01T00:00:00Z
         #expect(planned.json["coveredUntil"] == .string("2026-11-30T20:00:00-05:00"))   // 2026-12-01T01:00:00Z, cut by cap 0
         #expect(planned.json["truncated"] == .bool(true))
         #expect(planned.json["cap"] == .number("0"))
 
-        let full = plan([standup], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.newYork))
+        let full = try plan([standup], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.newYork))
         #expect(full.fires.first?.json["at"] == .string("2026-12-01T10:00:00+09:00"))
         #expect(full.fires.first?.json["timeZone"] == .string("Asia/Tokyo"))
     }
@@ -267,13 +267,13 @@ struct PlannerTests {
     // MARK: - Entry points agree
 
     @Test("a compiled schedule, the free function and the fire sequence agree")
-    func entryPointsAgree() {
+    func entryPointsAgree() throws {
         let rules = [Self.twiceDaily, weeklyRule("wake", days: .weekdays, times: ["07:30"]), onceRule("x", on: "2026-12-03", times: ["12:00"], zone: Zones.berlin)]
         let options = PlanOptions(deviceTimeZone: Zones.london, cap: 1000)
-        let schedule = AlarmSchedule(rules: rules)
+        let schedule = try AlarmSchedule(rules: rules)
         let planned = schedule.plan(now: Self.now, options: options)
 
-        #expect(planned == plan(rules, now: Self.now, options: options))
+        #expect(try planned == plan(rules, now: Self.now, options: options))
         let sequence = Array(schedule.fires(after: Self.now, through: planned.horizonEnd, deviceTimeZone: Zones.london))
         #expect(sequence.count == planned.fires.count)
         #expect(sequence.sorted(by: Fire.precedesInPlan) == planned.fires)

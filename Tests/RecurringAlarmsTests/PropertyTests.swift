@@ -83,10 +83,10 @@ struct PropertyTests {
     static let scenariosPerBatch: UInt64 = 60
 
     @Test("the plan is the first cap fires of the brute-force reference, with the right coverage", arguments: batches)
-    func planMatchesReference(batch: Int) {
+    func planMatchesReference(batch: Int) throws {
         for index in 0..<Self.scenariosPerBatch {
             let scenario = Self.scenario(seed: UInt64(batch) * 1000 + index)
-            let planned = plan(scenario.rules, now: scenario.now, options: scenario.options)
+            let planned = try plan(scenario.rules, now: scenario.now, options: scenario.options)
             let reference = ReferenceExpansion.fires(of: scenario.rules, after: epoch(scenario.now), through: epoch(planned.horizonEnd),
                                                      deviceTimeZone: scenario.options.deviceTimeZone)
             let cap = max(scenario.options.cap, 0)
@@ -97,7 +97,7 @@ struct PropertyTests {
             #expect(planned.coveredUntil == expectedCoverage, "\(scenario)")
             #expect(planned.horizonEnd == scenario.now.addingTimeInterval(scenario.options.horizon), "\(scenario)")
 
-            let sequence = Array(AlarmSchedule(rules: scenario.rules).fires(after: scenario.now, through: planned.horizonEnd,
+            let sequence = Array(try AlarmSchedule(rules: scenario.rules).fires(after: scenario.now, through: planned.horizonEnd,
                                                                              deviceTimeZone: scenario.options.deviceTimeZone))
             #expect(sequence.count == reference.count, "\(scenario)")
             #expect(sequence.sorted(by: Fire.precedesInPlan).map(Self.line) == reference.map(Self.line), "\(scenario)")
@@ -106,12 +106,12 @@ struct PropertyTests {
 
     @Test("plans are strictly ordered, inside the window, on eligible local dates, with unique ids, a rule once per instant",
           arguments: batches)
-    func planInvariants(batch: Int) {
+    func planInvariants(batch: Int) throws {
         for index in 0..<Self.scenariosPerBatch {
             let scenario = Self.scenario(seed: 50_000 + UInt64(batch) * 1000 + index)
             var options = scenario.options
             options.cap = 500
-            let planned = plan(scenario.rules, now: scenario.now, options: options)
+            let planned = try plan(scenario.rules, now: scenario.now, options: options)
             let rulesByID = Dictionary(uniqueKeysWithValues: scenario.rules.map { ($0.id, $0) })
 
             for (earlier, later) in zip(planned.fires, planned.fires.dropFirst()) {
@@ -148,14 +148,14 @@ struct PropertyTests {
     }
 
     @Test("re-planning later keeps every still-covered fire with the same id and instant", arguments: batches)
-    func replanStability(batch: Int) {
+    func replanStability(batch: Int) throws {
         for index in 0..<Self.scenariosPerBatch {
             let scenario = Self.scenario(seed: 100_000 + UInt64(batch) * 1000 + index)
             var rng = SplitMix64(seed: 900_000 + UInt64(batch) * 1000 + index)
             let delta = TimeInterval(rng.pick([1, 59, 3600, 3601, 86_400, Int.random(in: 1...(2 * 86_400), using: &rng)]))
-            let first = plan(scenario.rules, now: scenario.now, options: scenario.options)
+            let first = try plan(scenario.rules, now: scenario.now, options: scenario.options)
             let laterNow = scenario.now.addingTimeInterval(delta)
-            let second = plan(scenario.rules, now: laterNow, options: scenario.options)
+            let second = try plan(scenario.rules, now: laterNow, options: scenario.options)
             let secondByID = Dictionary(second.fires.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
             for fire in first.fires where fire.instant > laterNow {
@@ -167,14 +167,14 @@ struct PropertyTests {
     }
 
     @Test("a smaller cap gives a prefix of a larger cap's plan", arguments: batches)
-    func capPrefix(batch: Int) {
+    func capPrefix(batch: Int) throws {
         for index in 0..<Self.scenariosPerBatch / 2 {
             let scenario = Self.scenario(seed: 200_000 + UInt64(batch) * 1000 + index)
             var small = scenario.options, large = scenario.options
             small.cap = 5
             large.cap = 40
-            let smallPlan = plan(scenario.rules, now: scenario.now, options: small)
-            let largePlan = plan(scenario.rules, now: scenario.now, options: large)
+            let smallPlan = try plan(scenario.rules, now: scenario.now, options: small)
+            let largePlan = try plan(scenario.rules, now: scenario.now, options: large)
             #expect(smallPlan.fires == Array(largePlan.fires.prefix(5)), "\(scenario)")
             if smallPlan.isTruncated {
                 #expect(largePlan.fires.count > 5 && smallPlan.coveredUntil == largePlan.fires[5].instant, "\(scenario)")

@@ -6,17 +6,19 @@ import Testing
 @Suite("README example")
 struct ReadmeExampleTests {
     @Test("the README snippet compiles and prints what the README says")
-    func readmeSnippet() {
-        let rules = [
+    func readmeSnippet() throws {
+        // A rule set checks every rule and that ids are unique (they become notification ids);
+        // it throws AlarmRulesError.invalid listing every problem. Planning takes only rule sets.
+        let rules = try AlarmRuleSet(rules: [
             AlarmRule(id: "wake", label: "Wake up",
                       repeats: .weekly(days: [.monday, .tuesday, .thursday]),
-                      times: [TimeOfDay(hour: 7, minute: 30)!]),                 // floating: device zone
+                      times: [TimeOfDay(hour: 7, minute: 30)!]),                       // floating: device zone
             AlarmRule(id: "standup", repeats: .weekly(days: .weekdays),
                       times: [TimeOfDay(hour: 9, minute: 0)!],
-                      timeZone: .fixed(TimeZone(identifier: "Asia/Tokyo")!)),   // always Tokyo time
-        ]
+                      timeZone: .fixed(TimeZone(ianaIdentifier: "Asia/Tokyo")!)),     // always Tokyo time
+        ])
         let now = Date(timeIntervalSince1970: 1_796_108_400)   // 2026-12-01T07:00:00Z, a Tuesday
-        let options = PlanOptions(deviceTimeZone: TimeZone(identifier: "Europe/London")!)
+        let options = PlanOptions(deviceTimeZone: TimeZone(ianaIdentifier: "Europe/London")!)
         let planned = plan(rules, now: now, options: options)   // cap 64, 7 days by default
 
         let printed = planned.fires.prefix(2).map { "\($0.id) \($0.rfc3339)" }
@@ -31,5 +33,8 @@ struct ReadmeExampleTests {
         // The window ends Tue Dec 8 07:00Z: wake-ups Tue 1, Thu 3, Mon 7 (Tue 8 07:30 is past the end) → 3;
         // stand-ups Wed 2, Thu 3, Fri 4, Mon 7, Tue 8 (00:00Z) → 5.
         #expect(planned.fires.count == 8)
+
+        // The safe path refuses what the README warns about: a repeated id.
+        #expect(throws: AlarmRulesError.self) { try AlarmRuleSet(rules: rules.rules + [rules.rules[0]]) }
     }
 }

@@ -10,9 +10,9 @@ struct ReconcileTests {
     static let options = PlanOptions(deviceTimeZone: Zones.tokyo, cap: 4)
 
     @Test("re-planning an hour later removes only fires no longer planned and adds only new ones")
-    func replanAnHourLater() {
-        let first = plan([Self.meds], now: at(1_796_078_700), options: Self.options)    // 2026-11-30T22:45:00Z = Dec 1 07:45 JST
-        let second = plan([Self.meds], now: at(1_796_082_300), options: Self.options)   // 2026-11-30T23:45:00Z = Dec 1 08:45 JST
+    func replanAnHourLater() throws {
+        let first = try plan([Self.meds], now: at(1_796_078_700), options: Self.options)    // 2026-11-30T22:45:00Z = Dec 1 07:45 JST
+        let second = try plan([Self.meds], now: at(1_796_082_300), options: Self.options)   // 2026-11-30T23:45:00Z = Dec 1 08:45 JST
         #expect(first.fires.map(\.id) == ["meds@2026-12-01T08:00:00", "meds@2026-12-01T08:30:00",
                                           "meds@2026-12-01T20:00:00", "meds@2026-12-02T08:00:00"])
 
@@ -25,8 +25,8 @@ struct ReconcileTests {
     }
 
     @Test("pending exactly the plan: nothing to do")
-    func nothingToDo() {
-        let planned = plan([Self.meds], now: at(1_796_078_700), options: Self.options)   // 2026-11-30T22:45:00Z
+    func nothingToDo() throws {
+        let planned = try plan([Self.meds], now: at(1_796_078_700), options: Self.options)   // 2026-11-30T22:45:00Z
         let change = Reconciliation(pending: planned.fires.map(\.id).reversed(), plan: planned)
         #expect(change.isEmpty)
         #expect(change.toRemove.isEmpty)
@@ -35,8 +35,8 @@ struct ReconcileTests {
     }
 
     @Test("nothing pending: add the whole plan in plan order")
-    func nothingPending() {
-        let planned = plan([Self.meds], now: at(1_796_078_700), options: Self.options)   // 2026-11-30T22:45:00Z
+    func nothingPending() throws {
+        let planned = try plan([Self.meds], now: at(1_796_078_700), options: Self.options)   // 2026-11-30T22:45:00Z
         let change = Reconciliation(pending: [], plan: planned)
         #expect(change.toAdd == planned.fires)
         #expect(change.toRemove.isEmpty)
@@ -44,8 +44,8 @@ struct ReconcileTests {
     }
 
     @Test("an empty plan removes everything pending, sorted, once each")
-    func emptyPlan() {
-        let planned = plan([], now: at(1_796_078_700), options: Self.options)   // 2026-11-30T22:45:00Z
+    func emptyPlan() throws {
+        let planned = try plan([], now: at(1_796_078_700), options: Self.options)   // 2026-11-30T22:45:00Z
         let change = Reconciliation(pending: ["b@2026-12-01T08:00:00", "a@2026-12-01T08:00:00", "b@2026-12-01T08:00:00", "foreign"],
                                     plan: planned)
         #expect(change.toRemove == ["a@2026-12-01T08:00:00", "b@2026-12-01T08:00:00", "foreign"])
@@ -55,15 +55,15 @@ struct ReconcileTests {
     }
 
     @Test("for random rules and shifts, the change is exactly the set difference", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
-    func setDifference(seed: UInt64) {
+    func setDifference(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
         let center = day("2026-10-01")
         let rules = RandomRules.rules(maximumCount: 12, near: center, using: &rng)
         let now = at(1_790_812_800 + Int.random(in: 0...(14 * 86_400), using: &rng))   // from 2026-10-01T00:00:00Z
         let later = now.addingTimeInterval(Double(Int.random(in: 1...(2 * 86_400), using: &rng)))
         let options = PlanOptions(deviceTimeZone: Zones.named(rng.pick(RandomRules.zoneIdentifiers)), cap: Int.random(in: 1...40, using: &rng))
-        let before = plan(rules, now: now, options: options)
-        let after = plan(rules, now: later, options: options)
+        let before = try plan(rules, now: now, options: options)
+        let after = try plan(rules, now: later, options: options)
 
         let change = Reconciliation(pending: before.fires.map(\.id), plan: after)
         let old = Set(before.fires.map(\.id)), new = Set(after.fires.map(\.id))

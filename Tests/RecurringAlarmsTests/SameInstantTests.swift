@@ -55,15 +55,15 @@ struct SameInstantTests {
 
     @Test("a gap-shifted time that lands on another time of its rule is dropped; the existing time rings",
           arguments: collisions)
-    func shiftedTimeIsDropped(collision: Collision) {
+    func shiftedTimeIsDropped(collision: Collision) throws {
         let rule = weeklyRule("r", times: collision.times, zone: Zones.named(collision.zone))
         let now = at(collision.now)
-        let planned = plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 86_400))
+        let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 86_400))
         #expect(summary(planned.fires) == collision.expected)
         #expect(planned.fires.map { epoch($0.instant) } == collision.epochs)
 
         // The sequences and the fire count agree with the plan.
-        let schedule = AlarmSchedule(rules: [rule])
+        let schedule = try AlarmSchedule(rules: [rule])
         let fires = Array(schedule.fires(after: now, through: planned.horizonEnd, deviceTimeZone: Zones.utc))
         #expect(summary(fires) == collision.expected)
         let occurrences = Array(schedule.occurrences(after: now, through: planned.horizonEnd, deviceTimeZone: Zones.utc))
@@ -72,13 +72,13 @@ struct SameInstantTests {
     }
 
     @Test("only a landing on the same rule drops a shifted time; gap skip is unchanged")
-    func onlyCollisionsDrop() {
+    func onlyCollisionsDrop() throws {
         let rules = [
             weeklyRule("r", times: ["02:30", "03:30"], zone: Zones.newYork),              // 02:30 lands on 03:30: dropped
             weeklyRule("s", times: ["02:30", "03:00"], zone: Zones.newYork),              // no 03:30: 02:30 rings shifted
             weeklyRule("k", times: ["02:30", "03:30"], zone: Zones.newYork, gap: .skip),  // 02:30 skipped as before
         ]
-        let planned = plan(rules, now: at(1_772_928_000),   // 2026-03-08T00:00:00Z
+        let planned = try plan(rules, now: at(1_772_928_000),   // 2026-03-08T00:00:00Z
                            options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 86_400))
         #expect(summary(planned.fires) == [
             "s@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none",          // 07:00:00Z
@@ -89,14 +89,14 @@ struct SameInstantTests {
     }
 
     @Test("fires of different rules at one instant all stay, ordered by rule id")
-    func differentRulesAllStay() {
+    func differentRulesAllStay() throws {
         let rules = [
             weeklyRule("b", times: ["02:00"], zone: Zones.newYork),            // shifted to 03:00 EDT
             weeklyRule("a", times: ["03:00"], zone: Zones.newYork),            // 03:00 EDT
             weeklyRule("c", times: ["02:00", "03:00"], zone: Zones.newYork),   // rings once
             weeklyRule("d", times: ["03:00"]),                                 // floating, device New York
         ]
-        let planned = plan(rules, now: at(1_772_928_000),   // 2026-03-08T00:00:00Z
+        let planned = try plan(rules, now: at(1_772_928_000),   // 2026-03-08T00:00:00Z
                            options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
         // All at 2026-03-08T07:00:00Z.
         #expect(summary(planned.fires) == [
@@ -109,10 +109,10 @@ struct SameInstantTests {
     }
 
     @Test("croniter's hourly Warsaw case: 2017-03-26 rings at 01:00 +01:00, then 03:00, 04:00, 05:00 +02:00")
-    func warsawHourly() {
+    func warsawHourly() throws {
         let hourly = weeklyRule("r", times: (0..<24).map { $0 < 10 ? "0\($0):00" : "\($0):00" }, zone: Zones.named("Europe/Warsaw"))
         let now = at(1_490_482_800)   // 2017-03-26T00:00:00+01:00 = 2017-03-25T23:00:00Z
-        let planned = plan([hourly], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, cap: 4))
+        let planned = try plan([hourly], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, cap: 4))
         #expect(summary(planned.fires) == [
             "r@2017-03-26T01:00:00 2017-03-26T01:00:00+01:00 none",   // 2017-03-26T00:00:00Z
             "r@2017-03-26T03:00:00 2017-03-26T03:00:00+02:00 none",   // 2017-03-26T01:00:00Z
@@ -125,9 +125,9 @@ struct SameInstantTests {
     }
 
     @Test("a rule at every minute rings once per minute of real time across the gap, however the sequence is batched")
-    func everyMinute() {
+    func everyMinute() throws {
         let rule = weeklyRule("m", times: (0..<1440).map { String(format: "%02d:%02d", $0 / 60, $0 % 60) }, zone: Zones.newYork)
-        let schedule = AlarmSchedule(rules: [rule])
+        let schedule = try AlarmSchedule(rules: [rule])
         // From 17:27 EST on 2026-03-07 the 512th occurrence (a full batch) is 01:59; the next batch
         // resumes at 02:00, inside the gap. 24 h later is 18:27 EDT on 2026-03-08 (22:27Z).
         let after = at(1_772_922_420)   // 2026-03-07T17:27:00-05:00 = 22:27:00Z
@@ -145,15 +145,15 @@ struct SameInstantTests {
     }
 
     @Test("across days: Apia's shifted 2011-12-30 09:00 is dropped only when its rule rings at 2011-12-31 09:00")
-    func apiaAcrossDays() {
+    func apiaAcrossDays() throws {
         // A daily 09:00 rings once at 2011-12-30T19:00:00Z (see the history suite); a Friday rule has
         // no 2011-12-31 (a Saturday) fire for its shifted 2011-12-30 09:00 to land on.
         let fridays = weeklyRule("fri", days: .friday, times: ["09:00"], zone: Zones.apia)
-        let shifted = plan([fridays], now: at(1_325_116_800),   // 2011-12-29T00:00:00Z
+        let shifted = try plan([fridays], now: at(1_325_116_800),   // 2011-12-29T00:00:00Z
                            options: PlanOptions(deviceTimeZone: Zones.apia, horizon: 3 * 86_400))
         #expect(summary(shifted.fires) == ["fri@2011-12-30T09:00:00 2011-12-31T09:00:00+14:00 gap-shifted"])   // 2011-12-30T19:00:00Z
         let weekend = weeklyRule("fs", days: [.friday, .saturday], times: ["09:00"], zone: Zones.apia)
-        let once = plan([weekend], now: at(1_325_116_800), options: PlanOptions(deviceTimeZone: Zones.apia, horizon: 3 * 86_400))
+        let once = try plan([weekend], now: at(1_325_116_800), options: PlanOptions(deviceTimeZone: Zones.apia, horizon: 3 * 86_400))
         #expect(summary(once.fires) == ["fs@2011-12-31T09:00:00 2011-12-31T09:00:00+14:00 none"])   // 2011-12-30T19:00:00Z
     }
 }

@@ -252,7 +252,7 @@ struct ValidationTests {
         case .success(let set):
             let now = at(1_772_000_000 + Int.random(in: 0...40_000_000, using: &rng))   // 2026-02-25T06:13:20Z plus up to 463 days
             let zone = Zones.named(rng.pick(RandomRules.zoneIdentifiers))
-            let planned = plan(set.rules, now: now, options: PlanOptions(deviceTimeZone: zone, cap: 16))
+            let planned = plan(set, now: now, options: PlanOptions(deviceTimeZone: zone, cap: 16))
             #expect(planned.fires.count <= 16)
             let reread = Result(catching: { () throws(AlarmRulesError) in try AlarmRuleSet(jsonData: set.jsonData) })
             #expect(reread == .success(set))

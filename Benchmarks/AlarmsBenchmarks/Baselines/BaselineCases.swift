@@ -30,7 +30,7 @@ enum BaselineCases {
         let rules = BaselineRule.enabled(model)
         let zones = BaselineZones()
         let scenarios = Workload.scenarios
-        let schedule = AlarmSchedule(rules: model)
+        let schedule = try! AlarmSchedule(rules: model)
 
         var checksums: [UInt64] = []
         var disagreements = 0, engineFires = 0

@@ -26,7 +26,7 @@ enum Comparison {
         let byID = Dictionary(uniqueKeysWithValues: model.map { ($0.id, $0) })
         let rules = BaselineRule.enabled(model)
         let zones = BaselineZones()
-        let schedule = AlarmSchedule(rules: model)
+        let schedule = try! AlarmSchedule(rules: model)
         var kinds: [Kind: (count: Int, example: String)] = [:]
         var totals: [String: (fires: Int, differing: Int)] = [:]
 

@@ -14,20 +14,22 @@ enum CLICase {
         let binary = try alarmsBinary()
         let rules = Workload.rules(count: count)
         let file: URL
+        let ruleSet: AlarmRuleSet
         do {
             file = try Scratch.file("rules-\(SizeLabel.of(count)).json")
-            try AlarmRuleSet(rules: rules).jsonData.write(to: file)
+            ruleSet = try AlarmRuleSet(rules: rules)
+            try ruleSet.jsonData.write(to: file)
         } catch {
             throw BenchmarkFailure(message: "cli: cannot write the rule file in \(Scratch.directory.path): \(error)")
         }
         let scenarios = Workload.scenarios
         let expected = PlanChecksum.combine(scenarios.map { scenario in
-            let plan = RecurringAlarms.plan(rules, now: scenario.now, options: PlanOptions(deviceTimeZone: scenario.deviceTimeZone))
+            let plan = RecurringAlarms.plan(ruleSet, now: scenario.now, options: PlanOptions(deviceTimeZone: scenario.deviceTimeZone))
             return checksum(ids: plan.fires.map(\.id), instants: plan.fires.map(\.rfc3339))
         })
         let arguments = scenarios.map { scenario in
             ["plan", "--rules", file.path, "--now", RFC3339.format(scenario.now, utcOffsetSeconds: 0),
-             "--time-zone", scenario.deviceTimeZone.identifier, "--format", "json"]
+             "--time-zone", scenario.deviceTimeZone.ianaName, "--format", "json"]
         }
         let run: () -> RunOutcome = {
             var checksums: [UInt64] = []

@@ -13,7 +13,7 @@ enum EngineCases {
         let start = residentNote("before the rules", since: nil)
         let rules = Workload.rules(count: count)
         let model = residentNote("the rule model", since: start.now)
-        let schedule = AlarmSchedule(rules: rules)
+        let schedule = try! AlarmSchedule(rules: rules)
         let compiled = residentNote("the compiled schedule", since: model.now)
         let options = scenarios.map { PlanOptions(deviceTimeZone: $0.deviceTimeZone) }
         let expected = PlanChecksum.combine(scenarios.map { Reference.plan(schedule, $0) })
@@ -24,7 +24,7 @@ enum EngineCases {
                 var checksums: [UInt64] = []
                 var fires = 0
                 for (index, scenario) in scenarios.enumerated() {
-                    let plan = AlarmSchedule(rules: rules).plan(now: scenario.now, options: options[index])
+                    let plan = try! AlarmSchedule(rules: rules).plan(now: scenario.now, options: options[index])
                     checksums.append(PlanChecksum.of(plan))
                     fires += plan.fires.count
                 }
@@ -65,7 +65,7 @@ enum EngineCases {
     /// uses only the documented semantics.
     static func expand(rules count: Int, path: ExpandPath) throws(BenchmarkFailure) -> PreparedCase {
         let rules = Workload.rules(count: count)
-        let schedule = AlarmSchedule(rules: rules)
+        let schedule = try! AlarmSchedule(rules: rules)
         let scenarios = self.scenarios
         let ends = scenarios.map { $0.now.addingTimeInterval(Reference.horizon) }
 
@@ -129,7 +129,7 @@ enum EngineCases {
     /// the edited rules and a set-based reconciliation.
     static func replan(rules count: Int) -> PreparedCase {
         var rules = Workload.rules(count: count)
-        let schedule = AlarmSchedule(rules: rules)
+        let schedule = try! AlarmSchedule(rules: rules)
         let scenarios = self.scenarios
         let options = scenarios.map { PlanOptions(deviceTimeZone: $0.deviceTimeZone) }
         let positions = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
@@ -153,7 +153,7 @@ enum EngineCases {
             // Expected: reference plan of the edited rules, and the reconciliation by plain set algebra.
             var editedRules = rules
             editedRules[position] = edited
-            let editedSchedule = AlarmSchedule(rules: editedRules)
+            let editedSchedule = try! AlarmSchedule(rules: editedRules)
             let plan = editedSchedule.plan(now: scenario.now, options: options[index])
             precondition(PlanChecksum.of(plan) == Reference.plan(editedSchedule, scenario), "replan: planner disagrees with the reference")
             let planned = plan.fires.map(\.id)
@@ -169,7 +169,7 @@ enum EngineCases {
             for (index, scenario) in scenarios.enumerated() {
                 let edit = edits[index]
                 rules[edit.position] = edit.edited
-                let plan = AlarmSchedule(rules: rules).plan(now: scenario.now, options: options[index])
+                let plan = try! AlarmSchedule(rules: rules).plan(now: scenario.now, options: options[index])
                 let change = Reconciliation(pending: edit.pending, plan: plan)
                 checksums.append(replanChecksum(plan: PlanChecksum.of(plan), toAdd: change.toAdd.map(\.id), toRemove: change.toRemove))
                 fires += plan.fires.count

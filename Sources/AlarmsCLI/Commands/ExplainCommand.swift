@@ -27,7 +27,12 @@ enum ExplainCommand: CLICommand {
         let request = try ExplainRequest(target: target, dateOption: invocation.parsed.value("date"), invocation: invocation)
         let loaded = try invocation.loadBook()
         let rule = try request.rule(in: loaded.book, target: target)
-        let explanation = FireExplanation(rule: rule, date: request.date, deviceTimeZone: context.timeZone)
+        let explanation: FireExplanation
+        do throws(AlarmRulesError) {
+            explanation = try FireExplanation(rule: rule, date: request.date, deviceTimeZone: context.timeZone)
+        } catch {
+            throw .failure(messages: RuleFileLoader.messages(for: error, path: loaded.path), hint: nil)
+        }
         let times = explanation.times.filter { request.time == nil || $0.local.time == request.time }
         let skipNext = loaded.book.skippedOccurrences.contains { $0.ruleID == rule.id && $0.date == request.date }
         switch format {
@@ -37,7 +42,7 @@ enum ExplainCommand: CLICommand {
     }
 
     static func text(_ explanation: FireExplanation, times: [FireExplanation.TimeResolution], label: String?, skipNext: Bool) -> String {
-        let zoneNote = explanation.isFloating ? "floating: the device zone \(explanation.timeZone.identifier)" : explanation.timeZone.identifier
+        let zoneNote = explanation.isFloating ? "floating: the device zone \(explanation.timeZone.ianaName)" : explanation.timeZone.ianaName
         var text = TextWrap.paragraph("Rule '\(explanation.ruleID)'\(label.map { " (\($0.printable))" } ?? "") on "
                                       + "\(WallClock.date(explanation.date)), \(zoneNote)", indent: 2) + "\n"
         for check in explanation.checks {
@@ -66,7 +71,7 @@ enum ExplainCommand: CLICommand {
     static func json(_ explanation: FireExplanation, times: [FireExplanation.TimeResolution], skipNext: Bool) -> JSONValue {
         .object([
             ("rule", .string(explanation.ruleID)), ("date", .string(explanation.date.description)),
-            ("timeZone", .string(explanation.timeZone.identifier)), ("floating", .bool(explanation.isFloating)),
+            ("timeZone", .string(explanation.timeZone.ianaName)), ("floating", .bool(explanation.isFloating)),
             ("eligible", .bool(explanation.isEligible)), ("skipNext", .bool(skipNext)),
             ("checks", .array(explanation.checks.map { .object([("name", .string($0.name)), ("passed", .bool($0.passed)), ("detail", .string($0.detail))]) })),
             ("times", .array(times.map { time in

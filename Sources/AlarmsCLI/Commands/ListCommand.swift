@@ -72,7 +72,7 @@ enum ListCommand: CLICommand {
                     date = .string(once.description)
                 }
                 let zone: JSONValue
-                if case .fixed(let fixed) = rule.timeZone { zone = .string(fixed.identifier) } else { zone = .null }
+                if case .fixed(let fixed) = rule.timeZone { zone = .string(fixed.ianaName) } else { zone = .null }
                 let snooze = book.snoozes.last { $0.ruleID == rule.id }
                 return .object([
                     ("id", .string(rule.id)), ("label", rule.label.map(JSONValue.string) ?? .null), ("enabled", .bool(rule.isEnabled)),

@@ -23,7 +23,7 @@ enum NextCommand: CLICommand {
         let context = try invocation.timeContext()
         let loaded = try invocation.loadBook()
         let options = PlanOptions(deviceTimeZone: context.timeZone, cap: count, horizon: PlanOptions.maximumHorizon)
-        let plan = loaded.book.plan(now: context.now, options: options)
+        let plan = try loaded.plan(now: context.now, options: options)
         switch format {
         case .json: return json(plan, labels: loaded.labels).terminalText
         case .table:
@@ -37,7 +37,7 @@ enum NextCommand: CLICommand {
 
     static func agenda(_ plan: Plan, labels: [String: String], count: Int, palette: Palette) -> String {
         let zone = plan.deviceTimeZone
-        var text = "Next alarms after \(WallClock.text(plan.now, in: zone)) \(zone.identifier)\n"
+        var text = "Next alarms after \(WallClock.text(plan.now, in: zone)) \(zone.ianaName)\n"
         guard !plan.fires.isEmpty else { return text + "\nNo alarms in the next \(searchDays) days.\n" }
 
         var table = TextTable(headers: ["TIME", "IN", "RULE", "LABEL"])
@@ -53,9 +53,9 @@ enum NextCommand: CLICommand {
             }
             if fire.isSnooze { rule += " (snooze)" }
             var label = labels[fire.ruleID]?.printable ?? ""
-            if fire.timeZone.identifier != zone.identifier {
+            if fire.timeZone.ianaName != zone.ianaName {
                 let own = LocalDateTime(instant: fire.instant, utcOffsetSeconds: fire.utcOffsetSeconds)
-                label += (label.isEmpty ? "" : " ") + "(\(own.time.shortDescription) \(fire.timeZone.identifier))"
+                label += (label.isEmpty ? "" : " ") + "(\(own.time.shortDescription) \(fire.timeZone.ianaName))"
             }
             table.append([local.time.shortDescription, RelativeTime.describe(from: plan.now, to: fire.instant), rule, label])
         }
@@ -82,14 +82,14 @@ enum NextCommand: CLICommand {
         let zone = plan.deviceTimeZone
         return .object([
             ("now", .string(RFC3339.format(plan.now, utcOffsetSeconds: zone.secondsFromGMT(for: plan.now)))),
-            ("timeZone", .string(zone.identifier)),
+            ("timeZone", .string(zone.ianaName)),
             ("fires", .array(plan.fires.map { fire in
                 let deviceLocal = LocalDateTime(instant: fire.instant, utcOffsetSeconds: zone.secondsFromGMT(for: fire.instant))
                 return .object([
                     ("id", .string(fire.id)), ("rule", .string(fire.ruleID)),
                     ("label", labels[fire.ruleID].map(JSONValue.string) ?? .null),
                     ("at", .string(fire.rfc3339)), ("local", .string(fire.local.description)),
-                    ("timeZone", .string(fire.timeZone.identifier)),
+                    ("timeZone", .string(fire.timeZone.ianaName)),
                     ("adjustment", fire.adjustment == .none ? .null : .string(fire.adjustment.rawValue)),
                     ("floating", .bool(fire.isFloating)), ("snooze", .bool(fire.isSnooze)),
                     ("deviceLocal", .string(deviceLocal.description)),

@@ -23,7 +23,7 @@ enum PlanCommand: CLICommand {
         let loaded = try invocation.loadBook()
 
         let planOptions = PlanOptions(deviceTimeZone: context.timeZone, cap: cap, horizon: TimeInterval(days) * 86_400)
-        let result = loaded.book.plan(now: context.now, options: planOptions)
+        let result = try loaded.plan(now: context.now, options: planOptions)
         switch format {
         case .json: return result.json.terminalText
         case .table: return PlanTable.render(result, labels: loaded.labels, palette: invocation.palette)

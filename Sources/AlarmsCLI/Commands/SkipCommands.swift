@@ -25,8 +25,9 @@ enum SkipCommand: CLICommand {
         // Whether it would have rung that day, by the library's own checks.
         var unskipped = rule
         unskipped.skippedDates.remove(date)
-        let explanation = FireExplanation(rule: unskipped, date: date, deviceTimeZone: context.timeZone)
-        if let failed = explanation.checks.first(where: { !$0.passed }) {
+        // The rule was just saved, so the store checked it and this does not throw.
+        if let explanation = try? FireExplanation(rule: unskipped, date: date, deviceTimeZone: context.timeZone),
+           let failed = explanation.checks.first(where: { !$0.passed }) {
             text += TextWrap.paragraph("Note: it would not have rung that day anyway: \(failed.detail).", indent: 6)
         }
         return text

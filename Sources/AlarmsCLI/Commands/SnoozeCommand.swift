@@ -39,7 +39,7 @@ enum SnoozeCommand: CLICommand {
         }
         let rule = book.rules.first { $0.id == request.ruleID }!
         guard let fire = book.snoozeFires(deviceTimeZone: context.timeZone).first(where: { $0.ruleID == rule.id }) else {
-            return TextWrap.sentence("Snoozed \(snoozed) until \(WallClock.text(until, in: context.timeZone)) \(context.timeZone.identifier), "
+            return TextWrap.sentence("Snoozed \(snoozed) until \(WallClock.text(until, in: context.timeZone)) \(context.timeZone.ianaName), "
                                      + "but rule \(RuleText.name(rule)) is off, so it will not ring unless turned on.")
         }
         return TextWrap.sentence("Snoozed \(snoozed): rings again \(WallClock.fire(fire, deviceTimeZone: context.timeZone)), "
@@ -63,7 +63,13 @@ enum SnoozeCommand: CLICommand {
                            hint: pending.map { "its snooze is \($0.id)" } ?? "the rule has no pending snooze; snooze the fire that rang")
         }
         let rule = try request.rule(in: book, target: fireID)
-        let explanation = FireExplanation(rule: rule, date: request.date, deviceTimeZone: context.timeZone)
+        let explanation: FireExplanation
+        do throws(AlarmRulesError) {
+            explanation = try FireExplanation(rule: rule, date: request.date, deviceTimeZone: context.timeZone)
+        } catch {
+            // Unreachable for a book the store loaded (it checks every rule), kept as an error, not a trap.
+            throw .failure(messages: RuleFileLoader.messages(for: error, path: "the alarm book"), hint: nil)
+        }
         let hint = "'alarms explain \(shown)' shows the checks; snooze a fire id that 'alarms plan' printed"
         // A disabled rule's fire may have rung before it was turned off; the snooze then waits for it.
         if let failed = explanation.checks.first(where: { !$0.passed && $0.name != "enabled" }) {

@@ -12,30 +12,57 @@ struct TimeContext {
                         parser: OptionParser) throws(CLIError) -> TimeContext {
         let zone = try resolveZone(zoneOption, environment: environment, parser: parser)
         guard let text = arguments.value("now") else { return TimeContext(timeZone: zone, now: clock()) }
-        if let (instant, _) = RFC3339.parse(text) { return TimeContext(timeZone: zone, now: instant) }
-        guard let (local, fraction) = RFC3339.parseLocal(text) else {
+        let now: Date
+        if let (instant, _) = RFC3339.parse(text) {
+            now = instant
+        } else if let (local, fraction) = RFC3339.parseLocal(text),
+                  // A local --now that names a gap or an overlap is read like a rule's default: shifted
+                  // (which always gives an instant), or the first.
+                  let (instant, _) = local.instant(in: zone, gap: .shift, overlap: .first) {
+            now = instant.addingTimeInterval(fraction)
+        } else {
             throw parser.usage("invalid value for '--now': '\(text.truncatedForDisplay)'",
                                hint: "expected RFC 3339 such as 2026-12-01T07:00:00Z, 2026-12-01T07:00:00+09:00, or a local 2026-12-01T07:00 read in the time zone")
         }
-        // A local --now that names a gap or an overlap is read like a rule's default: shifted, or the first.
-        let (instant, _) = local.instant(in: zone, gap: .shift, overlap: .first)!
-        return TimeContext(timeZone: zone, now: instant.addingTimeInterval(fraction))
+        try checkWindow(now, zone: zone, text: text, parser: parser)
+        return TimeContext(timeZone: zone, now: now)
+    }
+
+    /// The first and last wall times the engine can name (years 0001 and 9999), in seconds
+    /// since 1970-01-01T00:00:00 wall time.
+    static let earliestWall: Int64 = -62_135_596_800   // 0001-01-01T00:00:00
+    static let latestWall: Int64 = 253_402_300_799     // 9999-12-31T23:59:59
+
+    /// Refuses a `--now` whose longest window (``PlanOptions/maximumHorizon``, what `next`
+    /// and `explain` look ahead) leaves years 0001–9999 on the device zone's clock: the engine
+    /// cannot name those dates, so the answer would be short or wrong rather than an error.
+    static func checkWindow(_ now: Date, zone: TimeZone, text: String, parser: OptionParser) throws(CLIError) {
+        func wall(_ instant: Date) -> Int64 {
+            // Parsed timestamps lie within years 0000–10000, far inside Int64.
+            Int64(instant.timeIntervalSince1970.rounded(.down)) + Int64(zone.secondsFromGMT(for: instant))
+        }
+        let end = now.addingTimeInterval(PlanOptions.maximumHorizon)
+        guard wall(now) < earliestWall || wall(end) > latestWall else { return }
+        let days = Int(PlanOptions.maximumHorizon / 86_400)
+        throw parser.usage("invalid value for '--now': '\(text.truncatedForDisplay)' puts the \(days)-day planning window outside the years 0001 to 9999",
+                           hint: "use a time from 0001-01-01T00:00:00 to 9998-12-30T23:59:59 on the clock of \(zone.ianaName)")
     }
 
     static func resolveZone(_ option: String?, environment: [String: String], parser: OptionParser) throws(CLIError) -> TimeZone {
         if let option { return try zone(option, flag: "time-zone", parser: parser) }
         if var tz = environment["TZ"], !tz.isEmpty {
             if tz.hasPrefix(":") { tz.removeFirst() }
-            if let zone = TimeZone(identifier: tz) { return zone }
+            if let zone = TimeZone(ianaIdentifier: tz) ?? TimeZone(identifier: tz) { return zone }
         }
         return TimeZone.current
     }
 
-    /// The IANA zone `text` given to `--flag`, with a "did you mean" for a near miss.
+    /// The IANA zone `text` given to `--flag` (the one zone parser, ``TimeZone/init(ianaIdentifier:)``),
+    /// with a "did you mean" for a near miss.
     static func zone(_ text: String, flag: String, parser: OptionParser) throws(CLIError) -> TimeZone {
-        if let zone = TimeZone(identifier: text) { return zone }
+        if let zone = TimeZone(ianaIdentifier: text) { return zone }
         // Only short values are compared with the ~600 known ids; a hostile megabyte is not.
-        let suggestion = text.count <= 64 ? Suggestion.closest(to: text, among: TimeZone.knownTimeZoneIdentifiers) : nil
+        let suggestion = text.count <= 64 ? Suggestion.closest(to: text, among: TimeZone.knownTimeZoneIdentifiers + ["UTC"]) : nil
         throw parser.usage("invalid value for '--\(flag)': '\(text.truncatedForDisplay)' is not a known IANA time zone",
                            hint: suggestion.map { "did you mean '\($0)'?" } ?? "use an id such as America/New_York or UTC")
     }

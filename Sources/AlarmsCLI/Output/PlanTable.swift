@@ -14,11 +14,11 @@ enum PlanTable {
                 if !adjustmentsSeen.contains(fire.adjustment) { adjustmentsSeen.append(fire.adjustment) }
             }
             if fire.isSnooze { rule += " (snooze)" }
-            table.append([wallClock(fire.instant, offset: fire.utcOffsetSeconds), fire.timeZone.identifier,
+            table.append([wallClock(fire.instant, offset: fire.utcOffsetSeconds), fire.timeZone.ianaName,
                           RelativeTime.describe(from: plan.now, to: fire.instant), rule, labels[fire.ruleID] ?? ""])
         }
         let zone = plan.deviceTimeZone
-        var text = "Plan at \(wallClock(plan.now, offset: zone.secondsFromGMT(for: plan.now))) \(zone.identifier), cap \(plan.cap)\n\n"
+        var text = "Plan at \(wallClock(plan.now, offset: zone.secondsFromGMT(for: plan.now))) \(zone.ianaName), cap \(plan.cap)\n\n"
         text += plan.fires.isEmpty ? "No fires in the window.\n" : table.render(maximumWidth: 80, palette: palette)
         text += "\n"
         for adjustment in adjustmentsSeen {

@@ -23,7 +23,7 @@ enum RuleText {
     static func zone(_ rule: AlarmRule) -> String {
         switch rule.timeZone {
         case .floating: "floating"
-        case .fixed(let zone): zone.identifier
+        case .fixed(let zone): zone.ianaName
         }
     }
 
@@ -87,7 +87,8 @@ enum RuleText {
         var single = book
         single.rules = book.rules.filter { $0.id == ruleID }
         let options = PlanOptions(deviceTimeZone: deviceTimeZone, cap: 1, horizon: PlanOptions.maximumHorizon)
-        return single.plan(now: now, options: options).fires.first
+        // The book was just read or saved by the store, which checks its rules: this does not throw.
+        return (try? single.plan(now: now, options: options))?.fires.first
     }
 
     /// `Next: Tue 2026-12-01 07:30 Europe/Berlin, in 30 min.`, or why there is none.

@@ -22,7 +22,7 @@ enum SimulationTable {
 
     static func render(_ report: SimulationReport, setting: Setting, palette: Palette) -> String {
         let zone = setting.zone
-        var opens = "Device zone \(zone.identifier); app opened at the start, then every \(DurationText.describe(setting.interval))"
+        var opens = "Device zone \(zone.ianaName); app opened at the start, then every \(DurationText.describe(setting.interval))"
         if setting.jitter > 0 { opens += " less up to \(DurationText.describe(setting.jitter)) (seed \(setting.seed))" }
         var text = "Simulated \(setting.days) day\(setting.days == 1 ? "" : "s") from \(WallClock.text(report.start, in: zone)) "
             + "to \(WallClock.text(report.end, in: zone))\n"
@@ -34,7 +34,7 @@ enum SimulationTable {
             let result = fire.delivered ? "on time" : "MISSED: \(fire.missReason?.rawValue ?? "unknown")"
             let rule = fire.rule + (fire.snooze ? " (snooze)" : "")
             var note = ""
-            if fire.timeZone != zone.identifier {
+            if fire.timeZone != zone.ianaName {
                 note = LocalDateTime(instant: fire.at, utcOffsetSeconds: fire.utcOffsetSeconds).time.shortDescription + " " + fire.timeZone
             }
             return Row(at: fire.at, cells: [WallClock.text(fire.at, in: zone), rule, result, note], missed: !fire.delivered)

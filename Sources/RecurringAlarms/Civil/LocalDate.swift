@@ -19,8 +19,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self.daysSinceEpoch = min(max(daysSinceEpoch, LocalDate.earliestDay), LocalDate.latestDay)
     }
 
-    private static let earliestDay: Int64 = -719_162   // 0001-01-01
-    private static let latestDay: Int64 = 2_932_896    // 9999-12-31
+    static let earliestDay: Int64 = -719_162   // 0001-01-01
+    static let latestDay: Int64 = 2_932_896    // 9999-12-31
     /// 0001-01-01, the first date this type represents.
     public static let earliest = LocalDate(daysSinceEpoch: earliestDay)
     /// 9999-12-31, the last date this type represents.
@@ -55,8 +55,18 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// The day of the week of this date.
     public var weekday: Weekday { Weekday(rawValue: CivilArithmetic.isoWeekday(ofDay: daysSinceEpoch))! }
 
-    /// The date `days` days later (earlier when negative).
-    public func adding(days: Int) -> LocalDate { LocalDate(daysSinceEpoch: daysSinceEpoch + Int64(days)) }
+    /// The date `days` days later (earlier when negative), clamped to ``earliest`` … ``latest``
+    /// like ``init(daysSinceEpoch:)``: any `Int`, even `.max` or `.min`, gives a date.
+    ///
+    /// ```swift
+    /// LocalDate(year: 2026, month: 1, day: 1)!.adding(days: .max)   // 9999-12-31
+    /// ```
+    public func adding(days: Int) -> LocalDate {
+        // Steps longer than the whole range land on an end either way; bounding them first
+        // keeps the sum far from overflow.
+        let span = LocalDate.latestDay - LocalDate.earliestDay
+        return LocalDate(daysSinceEpoch: daysSinceEpoch + min(max(Int64(clamping: days), -span), span))
+    }
 
     /// `YYYY-MM-DD`.
     public var description: String {

@@ -27,13 +27,25 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
     }
 
     /// The wall time at `instant` (whole seconds, rounded down) for a zone `utcOffsetSeconds` east of UTC.
+    ///
+    /// Never traps: a result before 0001-01-01T00:00:00 or after 9999-12-31T23:59:59 (an extreme
+    /// instant or offset, `Int.max` included) is clamped to that end; a NaN instant counts as
+    /// 1970-01-01T00:00:00Z (see ``RFC3339/format(_:utcOffsetSeconds:)``).
+    ///
+    /// ```swift
+    /// LocalDateTime(instant: .distantFuture, utcOffsetSeconds: .max).description   // "9999-12-31T23:59:59"
+    /// ```
     public init(instant: Date, utcOffsetSeconds: Int) {
-        let seconds = CivilArithmetic.wholeSeconds(instant) + Int64(utcOffsetSeconds)
-        self.init(wallSeconds: seconds)
+        // Offsets beyond ±10^12 s (~31,700 years) move any instant past an end already.
+        let offset = min(max(Int64(clamping: utcOffsetSeconds), -1_000_000_000_000), 1_000_000_000_000)
+        self.init(wallSeconds: CivilArithmetic.wholeSeconds(instant) + offset)
     }
 
-    /// Seconds since 1970-01-01T00:00:00 *wall time* (not an instant).
-    init(wallSeconds: Int64) {
+    /// Seconds since 1970-01-01T00:00:00 *wall time* (not an instant), clamped to
+    /// 0001-01-01T00:00:00 … 9999-12-31T23:59:59.
+    init(wallSeconds unclamped: Int64) {
+        let wallSeconds = min(max(unclamped, LocalDate.earliestDay * CivilArithmetic.secondsPerDay),
+                              (LocalDate.latestDay + 1) * CivilArithmetic.secondsPerDay - 1)
         let day = CivilArithmetic.floorDiv(wallSeconds, CivilArithmetic.secondsPerDay)
         date = LocalDate(daysSinceEpoch: day)
         time = TimeOfDay(secondsSinceMidnight: Int(wallSeconds - day * CivilArithmetic.secondsPerDay))!

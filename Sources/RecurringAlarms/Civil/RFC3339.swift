@@ -12,16 +12,27 @@ import Foundation
 public enum RFC3339 {
     /// Formats `instant` (whole seconds, rounded down) as seen at `utcOffsetSeconds`;
     /// offset zero is written `Z`.
+    ///
+    /// Never traps: the date and time are those of ``LocalDateTime/init(instant:utcOffsetSeconds:)``
+    /// (clamped to years 1…9999), so an instant whose wall time leaves those years reads as the
+    /// nearest end; the offset is written as given.
     public static func format(_ instant: Date, utcOffsetSeconds: Int) -> String {
         LocalDateTime(instant: instant, utcOffsetSeconds: utcOffsetSeconds).description + offsetSuffix(utcOffsetSeconds)
     }
 
-    /// `Z`, `+05:30`, `-03:30`, or `+05:53:28` for offsets with seconds.
+    /// `Z`, `+05:30`, `-03:30`, or `+05:53:28` for offsets with seconds. Any `Int` is written
+    /// (hours take more digits past 99); none traps, `Int.min` included.
     public static func offsetSuffix(_ utcOffsetSeconds: Int) -> String {
         if utcOffsetSeconds == 0 { return "Z" }
-        let magnitude = abs(utcOffsetSeconds)
-        var text = (utcOffsetSeconds < 0 ? "-" : "+") + DigitParser.pad(magnitude / 3600, 2) + ":" + DigitParser.pad(magnitude / 60 % 60, 2)
-        if magnitude % 60 != 0 { text += ":" + DigitParser.pad(magnitude % 60, 2) }
+        // `magnitude` is a UInt, so `Int.min` has one; divided by 3600 every part fits an Int.
+        let magnitude = utcOffsetSeconds.magnitude
+        return (utcOffsetSeconds < 0 ? "-" : "+") + suffixDigits(Int(magnitude / 3600), Int(magnitude % 3600))
+    }
+
+    /// `HH:MM` or `HH:MM:SS` of `hours` and `seconds` (0 ..< 3600) past them.
+    private static func suffixDigits(_ hours: Int, _ seconds: Int) -> String {
+        var text = DigitParser.pad(hours, 2) + ":" + DigitParser.pad(seconds / 60, 2)
+        if seconds % 60 != 0 { text += ":" + DigitParser.pad(seconds % 60, 2) }
         return text
     }
 

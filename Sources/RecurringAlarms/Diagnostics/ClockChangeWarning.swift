@@ -52,7 +52,7 @@ public struct ClockChangeWarning: Sendable, Hashable, CustomStringConvertible {
         var text = "rule '\(ruleID)': \(time) on \(day) \(local.date) "
         switch kind {
         case .gap:
-            text += "does not exist in \(timeZone.identifier) (clocks jump forward \(length)); "
+            text += "does not exist in \(timeZone.ianaName) (clocks jump forward \(length)); "
             if let instant {
                 let shown = LocalDateTime(instant: instant, utcOffsetSeconds: utcOffsetSeconds).time.shortDescription
                 text += "it fires at \(shown) (gap: shift)"
@@ -63,7 +63,7 @@ public struct ClockChangeWarning: Sendable, Hashable, CustomStringConvertible {
                 text += "it does not fire that day (gap: skip)"
             }
         case .overlap:
-            text += "happens twice in \(timeZone.identifier) (clocks go back \(length)); "
+            text += "happens twice in \(timeZone.ianaName) (clocks go back \(length)); "
             text += adjustment == .overlapLast ? "it fires at the second (overlap: last)" : "it fires at the first (overlap: first)"
             if let instant { text += ", \(RFC3339.format(instant, utcOffsetSeconds: utcOffsetSeconds))" }
         }

@@ -4,7 +4,7 @@ import Foundation
 /// reason) and, for each of the rule's times, how the wall time resolves to an instant.
 ///
 /// ```swift
-/// let explanation = FireExplanation(rule: night, date: LocalDate(parsing: "2026-03-08")!,
+/// let explanation = try FireExplanation(rule: night, date: LocalDate(parsing: "2026-03-08")!,
 ///                                   deviceTimeZone: TimeZone(identifier: "UTC")!)
 /// explanation.isEligible          // true
 /// explanation.times[0].summary    // "02:30 does not exist (clocks jump forward 1 h at 02:00);
@@ -61,8 +61,13 @@ public struct FireExplanation: Sendable, Hashable {
 
     /// Explains `rule` on local `date`, floating rules being read in `deviceTimeZone`.
     ///
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` with the rule's problems when it is not valid
+    ///   on its own (``AlarmRule/validationProblems(number:)``): its fires would carry
+    ///   malformed ids.
     /// - Complexity: O(times + skips), with one small offset table per time.
-    public init(rule: AlarmRule, date: LocalDate, deviceTimeZone: TimeZone) {
+    public init(rule: AlarmRule, date: LocalDate, deviceTimeZone: TimeZone) throws(AlarmRulesError) {
+        let problems = rule.validationProblems()
+        guard problems.isEmpty else { throw .invalid(problems) }
         ruleID = rule.id
         self.date = date
         timeZone = rule.timeZone.resolved(deviceTimeZone: deviceTimeZone)
@@ -99,7 +104,7 @@ public struct FireExplanation: Sendable, Hashable {
         // sees enabled rules only, and the date's other checks must pass for a fire to exist.
         var enabled = rule
         enabled.isEnabled = true
-        let schedule = checks.dropFirst().allSatisfy(\.passed) ? AlarmSchedule(rules: [enabled]) : nil
+        let schedule = checks.dropFirst().allSatisfy(\.passed) ? try AlarmSchedule(rules: [enabled]) : nil
         times = Set(rule.times).sorted().map { time in
             let local = LocalDateTime(date: date, time: time)
             let resolution = local.resolution(in: zone)
@@ -130,17 +135,17 @@ public struct FireExplanation: Sendable, Hashable {
         let time = local.time.shortDescription
         switch resolution {
         case .unique(let instant):
-            return "\(time) occurs once in \(zone.identifier): \(stamp(instant))"
+            return "\(time) occurs once in \(zone.ianaName): \(stamp(instant))"
         case let .gap(shifted, length):
             let before = RFC3339.offsetSuffix(zone.secondsFromGMT(for: shifted.addingTimeInterval(-Double(length) - 1)))
-            let prefix = "\(time) does not exist in \(zone.identifier) (clocks jump forward \(ClockChangeWarning.Duration.describe(seconds: length)))"
+            let prefix = "\(time) does not exist in \(zone.ianaName) (clocks jump forward \(ClockChangeWarning.Duration.describe(seconds: length)))"
             if rule.gapPolicy == .skip { return prefix + "; gap: skip, so it does not fire" }
             let shiftedText = prefix + "; gap: shift reads it with the earlier offset \(before) → \(stamp(shifted))"
             guard let ringingInstead else { return shiftedText }
             return shiftedText + ", when the rule already rings (\(ringingInstead.id)), so the shifted time is dropped"
         case let .overlap(earlier, later):
             let chosen = rule.overlapPolicy == .first ? "first" : "last"
-            return "\(time) occurs twice in \(zone.identifier): \(stamp(earlier)) and \(stamp(later)); overlap: \(chosen) picks "
+            return "\(time) occurs twice in \(zone.ianaName): \(stamp(earlier)) and \(stamp(later)); overlap: \(chosen) picks "
                 + stamp(rule.overlapPolicy == .first ? earlier : later)
         }
     }

@@ -4,12 +4,15 @@ import Foundation
 ///
 /// Compile when the rules change, then plan as often as needed: each plan only builds a
 /// small offset table per zone and walks the compiled rules with integer arithmetic.
-/// Disabled rules are dropped here. Compilation never fails; it expects rules that passed
-/// ``AlarmRuleSet/validationProblems(of:)`` and, for anything else, normalises instead of
-/// trapping (times are sorted and de-duplicated, `everyWeeks` is clamped to 1...52).
+/// Disabled rules are dropped here.
+///
+/// A schedule only ever holds valid rules, so every fire id it plans is well formed and
+/// unique: compile an ``AlarmRuleSet`` (valid by construction), or an array of rules through
+/// ``init(rules:)``, which checks them and throws every problem.
 ///
 /// ```swift
-/// let schedule = AlarmSchedule(rules: ruleSet.rules)
+/// let ruleSet = try AlarmRuleSet(jsonData: data)
+/// let schedule = AlarmSchedule(ruleSet)
 /// let plan = schedule.plan(now: now, options: PlanOptions(deviceTimeZone: zone))
 /// ```
 public struct AlarmSchedule: Sendable {
@@ -35,10 +38,31 @@ public struct AlarmSchedule: Sendable {
         return Double(bytes) / Double(rules.count)
     }
 
-    /// Compiles `rules`.
+    /// Compiles a rule set.
     ///
     /// - Complexity: O(n log n) for n rules (sorting by id), plus the total number of times and skips.
-    public init(rules: [AlarmRule]) {
+    public init(_ ruleSet: AlarmRuleSet) {
+        self.init(validated: ruleSet.rules)
+    }
+
+    /// Checks `rules` as ``AlarmRuleSet/init(rules:)`` does, then compiles them.
+    ///
+    /// ```swift
+    /// let wake = AlarmRule(id: "wake", repeats: .weekly(days: .weekdays), times: [TimeOfDay(hour: 7, minute: 0)!])
+    /// let schedule = try AlarmSchedule(rules: [wake])
+    /// try AlarmSchedule(rules: [wake, wake])   // throws .invalid: the id "wake" is already used by rule #1
+    /// ```
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` listing every problem: an invalid or repeated
+    ///   id, no days or times, a repeated time, a zone that is not an IANA identifier, …
+    /// - Complexity: O(n) to check, then as ``init(_:)``.
+    public init(rules: [AlarmRule]) throws(AlarmRulesError) {
+        self.init(try AlarmRuleSet(rules: rules))
+    }
+
+    /// Compiles rules that passed ``AlarmRuleSet/validationProblems(of:)``. Anything else is
+    /// normalised rather than trapped on (times sorted and de-duplicated, `everyWeeks` clamped
+    /// to 1...52), but could plan colliding fire ids, which is why this is not public.
+    init(validated rules: [AlarmRule]) {
         let order = AlarmSchedule.idOrder(of: rules)
         // Zones by identifier first: hashing a TimeZone and comparing two costs more than
         // hashing its identifier. Equal identifiers are still told apart by `==`.
@@ -79,7 +103,7 @@ public struct AlarmSchedule: Sendable {
 
                 var entry = CompiledRule(weekdayMask: 0x7F, everyWeeks: 1, skipsGap: rules[position].gapPolicy == .skip,
                                          prefersLaterInOverlap: rules[position].overlapPolicy == .last, zoneIndex: index,
-                                         timesCount: UInt16(scratchTimes.count - timesStart), timesStart: Int32(timesStart),
+                                         timesCount: UInt32(scratchTimes.count - timesStart), timesStart: Int32(timesStart),
                                          skipsStart: Int32(skipsStart), skipsCount: Int32(scratchSkips.count - skipsStart),
                                          firstDay: Int32.min, lastDay: Int32.max, anchorMonday: 0)
                 switch rules[position].repeats {
@@ -128,11 +152,12 @@ public struct AlarmSchedule: Sendable {
         self.zones = zones
     }
 
-    /// Appends the seconds since midnight of `source`, sorted and without duplicates, at most
-    /// `UInt16.max` of them (what ``CompiledRule/timesCount`` holds).
+    /// Appends the seconds since midnight of `source`, sorted and without duplicates: at most
+    /// 86,400 distinct values, which ``CompiledRule/timesCount`` holds. Every time is kept, so
+    /// a rule plans exactly the times that validation and ``FireExplanation`` see.
     private static func appendSortedUnique(_ source: [TimeOfDay], to times: inout [Int32]) {
         let start = times.count
-        for time in source.prefix(Int(UInt16.max) * 2) { times.append(Int32(time.secondsSinceMidnight)) }
+        for time in source { times.append(Int32(time.secondsSinceMidnight)) }
         times.withUnsafeMutableBufferPointer { buffer in
             var added = UnsafeMutableBufferPointer(rebasing: buffer[start...])
             if added.count <= 8 {
@@ -155,7 +180,7 @@ public struct AlarmSchedule: Sendable {
             times[kept] = times[reading]
             kept += 1
         }
-        times.removeSubrange(min(kept, start + Int(UInt16.max))...)
+        times.removeSubrange(kept...)
     }
 
     /// Positions of the enabled rules in `rules`, ordered by id (Unicode code points, which
@@ -214,6 +239,6 @@ public struct AlarmSchedule: Sendable {
         let occurrence = Occurrence(instantSeconds: instant, day: day,
                                     secondOfDay: Int32(truncatingIfNeeded: wall &- day &* CivilArithmetic.secondsPerDay),
                                     rule: Int32(index), adjustment: adjustment)
-        return fire(for: occurrence, deviceTimeZone: tables.zones[0])
+        return makeFire(occurrence, deviceTimeZone: tables.zones[0])
     }
 }

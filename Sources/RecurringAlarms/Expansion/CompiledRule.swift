@@ -1,16 +1,18 @@
 /// The hot-path form of one enabled rule: a few integers, no strings or references.
 ///
 /// Times and skipped days live in shared flat arrays of the ``AlarmSchedule``, addressed by
-/// `timesStart`/`timesCount` and `skipsStart`/`skipsCount`.
+/// `timesStart`/`timesCount` and `skipsStart`/`skipsCount`. `timesCount` is 32 bits wide
+/// because a valid rule may list every second of the day (86,400 times); the two policy flags
+/// share a byte with `everyWeeks` (1…52 needs six bits) so the entry stays 32 bytes.
 struct CompiledRule: Sendable {
     /// Bit `isoWeekday - 1` set for each eligible weekday; all seven for one-shot rules.
     var weekdayMask: UInt8
-    var everyWeeks: UInt8
-    var skipsGap: Bool
-    var prefersLaterInOverlap: Bool
-    /// Index into the schedule's zones; 0 is the device zone (floating rules).
+    /// `everyWeeks` in bits 0…5, ``skipsGap`` in bit 6, ``prefersLaterInOverlap`` in bit 7.
+    private var weeksAndFlags: UInt8
+    /// Index into the schedule's zones; 0 is the device zone (floating rules). Valid rules name
+    /// IANA zones only, far fewer than 65,536.
     var zoneIndex: UInt16
-    var timesCount: UInt16
+    var timesCount: UInt32
     var timesStart: Int32
     var skipsStart: Int32
     var skipsCount: Int32
@@ -19,4 +21,40 @@ struct CompiledRule: Sendable {
     var lastDay: Int32
     /// Day number of the Monday of `start`'s week, the phase of `everyWeeks`.
     var anchorMonday: Int32
+
+    init(weekdayMask: UInt8, everyWeeks: UInt8, skipsGap: Bool, prefersLaterInOverlap: Bool, zoneIndex: UInt16,
+         timesCount: UInt32, timesStart: Int32, skipsStart: Int32, skipsCount: Int32, firstDay: Int32, lastDay: Int32,
+         anchorMonday: Int32) {
+        self.weekdayMask = weekdayMask
+        weeksAndFlags = 0
+        self.zoneIndex = zoneIndex
+        self.timesCount = timesCount
+        self.timesStart = timesStart
+        self.skipsStart = skipsStart
+        self.skipsCount = skipsCount
+        self.firstDay = firstDay
+        self.lastDay = lastDay
+        self.anchorMonday = anchorMonday
+        self.everyWeeks = everyWeeks
+        self.skipsGap = skipsGap
+        self.prefersLaterInOverlap = prefersLaterInOverlap
+    }
+
+    /// 1…52 (stored in six bits; the compiler clamps it before storing).
+    var everyWeeks: UInt8 {
+        get { weeksAndFlags & 0x3F }
+        set { weeksAndFlags = (weeksAndFlags & 0xC0) | (newValue & 0x3F) }
+    }
+
+    /// Whether a wall time in a spring-forward gap is dropped (``GapPolicy/skip``).
+    var skipsGap: Bool {
+        get { weeksAndFlags & 0x40 != 0 }
+        set { weeksAndFlags = newValue ? weeksAndFlags | 0x40 : weeksAndFlags & ~0x40 }
+    }
+
+    /// Whether a repeated wall time fires at its second instant (``OverlapPolicy/last``).
+    var prefersLaterInOverlap: Bool {
+        get { weeksAndFlags & 0x80 != 0 }
+        set { weeksAndFlags = newValue ? weeksAndFlags | 0x80 : weeksAndFlags & ~0x80 }
+    }
 }

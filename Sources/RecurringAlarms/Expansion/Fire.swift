@@ -88,8 +88,8 @@ extension Fire: Codable {
         utcOffsetSeconds = parsed.utcOffsetSeconds
         local = try container.decode(LocalDateTime.self, forKey: .local)
         let zoneID = try container.decode(String.self, forKey: .timeZone)
-        guard let zone = TimeZone(identifier: zoneID) else {
-            throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "'\(zoneID)' is not a known time zone")
+        guard let zone = TimeZone(ianaIdentifier: zoneID) else {
+            throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "'\(zoneID)' is not a known IANA time zone")
         }
         timeZone = zone
         adjustment = try container.decodeIfPresent(FireAdjustment.self, forKey: .adjustment) ?? .none
@@ -103,7 +103,7 @@ extension Fire: Codable {
         try container.encode(ruleID, forKey: .rule)
         try container.encode(rfc3339, forKey: .at)
         try container.encode(local, forKey: .local)
-        try container.encode(timeZone.identifier, forKey: .timeZone)
+        try container.encode(timeZone.ianaName, forKey: .timeZone)
         if adjustment == .none { try container.encodeNil(forKey: .adjustment) } else { try container.encode(adjustment, forKey: .adjustment) }
         if isFloating { try container.encode(true, forKey: .floating) }
     }
@@ -113,7 +113,7 @@ extension Fire: Codable {
     public var json: JSONValue {
         .object([
             ("id", .string(id)), ("rule", .string(ruleID)), ("at", .string(rfc3339)), ("local", .string(local.description)),
-            ("timeZone", .string(timeZone.identifier)), ("adjustment", adjustment == .none ? .null : .string(adjustment.rawValue)),
+            ("timeZone", .string(timeZone.ianaName)), ("adjustment", adjustment == .none ? .null : .string(adjustment.rawValue)),
         ])
     }
 }

@@ -20,7 +20,7 @@ import Foundation
 /// first.local.description          // "2026-03-08T02:30:00"  (nominal, as the rule says)
 /// first.instant                    // 2026-03-08T07:30:00Z   (03:30 EDT: gap-shifted)
 /// schedule.ruleID(of: first)       // "wake"
-/// schedule.fire(for: first, deviceTimeZone: zone).utcOffsetSeconds   // -14400
+/// schedule.fire(for: first, deviceTimeZone: zone)?.utcOffsetSeconds  // -14400
 /// ```
 ///
 /// Occurrences compare equal when all four parts are equal. They identify a fire only
@@ -72,16 +72,16 @@ extension AlarmSchedule {
     ///
     /// ```swift
     /// for occurrence in schedule.occurrences(after: now, through: end, deviceTimeZone: zone) {
-    ///     print(schedule.ruleID(of: occurrence), occurrence.local)   // "wake 2026-12-01T07:00:00"
+    ///     print(schedule.ruleID(of: occurrence) ?? "?", occurrence.local)   // "wake 2026-12-01T07:00:00"
     /// }
     /// ```
-    /// `occurrence` must come from this schedule (a copy of it is the same schedule); an index
-    /// past its rules stops the program.
+    /// `occurrence` should come from this schedule (a copy of it is the same schedule).
     ///
+    /// - Returns: the id, or `nil` when the occurrence's rule index is past this schedule's
+    ///   rules (so it came from another, larger schedule).
     /// - Complexity: O(1).
-    public func ruleID(of occurrence: Occurrence) -> String {
-        precondition(rules.indices.contains(occurrence.ruleIndex),
-                     "occurrence of rule index \(occurrence.ruleIndex) is not from this schedule of \(rules.count) rules")
+    public func ruleID(of occurrence: Occurrence) -> String? {
+        guard rules.indices.contains(occurrence.ruleIndex) else { return nil }
         return ruleIDs[occurrence.ruleIndex]
     }
 
@@ -89,7 +89,7 @@ extension AlarmSchedule {
     ///
     /// ```swift
     /// let zone = TimeZone(identifier: "America/New_York")!
-    /// let fire = schedule.fire(for: occurrence, deviceTimeZone: zone)
+    /// let fire = schedule.fire(for: occurrence, deviceTimeZone: zone)!
     /// fire.id          // "wake@2026-03-08T02:30:00"
     /// fire.rfc3339     // "2026-03-08T03:30:00-04:00"  (gap-shifted)
     /// ```
@@ -97,15 +97,19 @@ extension AlarmSchedule {
     /// converting only the occurrences you keep costs nothing for the rest.
     ///
     /// - Parameters:
-    ///   - occurrence: An occurrence of this schedule; an index past its rules stops the program.
+    ///   - occurrence: An occurrence of this schedule.
     ///   - deviceTimeZone: The device zone the occurrence was expanded with: floating rules
     ///     report it as their ``Fire/timeZone``.
+    /// - Returns: the fire, or `nil` when the occurrence's rule index is past this schedule's
+    ///   rules (so it came from another, larger schedule).
     /// - Complexity: O(1); a gap-shifted occurrence asks its zone for the offset once.
-    public func fire(for occurrence: Occurrence, deviceTimeZone: TimeZone) -> Fire {
-        makeFire(occurrence, deviceTimeZone: deviceTimeZone)
+    public func fire(for occurrence: Occurrence, deviceTimeZone: TimeZone) -> Fire? {
+        guard rules.indices.contains(occurrence.ruleIndex) else { return nil }
+        return makeFire(occurrence, deviceTimeZone: deviceTimeZone)
     }
 
-    /// ``fire(for:deviceTimeZone:)``, inlined into the fire sequence's loop.
+    /// ``fire(for:deviceTimeZone:)``, inlined into the fire sequence's loop, for occurrences
+    /// this schedule produced (an index past its rules is a bug in the engine and stops it).
     @inline(__always)
     func makeFire(_ occurrence: Occurrence, deviceTimeZone: TimeZone) -> Fire {
         precondition(rules.indices.contains(occurrence.ruleIndex),

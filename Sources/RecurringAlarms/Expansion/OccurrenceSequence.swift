@@ -37,7 +37,9 @@ extension AlarmSchedule {
     ///
     /// - Parameters:
     ///   - after: Occurrences are strictly after this instant (read in whole seconds, rounded down).
-    ///   - through: Occurrences are at or before this instant; nothing when it is not after `after`.
+    ///   - through: Occurrences are at or before this instant; nothing when it is not after `after`
+    ///     or either is NaN. Only local dates 0001-01-01 … 9999-12-31 are expanded, so infinite
+    ///     or distant bounds are safe (but a window of centuries is slow: O(days × rules)).
     ///   - deviceTimeZone: The zone floating rules follow.
     ///   - rules: Positions of the rules to expand (`0 ..< count`, id order); `nil`, the default,
     ///     for all. A range reaching past the rules is clamped to them.
@@ -111,7 +113,8 @@ struct OccurrenceSequence: Sequence, Sendable {
         self.schedule = schedule
         self.deviceTimeZone = deviceTimeZone
         lower = CivilArithmetic.wholeSeconds(after)
-        upper = CivilArithmetic.wholeSeconds(through)
+        // A NaN bound names no window: nothing is expanded.
+        upper = after.timeIntervalSince1970.isNaN || through.timeIntervalSince1970.isNaN ? lower : CivilArithmetic.wholeSeconds(through)
         self.rules = (rules ?? schedule.rules.indices).clamped(to: schedule.rules.indices)
     }
 

@@ -25,8 +25,10 @@ struct ZoneWindow: Sendable {
         self.table = table
         // A fire at wall time w has instant w - offset for an offset of the table, so
         // instant > lower needs w > lower + minOffset and instant <= upper needs w <= upper + maxOffset.
-        firstDay = CivilArithmetic.floorDiv(lower + table.minOffset + 1, CivilArithmetic.secondsPerDay)
-        lastDay = CivilArithmetic.floorDiv(upper + table.maxOffset, CivilArithmetic.secondsPerDay)
+        // Days outside years 1…9999 are never walked: `LocalDate` could not name them, and a
+        // fire there would carry a clamped, wrong local time.
+        firstDay = max(CivilArithmetic.floorDiv(lower + table.minOffset + 1, CivilArithmetic.secondsPerDay), LocalDate.earliestDay)
+        lastDay = min(CivilArithmetic.floorDiv(upper + table.maxOffset, CivilArithmetic.secondsPerDay), LocalDate.latestDay)
     }
 }
 

@@ -18,7 +18,7 @@ extension AlarmRule {
             members.append(("date", .string(date.description)))
         }
         members.append(("times", .array(times.map { .string($0.shortDescription) })))
-        if case .fixed(let zone) = timeZone { members.append(("timeZone", .string(zone.identifier))) }
+        if case .fixed(let zone) = timeZone { members.append(("timeZone", .string(zone.ianaName))) }
         if let weekly {
             if weekly.everyWeeks != 1 { members.append(("everyWeeks", .number(String(weekly.everyWeeks)))) }
             if let start = weekly.start { members.append(("start", .string(start.description))) }

@@ -148,10 +148,10 @@ private struct RuleDraft {
 
         var zone: ZoneChoice = .floating
         if let identifier = string("timeZone", "an IANA time zone id such as \"Europe/Paris\"") {
-            if let timeZone = TimeZone(identifier: identifier) {
+            if let timeZone = TimeZone(ianaIdentifier: identifier) {
                 zone = .fixed(timeZone)
             } else {
-                report("timeZone", value("timeZone"), "is not a known IANA time zone; expected an id such as \"America/New_York\" (omit it for the device zone)")
+                report("timeZone", value("timeZone"), "is not a known IANA time zone; expected an id such as \"America/New_York\" or \"UTC\" (omit it for the device zone)")
             }
         }
 

@@ -47,7 +47,7 @@ public struct Plan: Sendable, Hashable {
             .string(RFC3339.format(date, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: date)))
         }
         return .object([
-            ("now", stamp(now)), ("timeZone", .string(deviceTimeZone.identifier)), ("cap", .number(String(cap))),
+            ("now", stamp(now)), ("timeZone", .string(deviceTimeZone.ianaName)), ("cap", .number(String(cap))),
             ("horizonEnd", stamp(horizonEnd)), ("coveredUntil", stamp(coveredUntil)), ("truncated", .bool(isTruncated)),
             ("fires", .array(fires.map(\.json))),
         ])

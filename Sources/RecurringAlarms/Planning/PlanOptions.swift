@@ -25,8 +25,8 @@ public struct PlanOptions: Sendable, Hashable {
     public var deviceTimeZone: TimeZone
     /// The most fires a plan holds; negative values count as 0, values above ``maximumCap`` as it.
     public var cap: Int
-    /// How far past `now` the plan reaches, in seconds; negative values count as 0, values
-    /// above ``maximumHorizon`` as it.
+    /// How far past `now` the plan reaches, in seconds; negative values and NaN count as 0,
+    /// values above ``maximumHorizon`` (infinity too) as it.
     public var horizon: TimeInterval
 
     /// Creates options for a device in `deviceTimeZone`, by default with the iOS cap of 64 and a
@@ -36,5 +36,13 @@ public struct PlanOptions: Sendable, Hashable {
         self.deviceTimeZone = deviceTimeZone
         self.cap = cap
         self.horizon = horizon
+    }
+
+    /// ``cap`` as planning honours it: 0 … ``maximumCap``.
+    var effectiveCap: Int { min(max(cap, 0), PlanOptions.maximumCap) }
+
+    /// ``horizon`` as planning honours it: 0 … ``maximumHorizon``, NaN as 0.
+    var effectiveHorizon: TimeInterval {
+        horizon.isNaN ? 0 : min(max(horizon, 0), PlanOptions.maximumHorizon)
     }
 }

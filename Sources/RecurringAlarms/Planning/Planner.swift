@@ -14,14 +14,24 @@ extension AlarmSchedule {
     /// `extraFires` (snoozes, for instance) join the same order and the same cap; those
     /// outside the window are dropped.
     ///
+    /// Never traps, whatever `now` and `options` hold. The engine covers local dates
+    /// 0001-01-01 … 9999-12-31 only: a fire whose nominal local date (on its rule's clock) falls
+    /// outside those years is left out, so near either end the plan is short or empty rather
+    /// than wrong; a `now` that is NaN or infinite gives an empty plan. Every fire returned is
+    /// strictly after `now` and at or before ``Plan/horizonEnd``.
+    ///
     /// - Complexity: O(R log cap) time for R enabled rules in the common case (each rule
     ///   stops at its first fire past the current cut-off), O(cap) memory beyond the compiled
     ///   rules, plus O(zones) offset-table builds and O(e log e) for e extra fires. From
     ///   65,536 rules on, the rules are split into chunks planned on all cores.
     public func plan(now: Date, options: PlanOptions, including extraFires: [Fire] = []) -> Plan {
-        let cap = min(max(options.cap, 0), PlanOptions.maximumCap)
+        let cap = options.effectiveCap
+        let horizonEnd = now.addingTimeInterval(options.effectiveHorizon)
+        guard now.timeIntervalSince1970.isFinite else {
+            return Plan(now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: [], horizonEnd: horizonEnd,
+                        coveredUntil: horizonEnd, isTruncated: false)
+        }
         let lower = CivilArithmetic.wholeSeconds(now)
-        let horizonEnd = now.addingTimeInterval(min(max(options.horizon, 0), PlanOptions.maximumHorizon))
         let upper = CivilArithmetic.wholeSeconds(horizonEnd)
         let tables = expansionTables(deviceTimeZone: options.deviceTimeZone, lower: lower, upper: upper)
 
@@ -65,15 +75,34 @@ extension ExpansionKernel {
     }
 }
 
-/// Plans `rules` in one call: compiles them (see ``AlarmSchedule``) and plans.
+/// Plans a rule set in one call: compiles it (see ``AlarmSchedule``) and plans.
 ///
 /// ```swift
+/// let rules = try AlarmRuleSet(jsonData: data)
 /// let zone = TimeZone(identifier: "America/New_York")!
 /// let plan = plan(rules, now: Date(timeIntervalSince1970: 1_796_083_200),  // 2026-12-01T00:00:00Z
 ///                 options: PlanOptions(deviceTimeZone: zone))
 /// for fire in plan.fires { print(fire.id, fire.rfc3339) }
 /// ```
 /// - Complexity: O(R log R) to compile, then as ``AlarmSchedule/plan(now:options:including:)``.
-public func plan(_ rules: [AlarmRule], now: Date, options: PlanOptions, including extraFires: [Fire] = []) -> Plan {
-    AlarmSchedule(rules: rules).plan(now: now, options: options, including: extraFires)
+public func plan(_ rules: AlarmRuleSet, now: Date, options: PlanOptions, including extraFires: [Fire] = []) -> Plan {
+    AlarmSchedule(rules).plan(now: now, options: options, including: extraFires)
+}
+
+/// Checks `rules` as ``AlarmRuleSet/init(rules:)`` does, then plans them.
+///
+/// Fire ids are `<rule id>@<local time>` and serve as notification identifiers, so rules with
+/// a repeated or malformed id would plan colliding or unparsable ids: those are refused.
+///
+/// ```swift
+/// let zone = TimeZone(identifier: "Europe/Berlin")!
+/// let wake = AlarmRule(id: "wake", repeats: .weekly(days: .weekdays), times: [TimeOfDay(hour: 7, minute: 0)!])
+/// let plan = try plan([wake], now: now, options: PlanOptions(deviceTimeZone: zone))
+/// try plan([wake, wake], now: now, options: PlanOptions(deviceTimeZone: zone))   // throws: "wake" is used twice
+/// ```
+/// - Throws: ``AlarmRulesError/invalid(_:)`` listing every problem of the rules.
+/// - Complexity: O(R) to check, O(R log R) to compile, then as ``AlarmSchedule/plan(now:options:including:)``.
+public func plan(_ rules: [AlarmRule], now: Date, options: PlanOptions,
+                 including extraFires: [Fire] = []) throws(AlarmRulesError) -> Plan {
+    try AlarmSchedule(rules: rules).plan(now: now, options: options, including: extraFires)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension AlarmRule {
     /// Characters allowed in a rule id.
     static func isIDByte(_ byte: UInt8) -> Bool {
@@ -40,6 +42,12 @@ extension AlarmRule {
         var seenTimes = Set<TimeOfDay>()
         for (index, time) in times.enumerated() where !seenTimes.insert(time).inserted {
             report("times[\(index)]", "\"\(time.shortDescription)\"", "is listed twice; each time may appear once")
+        }
+        if case .fixed(let zone) = timeZone, !TimeZone.isIANAForm(zone.identifier) {
+            // Foundation makes such zones from offsets (`TimeZone(secondsFromGMT:)`, "UTC+5");
+            // they are not IANA names and a rule file could not name them.
+            report("timeZone", JSONValue.string(zone.identifier).jsonText.truncatedForMessage,
+                   "is not an IANA time zone; expected an id such as \"America/New_York\" or \"UTC\"")
         }
         if case let .weekly(days, everyWeeks, start, end) = repeats {
             if days.count == 0 {

@@ -198,7 +198,7 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
             let entry = entries.remove(at: index)
             now = max(now, entry.fireDate)
             let delivery = Delivery(identifier: entry.request.identifier, instant: entry.fireDate,
-                                    deviceTimeZone: deviceTimeZone.identifier, isFloating: entry.request.trigger.isFloating)
+                                    deviceTimeZone: deviceTimeZone.ianaName, isFloating: entry.request.trigger.isFloating)
             delivered.append(delivery)
         }
         deliveries += delivered

@@ -77,7 +77,9 @@ public actor AlarmScheduler {
         let slots = options.slots(foreignPending: foreignCount)
         let planOptions = PlanOptions(deviceTimeZone: deviceTimeZone, cap: options.fireSlots(foreignPending: foreignCount),
                                       horizon: options.horizon)
-        let plan = book.plan(now: now, options: planOptions)
+        let plan: Plan
+        // A loaded book is valid; this only fails for a store that hands out unchecked books.
+        do { plan = try book.plan(now: now, options: planOptions) } catch { throw .store(operation: "plan the alarm book", underlying: error) }
 
         // Desired requests in plan order (soonest first); the reminder, at the coverage end, is last.
         let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -120,7 +122,8 @@ public actor AlarmScheduler {
         var probe = options
         probe.cap = 1
         probe.horizon = PlanOptions.maximumHorizon
-        return !book.plan(now: plan.coveredUntil, options: probe).fires.isEmpty
+        // The book already planned once in this refresh, so it is valid and this cannot throw.
+        return (try? book.plan(now: plan.coveredUntil, options: probe))?.fires.isEmpty == false
     }
 
     // One refresh at a time: an actor alone would interleave two refreshes at their awaits.

@@ -103,7 +103,12 @@ public struct DeviceSimulation: Sendable {
         await center.advance(to: end)
 
         let accounting = FireAccounting(book: book, timeline: timeline, start: start, end: end)
-        return accounting.report(refreshes: refreshes, deliveries: await center.deliveries, drops: await center.drops,
-                                 peakPending: await center.peakPendingCount, eviction: eviction, options: options)
+        let (deliveries, drops, peak) = (await center.deliveries, await center.drops, await center.peakPendingCount)
+        do throws(AlarmRulesError) {
+            return try accounting.report(refreshes: refreshes, deliveries: deliveries, drops: drops, peakPending: peak,
+                                         eviction: eviction, options: options)
+        } catch {
+            throw .store(operation: "plan the alarm book", underlying: error)
+        }
     }
 }

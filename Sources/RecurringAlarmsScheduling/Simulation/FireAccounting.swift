@@ -17,9 +17,10 @@ struct FireAccounting {
     /// change shows twice is required twice (same id, two instants), as the engine's semantics
     /// ("07:30 wherever I am") say.
     ///
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
     /// - Complexity: O(segments × (zones + fires)) plus sorting the fires.
-    func requiredFires() -> [Fire] {
-        let schedule = AlarmSchedule(rules: book.rulesForPlanning)
+    func requiredFires() throws(AlarmRulesError) -> [Fire] {
+        let schedule = try AlarmSchedule(rules: book.rulesForPlanning)
         var fires: [Fire] = []
         for segment in timeline.segments(after: start, through: end) {
             fires += schedule.fires(after: segment.after, through: segment.through, deviceTimeZone: segment.zone)
@@ -39,8 +40,8 @@ struct FireAccounting {
 
     func report(refreshes: [RefreshReport], deliveries: [SimulatedNotificationCenter.Delivery],
                          drops: [SimulatedNotificationCenter.Drop], peakPending: Int, eviction: EvictionModel,
-                         options: SchedulerOptions) -> SimulationReport {
-        let required = requiredFires()
+                         options: SchedulerOptions) throws(AlarmRulesError) -> SimulationReport {
+        let required = try requiredFires()
         var outstanding: [Key: Int] = [:]
         for fire in required { outstanding[Key(fire.id, fire.instant), default: 0] += 1 }
 
@@ -72,13 +73,13 @@ struct FireAccounting {
             let reason = delivered ? nil : missReason(fire, refreshes: refreshes, drops: drops)
             if let reason { missedByReason[reason.rawValue, default: 0] += 1 }
             fires.append(SimulationReport.RequiredFire(
-                id: fire.id, rule: fire.ruleID, at: fire.instant, local: fire.local.description, timeZone: fire.timeZone.identifier,
+                id: fire.id, rule: fire.ruleID, at: fire.instant, local: fire.local.description, timeZone: fire.timeZone.ianaName,
                 utcOffsetSeconds: fire.utcOffsetSeconds, adjustment: fire.adjustment == .none ? nil : fire.adjustment.rawValue,
                 floating: fire.isFloating, snooze: fire.isSnooze, delivered: delivered, missReason: reason))
         }
 
         let opens = refreshes.map {
-            SimulationReport.Open(at: $0.now, timeZone: $0.deviceTimeZone.identifier, added: $0.added.count, removed: $0.removed.count,
+            SimulationReport.Open(at: $0.now, timeZone: $0.deviceTimeZone.ianaName, added: $0.added.count, removed: $0.removed.count,
                                   replaced: $0.replaced.count, unchanged: $0.unchanged.count, coveredUntil: $0.coveredUntil,
                                   refillDeadline: $0.refillDeadline, horizonEnd: $0.plan.horizonEnd, truncated: $0.isTruncated,
                                   slots: $0.slots, reminderAt: $0.reminderAt)
@@ -92,9 +93,9 @@ struct FireAccounting {
             longestUncoveredSeconds: longest?.seconds ?? 0)
         return SimulationReport(
             start: start, end: end, eviction: eviction, capacity: max(options.cap, 0), budget: options.budget,
-            reminderEnabled: options.reminder != nil, initialTimeZone: timeline.zone(at: start).identifier,
+            reminderEnabled: options.reminder != nil, initialTimeZone: timeline.zone(at: start).ianaName,
             zoneChanges: timeline.changes.filter { $0.instant > start && $0.instant <= end }
-                .map { SimulationReport.ZoneChange(at: $0.instant, timeZone: $0.timeZone.identifier) },
+                .map { SimulationReport.ZoneChange(at: $0.instant, timeZone: $0.timeZone.ianaName) },
             opens: opens, fires: fires, unexpectedDeliveries: unexpected, reminders: reminders,
             drops: drops.map { SimulationReport.Drop(id: $0.identifier, at: $0.instant, reason: $0.reason) },
             longestUncovered: longest, summary: summary)

@@ -112,7 +112,7 @@ extension AppliedPlan {
             .string(RFC3339.format(date, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: date)))
         }
         return .object([
-            ("at", stamp(appliedAt)), ("timeZone", .string(deviceTimeZone.identifier)), ("coveredUntil", stamp(coveredUntil)),
+            ("at", stamp(appliedAt)), ("timeZone", .string(deviceTimeZone.ianaName)), ("coveredUntil", stamp(coveredUntil)),
             ("fires", .array(fires.map { .object([("id", .string($0.id)), ("at", stamp($0.instant))]) })),
         ])
     }

@@ -18,15 +18,17 @@ extension AlarmBook {
     /// let london = TimeZone(identifier: "Europe/London")!
     /// let now = Date(timeIntervalSince1970: 1_796_110_320)   // 2026-12-01T07:32:00Z
     /// try book.snooze(fireID: "wake@2026-12-01T07:30:00", until: now.addingTimeInterval(9 * 60))
-    /// book.plan(now: now, options: PlanOptions(deviceTimeZone: london)).fires.first?.id
+    /// try book.plan(now: now, options: PlanOptions(deviceTimeZone: london)).fires.first?.id
     /// // "wake@2026-12-01T07:41:00+snooze"
     /// ```
-    /// - Complexity: O(R log R) to compile R rules, then as
-    ///   ``/RecurringAlarms/AlarmSchedule/plan(now:options:including:)``, plus O(R + s) for
-    ///   skips and s snoozes.
-    public func plan(now: Date, options: PlanOptions) -> Plan {
-        AlarmSchedule(rules: rulesForPlanning).plan(now: now, options: options,
-                                                     including: snoozeFires(deviceTimeZone: options.deviceTimeZone))
+    /// - Throws: ``/RecurringAlarms/AlarmRulesError/invalid(_:)`` when the book's rules are not valid together
+    ///   (a repeated or malformed id would plan colliding fire ids). A book a store loaded or
+    ///   saved is always valid; only rules changed in memory since can fail here.
+    /// - Complexity: O(R log R) to check and compile R rules, then as
+    ///   ``/RecurringAlarms/AlarmSchedule/plan(now:options:including:)``, plus O(R + s) for skips and s snoozes.
+    public func plan(now: Date, options: PlanOptions) throws(AlarmRulesError) -> Plan {
+        try AlarmSchedule(rules: rulesForPlanning).plan(now: now, options: options,
+                                                         including: snoozeFires(deviceTimeZone: options.deviceTimeZone))
     }
 
     /// The rules as the planner should see them: each with its skip-next dates added to its
@@ -120,16 +122,23 @@ extension AlarmBook {
     ///   - now: the moment of the request; the next occurrence is strictly after it.
     ///   - deviceTimeZone: the zone a floating rule follows.
     /// - Returns: the occurrence that will not ring.
-    /// - Throws: ``AlarmStoreError/unknownRule(id:suggestion:)``, or
+    /// - Throws: ``AlarmStoreError/unknownRule(id:suggestion:)``,
     ///   ``AlarmStoreError/nothingToSkip(ruleID:after:through:)`` when the rule does not fire
-    ///   within ``skipSearchLimit`` (disabled, ended, or a one-shot in the past).
+    ///   within ``skipSearchLimit`` (disabled, ended, or a one-shot in the past), or
+    ///   ``AlarmStoreError/invalidBook(path:problems:)`` (path `""`) when the rule itself is invalid.
     /// - Complexity: O(R) to find the rule, then O(days) over at most ``skipSearchLimit``
     ///   (planned in windows of at most ``/RecurringAlarms/PlanOptions/maximumHorizon``).
     @discardableResult
     public mutating func skipNext(ruleID: String, now: Date, deviceTimeZone: TimeZone) throws(AlarmStoreError) -> Fire {
         guard var rule = rules.first(where: { $0.id == ruleID }) else { throw unknownRule(ruleID) }
         for skip in skippedOccurrences where skip.ruleID == ruleID { rule.skippedDates.insert(skip.date) }
-        let schedule = AlarmSchedule(rules: [rule])
+        let schedule: AlarmSchedule
+        do throws(AlarmRulesError) {
+            schedule = try AlarmSchedule(rules: [rule])
+        } catch {
+            guard case .invalid(let problems) = error else { throw .invalidBook(path: "", problems: []) }
+            throw .invalidBook(path: "", problems: problems)
+        }
         let end = now.addingTimeInterval(AlarmBook.skipSearchLimit)
         // One plan reaches at most PlanOptions.maximumHorizon, so search in windows.
         var from = now

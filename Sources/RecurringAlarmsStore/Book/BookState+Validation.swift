@@ -77,7 +77,7 @@ extension AppliedPlan {
         if let problem = BookStateLimits.instantProblem(appliedAt, field + ".at") { problems.append(problem) }
         if let problem = BookStateLimits.instantProblem(coveredUntil, field + ".coveredUntil") { problems.append(problem) }
         if TimeZone(identifier: deviceTimeZone.identifier) == nil {
-            problems.append(.state(field + ".timeZone", .string(deviceTimeZone.identifier),
+            problems.append(.state(field + ".timeZone", .string(deviceTimeZone.ianaName),
                                    "is not a known time zone; expected an IANA id such as \"Europe/Paris\""))
         }
         return problems

@@ -41,7 +41,7 @@ struct BookStateReader {
         let coveredUntil = entry.instant("coveredUntil")
         var zone: TimeZone?
         if let identifier = entry.string("timeZone", "an IANA time zone id such as \"Europe/Paris\"") {
-            zone = TimeZone(identifier: identifier)
+            zone = TimeZone(ianaIdentifier: identifier) ?? TimeZone(identifier: identifier)
             if zone == nil {
                 entry.report("timeZone", .string(identifier), "is not a known time zone; expected an IANA id such as \"Europe/Paris\"")
             }

@@ -1,0 +1,61 @@
+import Foundation
+
+extension TimeZone {
+    /// The zone an IANA identifier names (`"Europe/Berlin"`, `"UTC"`, `"GMT"`, `"Etc/GMT+5"`),
+    /// or `nil` for anything else: the one parser for every zone a user types, in rule files,
+    /// the store and on the command line.
+    ///
+    /// Foundation also accepts offset forms that are not IANA names and renames them
+    /// (`"UTC+5"` becomes `"GMT+0500"`); those are refused here, as are identifiers Foundation
+    /// does not know or spells differently (`"america/new_york"`).
+    ///
+    /// Foundation reports `TimeZone(identifier: "UTC")` as `"GMT"`. So that a zone is echoed
+    /// as given, `"UTC"` is held as the zone `Etc/UCT` (the same clock: UTC, no changes),
+    /// which ``ianaName`` reports as `"UTC"`.
+    ///
+    /// ```swift
+    /// TimeZone(ianaIdentifier: "UTC")?.ianaName         // "UTC"
+    /// TimeZone(ianaIdentifier: "GMT")?.ianaName         // "GMT"
+    /// TimeZone(ianaIdentifier: "Asia/Tokyo")?.ianaName  // "Asia/Tokyo"
+    /// TimeZone(ianaIdentifier: "UTC+5")                 // nil: not an IANA identifier
+    /// TimeZone(ianaIdentifier: "GMT+0530")              // nil
+    /// ```
+    /// - Complexity: O(1) beyond Foundation's lookup of the identifier.
+    public init?(ianaIdentifier text: String) {
+        if text == "UTC" {
+            guard let zone = TimeZone(identifier: TimeZone.utcCarrier) else { return nil }
+            self = zone
+            return
+        }
+        guard TimeZone.isIANAForm(text), let zone = TimeZone(identifier: text), zone.identifier == text else { return nil }
+        self = zone
+    }
+
+    /// The zone's name as the user gave it to ``init(ianaIdentifier:)``: its identifier, except
+    /// that the zone `"UTC"` is held as (`Etc/UCT`) reads `"UTC"`. Print this, not `identifier`.
+    ///
+    /// ```swift
+    /// TimeZone(identifier: "UTC")!.identifier         // "GMT" on Linux: Foundation renames it
+    /// TimeZone(ianaIdentifier: "UTC")!.ianaName       // "UTC"
+    /// ```
+    public var ianaName: String {
+        let identifier = identifier
+        return identifier == TimeZone.utcCarrier ? "UTC" : identifier
+    }
+
+    /// The zone that stands for `"UTC"`: a tz database alias of UTC that Foundation keeps
+    /// under its own name and nobody types any more.
+    static let utcCarrier = "Etc/UCT"
+
+    /// Whether `identifier` has the form of an IANA zone name rather than one of the offset
+    /// forms (`GMT+0530`, `UTC-3`) that Foundation builds on the fly.
+    static func isIANAForm(_ identifier: String) -> Bool {
+        let utf8 = Array(identifier.utf8)
+        guard !utf8.isEmpty, utf8.count <= 64 else { return false }
+        if utf8.count > 3, utf8[3] == UInt8(ascii: "+") || utf8[3] == UInt8(ascii: "-"),
+           identifier.hasPrefix("GMT") || identifier.hasPrefix("UTC") {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Issue 9: zones are IANA identifiers echoed as given (defect 11), and a `--now` whose window
+/// leaves years 0001–9999 is a usage error (defect 6). Run as real processes with TZ pinned.
+@Suite("alarms: zone names and the calendar's ends")
+struct ZoneAndWindowTests {
+    static let utcRule = #"{"version": 1, "rules": [{"id": "wake", "days": ["tue"], "times": ["07:30"], "timeZone": "UTC"}]}"#
+
+    @Test("--time-zone UTC and a rule in UTC say UTC in the table, the JSON and the stored rule, never GMT")
+    func utcIsEchoed() throws {
+        let store = try TemporaryStore(Self.utcRule)
+        let json = try store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", "UTC", "--format", "json"], timeZone: "UTC")
+        #expect(json.exitCode == 0)
+        #expect(json.standardOutput.contains(#""timeZone": "UTC""#))
+        #expect(!json.standardOutput.contains("GMT"))
+        let table = try store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", "UTC"], timeZone: "UTC")
+        #expect(table.exitCode == 0)
+        #expect(table.standardOutput.contains("Plan at Tue 2026-12-01 00:00 UTC"))
+        #expect(!table.standardOutput.contains("GMT"))
+
+        let added = try store.run(["add", "tea", "--days", "mon", "--at", "16:00", "--time-zone", "UTC", "--now", "2026-12-01T00:00:00Z"],
+                                  timeZone: "UTC")
+        #expect(added.exitCode == 0)
+        #expect(!added.standardOutput.contains("GMT"))
+        #expect(store.text.contains(#""timeZone": "UTC""#) && !store.text.contains("GMT"))
+    }
+
+    @Test("--time-zone GMT stays GMT")
+    func gmtIsEchoed() throws {
+        let store = try TemporaryStore(Self.utcRule)
+        let json = try store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", "GMT", "--format", "json"], timeZone: "UTC")
+        #expect(json.exitCode == 0)
+        #expect(json.standardOutput.contains(#""timeZone": "GMT""#))
+        #expect(json.standardOutput.contains(#""timeZone": "UTC""#))   // the rule's own zone, as its file says
+    }
+
+    @Test("offset zones are usage errors naming the value", arguments: ["UTC+5", "GMT+0530"])
+    func offsetZones(zone: String) throws {
+        let store = try TemporaryStore(Self.utcRule)
+        let planned = try store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", zone], timeZone: "UTC")
+        #expect(planned.exitCode == 64)
+        #expect(planned.standardError.contains("'\(zone)' is not a known IANA time zone"))
+        let added = try store.run(["add", "tea", "--days", "mon", "--at", "16:00", "--time-zone", zone], timeZone: "UTC")
+        #expect(added.exitCode == 64)
+        #expect(!store.text.contains("tea"))
+    }
+
+    @Test("a --now whose window leaves years 0001 to 9999 is a usage error naming the value and the range", arguments: [
+        ("9999-12-31T23:59:59+14:00", "Pacific/Kiritimati"), ("0001-01-01T00:00:00+14:00", "Pacific/Kiritimati"),
+        ("9999-06-01T00:00:00Z", "UTC"), ("0001-01-01T00:00:00+00:01", "UTC"),
+    ])
+    func windowOutsideTheYears(now: String, zone: String) throws {
+        let output = try AlarmsProcess.run(["plan", "--rules", "Docs/Examples/alarms.json", "--now", now, "--time-zone", zone,
+                                            "--format", "json"], timeZone: "UTC")
+        #expect(output.exitCode == 64)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError.contains("invalid value for '--now': '\(now)'"))
+        #expect(output.standardError.contains("0001-01-01T00:00:00 to 9998-12-30T23:59:59"))
+    }
+
+    @Test("the last and first accepted --now plan without error")
+    func windowAtTheEnds() throws {
+        for now in ["9998-12-30T23:59:59Z", "0001-01-01T00:00:00Z"] {
+            let output = try AlarmsProcess.run(["plan", "--rules", "Docs/Examples/alarms.json", "--now", now, "--time-zone", "UTC",
+                                                "--format", "json"], timeZone: "UTC")
+            #expect(output.exitCode == 0, "\(now): \(output.standardError)")
+        }
+    }
+}
