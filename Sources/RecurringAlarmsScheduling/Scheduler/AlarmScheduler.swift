@@ -105,8 +105,14 @@ public actor AlarmScheduler {
                 book.applied = AppliedPlan(plan, appliedAt: now)
                 book.pruneExpired(now: now)
             }
-        } catch {
+        } catch let error as AlarmStoreError {
             throw .store(operation: "record the applied plan", underlying: error)
+        } catch {
+            // The body above throws nothing, so only a store that breaks `update`'s contract
+            // (AlarmStoreError or what the body throws) gets here; its error is kept as text.
+            throw .store(operation: "record the applied plan",
+                         underlying: .io(path: String(describing: type(of: store)), operation: "update the alarm book", code: 0,
+                                         reason: String(describing: error)))
         }
         return RefreshReport(now: now, deviceTimeZone: deviceTimeZone, plan: plan, added: diff.adding.map(\.identifier),
                              removed: diff.removed, replaced: diff.replaced, unchanged: diff.unchanged, foreignPendingCount: foreignCount,

@@ -1,4 +1,10 @@
+import RecurringAlarmsStore
+
 /// Everything that can stop a refresh: the store or the notification center failed.
+///
+/// A store failure keeps the store's own ``AlarmStoreError`` so a caller can tell its cases
+/// apart (for instance ``AlarmStoreError/isUnreadableBook``); a center's errors come from the
+/// app's ``NotificationCenterAdapter`` and are any error.
 ///
 /// ```swift
 /// do {
@@ -11,7 +17,7 @@
 /// refresh compares with what the center reports pending, so it repairs whatever was half done.
 public enum SchedulingError: Error, CustomStringConvertible {
     /// The store could not `operation` (`load the alarm book`, `record the applied plan`).
-    case store(operation: String, underlying: any Error)
+    case store(operation: String, underlying: AlarmStoreError)
     /// The center could not `operation` (`list pending requests`, `remove requests`, `add requests`).
     case center(operation: String, underlying: any Error)
 
