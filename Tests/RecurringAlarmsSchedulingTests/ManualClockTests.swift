@@ -20,12 +20,15 @@ struct ManualClockTests {
         #expect(clock.now == at(1_796_090_400))
     }
 
-    @Test("time never moves back: an earlier moment, a negative or a NaN interval leave the clock where it is")
+    @Test("time never moves back or off the calendar: an earlier moment, a negative, NaN or infinite interval leave the clock where it is")
     func neverBack() async {
         let clock = ManualClock(now: Self.start)
         await clock.advance(to: at(1_796_000_000))
+        await clock.advance(to: .distantPast)
         await clock.advance(by: -60)
         await clock.advance(by: .nan)
+        await clock.advance(by: .infinity)
+        await clock.advance(to: Date(timeIntervalSinceReferenceDate: .infinity))
         #expect(clock.now == Self.start)
     }
 

@@ -21,8 +21,9 @@ import RecurringAlarmsStore
 /// try await scheduler.refresh()            // plans from 09:00
 /// ```
 ///
-/// Time only moves forward, as the center's does: a move to an earlier moment (or by a
-/// negative or NaN interval) leaves the clock where it is. Advance from one task at a time.
+/// Time only moves forward, as the center's does: a move to an earlier moment, by a negative
+/// interval, or to a moment that is not finite leaves the clock where it is. Advance from one
+/// task at a time.
 ///
 /// The clock is `Sendable` without `@unchecked`: its one mutable value sits in a lock. `Mutex`
 /// from Synchronization would do, but it needs macOS 15 / iOS 18 and the package supports
@@ -44,17 +45,17 @@ public final class ManualClock: Sendable {
     /// Moves the present forward by `interval` seconds, then lets each follower (a center made
     /// with this clock) catch up, in the order they were made.
     ///
-    /// - Parameter interval: seconds to move; zero, negative or NaN leaves the clock where it is.
+    /// - Parameter interval: seconds to move; zero, negative, NaN or infinite leaves the clock where it is.
     public func advance(by interval: TimeInterval) async {
         await advance(to: now.addingTimeInterval(interval))
     }
 
     /// Moves the present to `instant` when it is later, then lets each follower catch up.
     ///
-    /// - Parameter instant: the new present; an earlier moment leaves the clock where it is.
+    /// - Parameter instant: the new present; an earlier or non-finite moment leaves the clock where it is.
     public func advance(to instant: Date) async {
         let (present, followers) = state.withLock { state in
-            if instant > state.now { state.now = instant }
+            if instant > state.now, instant.timeIntervalSinceReferenceDate.isFinite { state.now = instant }
             return (state.now, state.followers)
         }
         for follow in followers { await follow(present) }
