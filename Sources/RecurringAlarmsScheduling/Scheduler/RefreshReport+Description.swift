@@ -1,8 +1,8 @@
 import Foundation
 import RecurringAlarms
 
-/// A short summary of what a refresh did, on the device zone's clock; the plan behind it has
-/// its own description (``Plan/description``).
+/// A short summary of what a refresh did, on the device zone's clock; the ``plan`` behind it
+/// has its own description.
 ///
 /// ```swift
 /// print(report)

@@ -2,9 +2,9 @@ import RecurringAlarmsStore
 
 /// Everything that can stop a refresh: the store or the notification center failed.
 ///
-/// A store failure keeps the store's own ``AlarmStoreError`` so a caller can tell its cases
-/// apart (for instance ``AlarmStoreError/isUnreadableBook``); a center's errors come from the
-/// app's ``NotificationCenterAdapter`` and are any error.
+/// A store failure keeps the store's own `AlarmStoreError` so a caller can tell its cases
+/// apart (for instance `isUnreadableBook`); a center's errors come from the app's
+/// ``NotificationCenterAdapter`` and are any error.
 ///
 /// ```swift
 /// do {
