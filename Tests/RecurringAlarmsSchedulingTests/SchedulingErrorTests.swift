@@ -51,4 +51,24 @@ struct SchedulingErrorTests {
         let error = SchedulingError.center(operation: "add requests", underlying: Denied())
         #expect(error.recoverySuggestion == "turn them on in Settings › Notifications")
     }
+
+    /// A store whose `update` throws an error of its own, which the `AlarmStore` contract does not allow.
+    struct OffContractStore: AlarmStore {
+        struct QuotaExceeded: Error, CustomStringConvertible {
+            var description: String { "quota exceeded" }
+        }
+
+        func load() throws(AlarmStoreError) -> AlarmBook { AlarmBook(rules: [weekly("wake", times: ["07:30"])]) }
+        func save(_ book: AlarmBook) throws(AlarmStoreError) {}
+        func update<Result>(_ body: (inout AlarmBook) throws -> Result) throws -> Result { throw QuotaExceeded() }
+    }
+
+    @Test("a store that throws its own error from update is still reported as a store failure, naming the store")
+    func offContractStore() async throws {
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
+        let scheduler = AlarmScheduler(store: OffContractStore(), center: center, clock: .constant(Self.now), timeZone: .constant(Zones.berlin))
+        let error = try #require(await #expect(throws: SchedulingError.self) { try await scheduler.refresh() })
+        #expect(error.localizedDescription == "refresh: the store could not record the applied plan: "
+            + "cannot update the alarm book 'OffContractStore': quota exceeded (errno 0)")
+    }
 }
