@@ -128,8 +128,9 @@ struct CivilArithmeticTests {
     func validTimes(text: String, seconds: Int, long: String, short: String) throws {
         let time = try #require(TimeOfDay(parsing: text))
         #expect(time.secondsSinceMidnight == seconds)
-        #expect(time.description == long)
+        #expect(time.description == short)
         #expect(time.shortDescription == short)
+        #expect(LocalDateTime(date: day("2026-12-01"), time: time).description == "2026-12-01T" + long)
     }
 
     @Test("invalid times of day are rejected", arguments: [

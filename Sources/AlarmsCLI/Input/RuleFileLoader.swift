@@ -31,7 +31,6 @@ enum RuleFileLoader {
     }
 
     static func hint(for error: AlarmRulesError) -> String? {
-        if case .malformedJSON = error { return "the rule format is described in Docs/Formats.md" }
-        return nil
+        error.recoverySuggestion
     }
 }

@@ -64,7 +64,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
     }
 
     /// `YYYY-MM-DDTHH:MM:SS`, the form used in fire identifiers.
-    public var description: String { date.description + "T" + time.description }
+    public var description: String { date.description + "T" + time.fullDescription }
 
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool { lhs.wallSeconds < rhs.wallSeconds }
 

@@ -4,6 +4,7 @@
 /// let time = TimeOfDay(hour: 7, minute: 30)!
 /// time.secondsSinceMidnight          // 27000
 /// TimeOfDay(parsing: "21:15:30")     // 21:15:30
+/// "\(time)"                          // "07:30": seconds only when set
 /// TimeOfDay(parsing: "24:00")        // nil
 /// ```
 public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
@@ -43,14 +44,18 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// The second within the minute, 0 … 59.
     public var second: Int { secondsSinceMidnight % 60 }
 
-    /// `HH:MM:SS`.
+    /// `HH:MM`, or `HH:MM:SS` when the seconds are not zero: as rule files write it, so
+    /// `print(time)` and `"\(time)"` read `07:30`.
     public var description: String {
-        DigitParser.pad(hour, 2) + ":" + DigitParser.pad(minute, 2) + ":" + DigitParser.pad(second, 2)
+        second == 0 ? DigitParser.pad(hour, 2) + ":" + DigitParser.pad(minute, 2) : fullDescription
     }
 
-    /// `HH:MM`, or `HH:MM:SS` when the seconds are not zero: the short form rule files use.
-    public var shortDescription: String {
-        second == 0 ? DigitParser.pad(hour, 2) + ":" + DigitParser.pad(minute, 2) : description
+    /// `HH:MM`, or `HH:MM:SS` when the seconds are not zero: the same as ``description``.
+    public var shortDescription: String { description }
+
+    /// `HH:MM:SS`, seconds always: the form inside ``LocalDateTime``, fire ids and RFC 3339 times.
+    package var fullDescription: String {
+        DigitParser.pad(hour, 2) + ":" + DigitParser.pad(minute, 2) + ":" + DigitParser.pad(second, 2)
     }
 
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.secondsSinceMidnight < rhs.secondsSinceMidnight }

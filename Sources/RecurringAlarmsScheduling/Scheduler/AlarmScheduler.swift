@@ -79,7 +79,7 @@ public actor AlarmScheduler {
                                       horizon: options.horizon)
         let plan: Plan
         // A loaded book is valid; this only fails for a store that hands out unchecked books.
-        do { plan = try book.plan(now: now, options: planOptions) } catch { throw .store(operation: "plan the alarm book", underlying: error) }
+        do { plan = try book.plan(now: now, options: planOptions) } catch { throw .invalidRules(error) }
 
         // Desired requests in plan order (soonest first); the reminder, at the coverage end, is last.
         let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -107,8 +107,14 @@ public actor AlarmScheduler {
                 book.applied = AppliedPlan(plan, appliedAt: now)
                 book.pruneExpired(now: now)
             }
-        } catch {
+        } catch let error as AlarmStoreError {
             throw .store(operation: "record the applied plan", underlying: error)
+        } catch {
+            // The body above throws nothing, so only a store that breaks `update`'s contract
+            // (AlarmStoreError or what the body throws) gets here; its error is kept as text.
+            throw .store(operation: "record the applied plan",
+                         underlying: .io(path: String(describing: type(of: store)), operation: "update the alarm book", code: 0,
+                                         reason: String(describing: error)))
         }
         return RefreshReport(now: now, deviceTimeZone: deviceTimeZone, plan: plan, added: diff.adding.map(\.identifier),
                              removed: diff.removed, replaced: diff.replaced, unchanged: diff.unchanged, foreignPendingCount: foreignCount,

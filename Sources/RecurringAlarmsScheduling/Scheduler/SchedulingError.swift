@@ -1,4 +1,12 @@
-/// Everything that can stop a refresh: the store or the notification center failed.
+import RecurringAlarms
+import RecurringAlarmsStore
+
+/// Everything that can stop a refresh: the store or the notification center failed, or the
+/// book held rules that cannot be planned together.
+///
+/// A store failure keeps the store's own `AlarmStoreError` so a caller can tell its cases
+/// apart (for instance `isUnreadableBook`); a center's errors come from the app's
+/// ``NotificationCenterAdapter`` and are any error.
 ///
 /// ```swift
 /// do {
@@ -11,14 +19,18 @@
 /// refresh compares with what the center reports pending, so it repairs whatever was half done.
 public enum SchedulingError: Error, CustomStringConvertible {
     /// The store could not `operation` (`load the alarm book`, `record the applied plan`).
-    case store(operation: String, underlying: any Error)
+    case store(operation: String, underlying: AlarmStoreError)
     /// The center could not `operation` (`list pending requests`, `remove requests`, `add requests`).
     case center(operation: String, underlying: any Error)
+    /// The book's rules cannot be planned together (a repeated or malformed id). A store checks
+    /// every book it loads, so this happens only with a store that hands out unchecked books.
+    case invalidRules(AlarmRulesError)
 
     public var description: String {
         switch self {
         case let .store(operation, underlying): "refresh: the store could not \(operation): \(underlying)"
         case let .center(operation, underlying): "refresh: the notification center could not \(operation): \(underlying)"
+        case let .invalidRules(underlying): "refresh: the alarm book's rules cannot be planned: \(underlying)"
         }
     }
 }

@@ -108,7 +108,7 @@ public struct DeviceSimulation: Sendable {
             return try accounting.report(refreshes: refreshes, deliveries: deliveries, drops: drops, peakPending: peak,
                                          eviction: eviction, options: options)
         } catch {
-            throw .store(operation: "plan the alarm book", underlying: error)
+            throw .invalidRules(error)
         }
     }
 }
