@@ -9,7 +9,6 @@ let package = Package(
         .library(name: "RecurringAlarmsStore", targets: ["RecurringAlarmsStore"]),
         .library(name: "RecurringAlarmsScheduling", targets: ["RecurringAlarmsScheduling"]),
         .executable(name: "alarms", targets: ["alarms"]),
-        .executable(name: "alarms-benchmarks", targets: ["AlarmsBenchmarks"]),
     ],
     targets: [
         // The engine: rule model, expansion, planner, reconcile. Foundation only, no clock.
@@ -23,7 +22,6 @@ let package = Package(
         .executableTarget(name: "alarms", dependencies: ["AlarmsCLI"]),
         // A child process for the store's crash-safety and lost-update tests.
         .executableTarget(name: "store-stress", dependencies: ["RecurringAlarmsStore"], path: "Tests/StoreStressHelper"),
-        .executableTarget(name: "AlarmsBenchmarks", dependencies: ["RecurringAlarms", "RecurringAlarmsStore"], path: "Benchmarks/AlarmsBenchmarks"),
         .testTarget(name: "RecurringAlarmsTests", dependencies: ["RecurringAlarms"]),
         .testTarget(name: "RecurringAlarmsStoreTests", dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "store-stress"]),
         .testTarget(name: "RecurringAlarmsSchedulingTests", dependencies: ["RecurringAlarmsScheduling", "RecurringAlarmsStore", "RecurringAlarms"]),

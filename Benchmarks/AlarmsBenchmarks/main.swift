@@ -1,11 +1,11 @@
 import Foundation
 
-// alarms-benchmarks: see Docs/Benchmarks.md.
+// alarms-benchmarks: see Docs/Benchmarks.md. From the repository's root:
 //
-//   swift run -c release alarms-benchmarks            every case, Markdown table
-//   swift run -c release alarms-benchmarks --json     the same as JSON
-//   swift run alarms-benchmarks --quick               every case once at small sizes, verified (CI)
-//   swift run -c release alarms-benchmarks --compare  baselines' disagreements with the engine
+//   swift run -c release --package-path Benchmarks alarms-benchmarks            every case, Markdown table
+//   swift run -c release --package-path Benchmarks alarms-benchmarks --json     the same as JSON
+//   swift run --package-path Benchmarks alarms-benchmarks --quick               every case once at small sizes, verified (CI)
+//   swift run -c release --package-path Benchmarks alarms-benchmarks --compare  baselines' disagreements with the engine
 
 let usage = """
     usage: alarms-benchmarks [--quick] [--json] [--json-file PATH] [--filter PREFIX]... [--in-process]

@@ -64,33 +64,14 @@ enum CLICase {
         return (fires.map { $0["id"] as? String ?? "" }, fires.map { $0["at"] as? String ?? "" })
     }
 
-    /// The `alarms` executable next to this one, built first when missing or older than this one.
+    /// The `alarms` executable next to this one. The benchmark package depends on the root's
+    /// `alarms` product, so SwiftPM builds and updates it with every build of `alarms-benchmarks`.
     static func alarmsBinary() throws(BenchmarkFailure) -> URL {
         let own = ChildProcess.ownExecutable
         let binary = own.deletingLastPathComponent().appendingPathComponent("alarms")
-        func modified(_ url: URL) -> Date? {
-            (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-        }
-        if let built = modified(binary), let ownDate = modified(own), built >= ownDate { return binary }
-        // …/.build/<triple>/<configuration>/alarms-benchmarks: the package root holds `.build`.
-        var root = own.deletingLastPathComponent()
-        while root.path != "/" && root.lastPathComponent != ".build" { root = root.deletingLastPathComponent() }
-        guard root.lastPathComponent == ".build" else {
-            // A custom --scratch-path: use what is there.
-            if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
-            throw BenchmarkFailure(message: "cli: no 'alarms' next to \(own.path); build it with 'swift build --product alarms'")
-        }
-        #if DEBUG
-        let configuration = "debug"
-        #else
-        let configuration = "release"
-        #endif
-        FileHandle.standardError.write(Data("building 'alarms' (\(configuration)) for the cli case…\n".utf8))
-        let build = try? ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"),
-                                          ["swift", "build", "-c", configuration, "--product", "alarms",
-                                           "--package-path", root.deletingLastPathComponent().path])
-        guard build?.status == 0, FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw BenchmarkFailure(message: "cli: could not build 'alarms' (swift build -c \(configuration) --product alarms)")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw BenchmarkFailure(message: "cli: no 'alarms' next to \(own.path); build both with"
+                                   + " 'swift build --package-path Benchmarks --product alarms-benchmarks'")
         }
         return binary
     }
