@@ -179,6 +179,7 @@ struct CivilArithmeticTests {
         (49_500, "2026-03-08T21:15:00+13:45"),
         (20_700, "2026-03-08T13:15:00+05:45"),
         (50_400, "2026-03-08T21:30:00+14:00"),
+        (-17_762, "2026-03-08T02:33:58-04:56:02"),  // local mean time: an offset with seconds reads back too
     ])
     func rfc3339Format(offset: Int, expected: String) throws {
         let instant = at(1_772_955_000)  // 2026-03-08T07:30:00Z
@@ -215,6 +216,7 @@ struct CivilArithmeticTests {
     @Test("RFC 3339 parsing rejects malformed text and missing offsets", arguments: [
         "2026-03-08T07:30:00", "2026-03-08T07:30:00+0530", "2026-03-08T07:30:00+24:00", "2026-03-08T07:30:00+05:60",
         "2026-02-30T07:30:00Z", "2026-03-08T07:30:00.Z", "2026-03-08T07:30:00ZZ", "2026-03-08T25:30:00Z", "", "Z",
+        "2026-03-08T07:30:00+05:30:60", "2026-03-08T07:30:00+05:30:5", "2026-03-08T07:30:00+05:30-05",
     ])
     func rfc3339Invalid(text: String) {
         #expect(RFC3339.parse(text) == nil)

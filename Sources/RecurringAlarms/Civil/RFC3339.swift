@@ -26,6 +26,8 @@ public enum RFC3339 {
     }
 
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM)`; `nil` when malformed or without an offset.
+    /// An offset with seconds, `±HH:MM:SS`, is read too: ``format(_:utcOffsetSeconds:)`` writes
+    /// one for local mean time (Tokyo was +09:18:59 before 1888).
     /// - Returns: the instant and the offset that was written.
     public static func parse(_ text: String) -> (instant: Date, utcOffsetSeconds: Int)? {
         guard let (local, fraction, rest) = splitLocal(text), let offset = parseOffset(rest) else { return nil }
@@ -62,13 +64,20 @@ public enum RFC3339 {
         return (local, fraction, rest)
     }
 
+    /// `Z`, `±HH:MM`, or the `±HH:MM:SS` that ``offsetSuffix(_:)`` writes for offsets with
+    /// seconds, so that everything ``format(_:utcOffsetSeconds:)`` writes reads back.
     private static func parseOffset(_ text: Substring) -> Int? {
         if text == "Z" || text == "z" { return 0 }
         var bytes = Array(text.utf8)
-        guard bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: ":"),
+        guard bytes.count == 6 || bytes.count == 9, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: ":"),
               let hours = DigitParser.number(&bytes, 1, 2), let minutes = DigitParser.number(&bytes, 4, 2),
               hours <= 23, minutes <= 59 else { return nil }
-        let magnitude = hours * 3600 + minutes * 60
+        var seconds = 0
+        if bytes.count == 9 {
+            guard bytes[6] == UInt8(ascii: ":"), let parsed = DigitParser.number(&bytes, 7, 2), parsed <= 59 else { return nil }
+            seconds = parsed
+        }
+        let magnitude = hours * 3600 + minutes * 60 + seconds
         return bytes[0] == UInt8(ascii: "-") ? -magnitude : magnitude
     }
 }
