@@ -197,6 +197,18 @@ struct CivilArithmeticTests {
         #expect(RFC3339.offsetSuffix(3600) == "+01:00")
     }
 
+    @Test("a timestamp whose wall time is in years 1 to 9999 formats back to itself, even when its instant is not", arguments: [
+        ("9999-12-31T23:59:00-14:00", -50_400),  // 10000-01-01T13:59:00Z
+        ("0001-01-01T00:00:00+14:00", 50_400),   // 0000-12-31T10:00:00Z
+    ])
+    func rfc3339BeyondTheYearsInUTC(text: String, offset: Int) throws {
+        // Found by fuzzing (Tests/Fuzz, target rfc3339): the instant was clamped before the
+        // offset was applied, so the first printed 9999-12-31T09:59:59-14:00.
+        let parsed = try #require(RFC3339.parse(text))
+        #expect(parsed.utcOffsetSeconds == offset)
+        #expect(RFC3339.format(parsed.instant, utcOffsetSeconds: offset) == text)
+    }
+
     @Test("RFC 3339 parsing accepts the documented variants", arguments: [
         ("2026-03-08T07:30:00Z", 1_772_955_000.0, 0),          // 2026-03-08T07:30:00Z
         ("2026-03-08T07:30:00z", 1_772_955_000.0, 0),          // 2026-03-08T07:30:00Z

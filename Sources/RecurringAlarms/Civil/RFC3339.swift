@@ -13,7 +13,13 @@ public enum RFC3339 {
     /// Formats `instant` (whole seconds, rounded down) as seen at `utcOffsetSeconds`;
     /// offset zero is written `Z`.
     public static func format(_ instant: Date, utcOffsetSeconds: Int) -> String {
-        LocalDateTime(instant: instant, utcOffsetSeconds: utcOffsetSeconds).description + offsetSuffix(utcOffsetSeconds)
+        // The offset is applied before clamping to years 1…9999, so a timestamp whose wall time is
+        // inside them formats back to itself even when its instant is not: 9999-12-31T23:59:00-14:00
+        // is in the year 10000 in UTC.
+        let seconds = instant.timeIntervalSince1970.rounded(.down)
+        let wall = (seconds.isNaN ? 0 : seconds) + Double(utcOffsetSeconds)
+        let clamped = Int64(min(max(wall, -62_135_596_800), 253_402_300_799))  // 0001-01-01T00:00:00 … 9999-12-31T23:59:59
+        return LocalDateTime(wallSeconds: clamped).description + offsetSuffix(utcOffsetSeconds)
     }
 
     /// `Z`, `+05:30`, `-03:30`, or `+05:53:28` for offsets with seconds.
