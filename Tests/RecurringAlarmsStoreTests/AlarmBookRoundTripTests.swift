@@ -60,6 +60,19 @@ struct AlarmBookRoundTripTests {
         }
     }
 
+    @Test("an applied plan from Tokyo before 1888, whose offset has seconds, reads back after a save")
+    func appliedPlanWithLocalMeanTime() throws {
+        // Found by fuzzing (Tests/Fuzz, target book): the writer stamps applied instants with
+        // the zone's offset, here local mean time +09:18:59, which the reader used to reject.
+        let instant = Date(timeIntervalSince1970: -5_364_662_400)  // 1800-01-01T00:00:00Z
+        let applied = AppliedPlan(appliedAt: instant, deviceTimeZone: Zones.tokyo, coveredUntil: instant,
+                                  fires: [AppliedFire(id: "wake@1800-01-01T09:18:59", instant: instant)])
+        let book = AlarmBook(rules: [rule("wake", at: "07:30")], applied: applied)
+        let data = book.jsonData
+        #expect(String(decoding: data, as: UTF8.self).contains(#""coveredUntil": "1800-01-01T09:18:59+09:18:59""#))
+        #expect(try AlarmBook(jsonData: data) == book)
+    }
+
     @Test("fractions of a second are dropped when state is recorded, so what is stored is what reads back")
     func wholeSeconds() throws {
         let instant = Date(timeIntervalSince1970: 1_796_110_740.75)  // 2026-12-01T07:39:00.75Z

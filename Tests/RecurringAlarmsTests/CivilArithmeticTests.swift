@@ -180,6 +180,7 @@ struct CivilArithmeticTests {
         (49_500, "2026-03-08T21:15:00+13:45"),
         (20_700, "2026-03-08T13:15:00+05:45"),
         (50_400, "2026-03-08T21:30:00+14:00"),
+        (-17_762, "2026-03-08T02:33:58-04:56:02"),  // local mean time: an offset with seconds reads back too
     ])
     func rfc3339Format(offset: Int, expected: String) throws {
         let instant = at(1_772_955_000)  // 2026-03-08T07:30:00Z
@@ -195,6 +196,18 @@ struct CivilArithmeticTests {
         #expect(RFC3339.format(at(-1), utcOffsetSeconds: 0) == "1969-12-31T23:59:59Z")  // 1969-12-31T23:59:59Z
         #expect(RFC3339.offsetSuffix(-17_762) == "-04:56:02")   // 4 h 56 min 2 s, a local-mean-time offset
         #expect(RFC3339.offsetSuffix(3600) == "+01:00")
+    }
+
+    @Test("a timestamp whose wall time is in years 1 to 9999 formats back to itself, even when its instant is not", arguments: [
+        ("9999-12-31T23:59:00-14:00", -50_400),  // 10000-01-01T13:59:00Z
+        ("0001-01-01T00:00:00+14:00", 50_400),   // 0000-12-31T10:00:00Z
+    ])
+    func rfc3339BeyondTheYearsInUTC(text: String, offset: Int) throws {
+        // Found by fuzzing (Tests/Fuzz, target rfc3339): the instant was clamped before the
+        // offset was applied, so the first printed 9999-12-31T09:59:59-14:00.
+        let parsed = try #require(RFC3339.parse(text))
+        #expect(parsed.utcOffsetSeconds == offset)
+        #expect(RFC3339.format(parsed.instant, utcOffsetSeconds: offset) == text)
     }
 
     @Test("RFC 3339 parsing accepts the documented variants", arguments: [
@@ -216,6 +229,7 @@ struct CivilArithmeticTests {
     @Test("RFC 3339 parsing rejects malformed text and missing offsets", arguments: [
         "2026-03-08T07:30:00", "2026-03-08T07:30:00+0530", "2026-03-08T07:30:00+24:00", "2026-03-08T07:30:00+05:60",
         "2026-02-30T07:30:00Z", "2026-03-08T07:30:00.Z", "2026-03-08T07:30:00ZZ", "2026-03-08T25:30:00Z", "", "Z",
+        "2026-03-08T07:30:00+05:30:60", "2026-03-08T07:30:00+05:30:5", "2026-03-08T07:30:00+05:30-05",
     ])
     func rfc3339Invalid(text: String) {
         #expect(RFC3339.parse(text) == nil)

@@ -32,7 +32,9 @@ struct BaselineRule {
         id = rule.id
         if case .fixed(let zone) = rule.timeZone { self.zone = zone } else { zone = nil }
         times = Set(rule.times).sorted().map {
-            Time(hour: $0.hour, minute: $0.minute, second: $0.second, text: $0.description)
+            // HH:mm:ss always, as the tutorial's formatter reads it (TimeOfDay prints 07:30 for 07:30:00).
+            Time(hour: $0.hour, minute: $0.minute, second: $0.second,
+                 text: [$0.hour, $0.minute, $0.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":"))
         }
         skips = Set(rule.skippedDates.map(\.daysSinceEpoch))
         gap = rule.gapPolicy

@@ -17,7 +17,13 @@ public enum RFC3339 {
     /// (clamped to years 1…9999), so an instant whose wall time leaves those years reads as the
     /// nearest end; the offset is written as given.
     public static func format(_ instant: Date, utcOffsetSeconds: Int) -> String {
-        LocalDateTime(instant: instant, utcOffsetSeconds: utcOffsetSeconds).description + offsetSuffix(utcOffsetSeconds)
+        // The offset is applied before clamping to years 1…9999, so a timestamp whose wall time is
+        // inside them formats back to itself even when its instant is not: 9999-12-31T23:59:00-14:00
+        // is in the year 10000 in UTC.
+        let seconds = instant.timeIntervalSince1970.rounded(.down)
+        let wall = (seconds.isNaN ? 0 : seconds) + Double(utcOffsetSeconds)
+        let clamped = Int64(min(max(wall, -62_135_596_800), 253_402_300_799))  // 0001-01-01T00:00:00 … 9999-12-31T23:59:59
+        return LocalDateTime(wallSeconds: clamped).description + offsetSuffix(utcOffsetSeconds)
     }
 
     /// `Z`, `+05:30`, `-03:30`, or `+05:53:28` for offsets with seconds. Any `Int` is written
@@ -37,6 +43,8 @@ public enum RFC3339 {
     }
 
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM)`; `nil` when malformed or without an offset.
+    /// An offset with seconds, `±HH:MM:SS`, is read too: ``format(_:utcOffsetSeconds:)`` writes
+    /// one for local mean time (Tokyo was +09:18:59 before 1888).
     /// - Returns: the instant and the offset that was written.
     public static func parse(_ text: String) -> (instant: Date, utcOffsetSeconds: Int)? {
         guard let (local, fraction, rest) = splitLocal(text), let offset = parseOffset(rest) else { return nil }
@@ -73,13 +81,20 @@ public enum RFC3339 {
         return (local, fraction, rest)
     }
 
+    /// `Z`, `±HH:MM`, or the `±HH:MM:SS` that ``offsetSuffix(_:)`` writes for offsets with
+    /// seconds, so that everything ``format(_:utcOffsetSeconds:)`` writes reads back.
     private static func parseOffset(_ text: Substring) -> Int? {
         if text == "Z" || text == "z" { return 0 }
         var bytes = Array(text.utf8)
-        guard bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: ":"),
+        guard bytes.count == 6 || bytes.count == 9, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: ":"),
               let hours = DigitParser.number(&bytes, 1, 2), let minutes = DigitParser.number(&bytes, 4, 2),
               hours <= 23, minutes <= 59 else { return nil }
-        let magnitude = hours * 3600 + minutes * 60
+        var seconds = 0
+        if bytes.count == 9 {
+            guard bytes[6] == UInt8(ascii: ":"), let parsed = DigitParser.number(&bytes, 7, 2), parsed <= 59 else { return nil }
+            seconds = parsed
+        }
+        let magnitude = hours * 3600 + minutes * 60 + seconds
         return bytes[0] == UInt8(ascii: "-") ? -magnitude : magnitude
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import RecurringAlarms
+
+// A rule file read as `alarms validate` reads it: AlarmRuleSet(jsonData:), then for a valid
+// file the clock-change warnings for a year and the cap pressure, then a plan. Checks:
+// a rejected file lists at least one problem, each with a message; an accepted file has no
+// validation problems, writes and reads back as the same rules, and plans fires in order,
+// inside the window, no more than the cap.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = fuzzBytes(data, size)
+    let set: AlarmRuleSet
+    do throws(AlarmRulesError) {
+        set = try AlarmRuleSet(jsonData: bytes)
+    } catch {
+        if case .invalid(let problems) = error {
+            require(!problems.isEmpty, "a rule file rejected with no problem listed")
+            for problem in problems { require(!problem.message.isEmpty && !problem.description.isEmpty, "a problem without a message") }
+        }
+        return 0
+    }
+    require(AlarmRuleSet.validationProblems(of: set.rules).isEmpty, "the reader accepted rules that validation rejects")
+    let written = set.jsonData
+    guard let again = try? AlarmRuleSet(jsonData: written) else {
+        fail("an accepted rule file does not read back after writing: \(String(decoding: written, as: UTF8.self))")
+    }
+    require(again == set, "a rule file reads back as different rules: \(String(decoding: written, as: UTF8.self))")
+    require(again.jsonData == written, "writing a rule file is not stable")
+
+    // The device zone is part of the input, so floating rules meet every awkward zone.
+    let device = fuzzZones[bytes.reduce(0) { ($0 &+ Int($1)) & 0xFFFF } % fuzzZones.count]
+    let schedule = AlarmSchedule(rules: set.rules)
+    let ids = Set(set.rules.map(\.id))
+    let warnings = schedule.clockChangeWarnings(after: fuzzNow, through: fuzzNow.addingTimeInterval(365 * 86_400), deviceTimeZone: device)
+    for warning in warnings {
+        require(ids.contains(warning.ruleID), "a clock-change warning for an unknown rule '\(warning.ruleID)'")
+        require(!warning.description.isEmpty, "a clock-change warning without text")
+    }
+    let options = PlanOptions(deviceTimeZone: device, cap: 16)
+    if let pressure = schedule.capPressure(now: fuzzNow, options: options) {
+        require(pressure.firesInHorizon > pressure.cap, "cap pressure reported for \(pressure.firesInHorizon) fires under a cap of \(pressure.cap)")
+        require(!pressure.description.isEmpty, "a cap warning without text")
+    }
+    let plan = schedule.plan(now: fuzzNow, options: options)
+    require(plan.fires.count <= options.cap, "\(plan.fires.count) fires over the cap of \(options.cap)")
+    require(plan.coveredUntil <= plan.horizonEnd, "the plan covers past its horizon")
+    for (index, fire) in plan.fires.enumerated() {
+        require(ids.contains(fire.ruleID), "a fire of an unknown rule '\(fire.ruleID)'")
+        require(fire.instant > plan.now && fire.instant <= plan.horizonEnd, "fire \(fire.id) outside the window")
+        if index > 0 { require(plan.fires[index - 1].instant <= fire.instant, "fires out of order at \(fire.id)") }
+    }
+    require(plan.isTruncated || plan.coveredUntil == plan.horizonEnd, "a plan that is not truncated covers less than its horizon")
+    return 0
+}
