@@ -45,7 +45,8 @@ max_len_of() {
     esac
 }
 
-swift_flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address -I "$build/modules")
+# `package` declarations are shared between the modules, as in `swift build`.
+swift_flags=(-swift-version 6 -package-name RecurringAlarms -parse-as-library -O -g -sanitize=fuzzer,address -I "$build/modules")
 # ld.gold warns about every ASan symbol; the toolchain's lld links the same binary quietly.
 if [[ -x "$(dirname "$(command -v swiftc)")/ld.lld" ]]; then swift_flags+=(-use-ld=lld); fi
 

@@ -1,6 +1,6 @@
 /// One alarm as a person sets it: "Mon, Tue, Thu at 07:30", or "once on Dec 5 at 09:00".
 ///
-/// A plain value with no notion of "now": plan it with ``plan(_:now:options:including:)`` or compile
+/// A plain value with no notion of "now": plan it with ``plan(_:now:options:including:)-(AlarmRuleSet,_,_,_)`` or compile
 /// many at once into an ``AlarmSchedule``. Check a hand-built rule with
 /// ``validationProblems(number:)`` before planning it; rules decoded from JSON are already checked.
 ///

@@ -13,7 +13,7 @@ import RecurringAlarms
 ///   once, as iOS does. If the new zone's clock is already past that wall time, the request
 ///   can never go off; it is dropped (``Drop/Reason-swift.enum/skippedByClockChange``).
 /// - A request whose moment has passed when it is added is dropped at once (``Drop/Reason-swift.enum/inThePast``).
-/// - Requests are registered as date components, numbered as ``UserNotificationCenterAdapter``
+/// - Requests are registered as date components, numbered as `UserNotificationCenterAdapter`
 ///   numbers them (see `CalendarRegistration`), and read in a calendar chosen by the
 ///   ``CalendarReading`` model. ``changeUserCalendar(to:)`` re-reads every pending request:
 ///   one read as another day moves there, or is dropped when that day has passed
@@ -129,7 +129,7 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
 
     // MARK: NotificationCenterAdapter
 
-    /// Pending identifiers, soonest first. As ``UserNotificationCenterAdapter`` does, requests
+    /// Pending identifiers, soonest first. As `UserNotificationCenterAdapter` does, requests
     /// read as another moment than registered (after a calendar change) are first removed and
     /// recorded as dropped (``Drop/Reason-swift.enum/calendarChange``), so a refresh adds them again.
     public func pendingIdentifiers() -> [String] {

@@ -30,7 +30,7 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     // The device zone is part of the input, so floating rules meet every awkward zone.
     let device = fuzzZones[bytes.reduce(0) { ($0 &+ Int($1)) & 0xFFFF } % fuzzZones.count]
-    let schedule = AlarmSchedule(rules: set.rules)
+    let schedule = AlarmSchedule(set)
     let ids = Set(set.rules.map(\.id))
     let warnings = schedule.clockChangeWarnings(after: fuzzNow, through: fuzzNow.addingTimeInterval(365 * 86_400), deviceTimeZone: device)
     for warning in warnings {
