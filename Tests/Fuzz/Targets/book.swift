@@ -33,7 +33,8 @@ public func fuzzBook(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     let device = fuzzZones[bytes.reduce(0) { ($0 &+ Int($1)) & 0xFFFF } % fuzzZones.count]
     let options = PlanOptions(deviceTimeZone: device, cap: 16)
-    let plan = book.plan(now: fuzzNow, options: options)
+    let plan: Plan
+    do { plan = try book.plan(now: fuzzNow, options: options) } catch { fail("a book the reader accepted cannot be planned: \(error)") }
     require(plan.fires.count <= options.cap, "\(plan.fires.count) fires over the cap")
     for (index, fire) in plan.fires.enumerated() {
         require(fire.instant > plan.now && fire.instant <= plan.horizonEnd, "fire \(fire.id) outside the window")
