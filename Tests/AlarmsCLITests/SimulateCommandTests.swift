@@ -40,7 +40,7 @@ struct SimulateCommandTests {
             Wed 2026-12-09 07:30  wake     on time
             Thu 2026-12-10 07:30  wake     on time
 
-            Longest uncovered: 1 d 14 h 30 min,
+            Longest uncovered: 1 d 14 h,
               Thu 2026-12-03 07:30 to Fri 2026-12-04 22:00.
             Summary: 12 required, 9 delivered on time, 3 missed (cap 3); 0 reminders, 3
               opens, peak pending 3, 0 evictions, longest uncovered 1 d 14 h.

@@ -1,4 +1,5 @@
 import Foundation
+import RecurringAlarms
 
 /// Reads a whole rule file, or standard input for `-`, so that no input can exhaust memory or
 /// hang the tool:
@@ -71,7 +72,7 @@ enum BoundedFileReader {
                 throw .failure("cannot read '\(name)': \(String(cString: strerror(errno)))")
             }
             if ready == 0 {
-                throw .failure("cannot read '\(name)': nothing arrived for \(idleTimeout / 1000) s",
+                throw .failure("cannot read '\(name)': nothing arrived for \(DurationText.describe(seconds: Int(idleTimeout) / 1000))",
                                hint: "the process writing to it has stalled; rules are read from a file, a pipe or '-' that ends")
             }
             let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }

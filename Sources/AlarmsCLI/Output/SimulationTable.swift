@@ -58,7 +58,7 @@ enum SimulationTable {
         }
         text += "\n"
         if let stretch = report.longestUncovered {
-            text += "Longest uncovered: \(DurationText.describe(TimeInterval(stretch.seconds))),\n"
+            text += "Longest uncovered: \(DurationText.describe(seconds: stretch.seconds)),\n"
                 + "  \(WallClock.text(stretch.from, in: zone)) to \(WallClock.text(stretch.to, in: zone)).\n"
         }
         text += TextWrap.paragraph(report.summary.description + ".", prefix: "Summary: ", indent: 2)

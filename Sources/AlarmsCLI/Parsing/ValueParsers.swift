@@ -117,16 +117,3 @@ struct ValueParsers {
 extension CommandInvocation {
     var values: ValueParsers { ValueParsers(parser: parser) }
 }
-
-/// Durations for people: `6 h`, `1 d 12 h`, `90 min`.
-enum DurationText {
-    static func describe(_ seconds: TimeInterval) -> String {
-        let total = Int(seconds)
-        let days = total / 86_400, hours = total / 3600 % 24, minutes = total / 60 % 60
-        var parts: [String] = []
-        if days > 0 { parts.append("\(days) d") }
-        if hours > 0 { parts.append("\(hours) h") }
-        if minutes > 0 { parts.append("\(minutes) min") }
-        return parts.isEmpty ? "0 min" : parts.joined(separator: " ")
-    }
-}

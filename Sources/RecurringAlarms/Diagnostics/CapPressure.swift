@@ -23,13 +23,12 @@ public struct CapPressure: Sendable, Hashable, CustomStringConvertible {
             + "a plan covers only \(CapPressure.describe(coverage)), so the app must refresh within that"
     }
 
+    /// Whole days in words, as the sentence reads ("the 7 days from now"); any other span by
+    /// the shared ``DurationText`` rule ("5 d 13 h").
     static func describe(_ interval: TimeInterval) -> String {
-        let seconds = Int(interval)
-        let days = seconds / 86_400, hours = seconds / 3600 % 24, minutes = seconds / 60 % 60
-        if days > 0 && seconds % 86_400 == 0 { return days == 1 ? "1 day" : "\(days) days" }
-        if days > 0 { return "\(days) d \(hours) h" }
-        if hours > 0 { return minutes > 0 ? "\(hours) h \(minutes) min" : "\(hours) h" }
-        return "\(minutes) min"
+        let days = (interval / 86_400).rounded(.towardZero)
+        guard days >= 1, days < 1e9, interval.rounded(.towardZero) == days * 86_400 else { return DurationText.describe(interval) }
+        return days == 1 ? "1 day" : "\(Int(days)) days"
     }
 }
 

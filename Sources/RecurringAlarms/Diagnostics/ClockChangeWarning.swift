@@ -47,7 +47,7 @@ public struct ClockChangeWarning: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         let day = local.date.weekday.name.prefix(1).uppercased() + local.date.weekday.name.dropFirst()
-        let length = Duration.describe(seconds: changeSeconds)
+        let length = DurationText.describe(seconds: changeSeconds)
         let time = local.time.shortDescription
         var text = "rule '\(ruleID)': \(time) on \(day) \(local.date) "
         switch kind {
@@ -68,18 +68,6 @@ public struct ClockChangeWarning: Sendable, Hashable, CustomStringConvertible {
             if let instant { text += ", \(RFC3339.format(instant, utcOffsetSeconds: utcOffsetSeconds))" }
         }
         return text
-    }
-
-    /// Short human durations for messages: "1 h", "30 min", "1 h 30 min".
-    enum Duration {
-        static func describe(seconds: Int) -> String {
-            let hours = seconds / 3600, minutes = seconds / 60 % 60
-            switch (hours, minutes) {
-            case (0, _): return "\(minutes) min"
-            case (_, 0): return "\(hours) h"
-            default: return "\(hours) h \(minutes) min"
-            }
-        }
     }
 }
 

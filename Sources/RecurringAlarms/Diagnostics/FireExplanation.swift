@@ -138,7 +138,7 @@ public struct FireExplanation: Sendable, Hashable {
             return "\(time) occurs once in \(zone.ianaName): \(stamp(instant))"
         case let .gap(shifted, length):
             let before = RFC3339.offsetSuffix(zone.secondsFromGMT(for: shifted.addingTimeInterval(-Double(length) - 1)))
-            let prefix = "\(time) does not exist in \(zone.ianaName) (clocks jump forward \(ClockChangeWarning.Duration.describe(seconds: length)))"
+            let prefix = "\(time) does not exist in \(zone.ianaName) (clocks jump forward \(DurationText.describe(seconds: length)))"
             if rule.gapPolicy == .skip { return prefix + "; gap: skip, so it does not fire" }
             let shiftedText = prefix + "; gap: shift reads it with the earlier offset \(before) → \(stamp(shifted))"
             guard let ringingInstead else { return shiftedText }

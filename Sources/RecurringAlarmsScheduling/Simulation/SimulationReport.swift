@@ -193,16 +193,8 @@ public struct SimulationReport: Sendable, Hashable, Codable {
                 text += unexpectedDeliveries == 1 ? ", 1 unexpected delivery" : ", \(unexpectedDeliveries) unexpected deliveries"
             }
             text += "; \(plural(reminders, "reminder")), \(plural(opens, "open")), peak pending \(peakPending), \(plural(evictions, "eviction")), "
-            text += "longest uncovered " + (longestUncoveredSeconds == 0 ? "none" : Summary.describe(seconds: longestUncoveredSeconds))
+            text += "longest uncovered " + (longestUncoveredSeconds == 0 ? "none" : DurationText.describe(seconds: longestUncoveredSeconds))
             return text
-        }
-
-        /// `"2 d 10 h"`, `"5 h 30 min"`, `"45 min"`, `"30 s"`.
-        static func describe(seconds: Int) -> String {
-            let days = seconds / 86_400, hours = seconds / 3600 % 24, minutes = seconds / 60 % 60
-            if days > 0 { return hours > 0 ? "\(days) d \(hours) h" : "\(days) d" }
-            if hours > 0 { return minutes > 0 ? "\(hours) h \(minutes) min" : "\(hours) h" }
-            return minutes > 0 ? "\(minutes) min" : "\(seconds) s"
         }
     }
 
