@@ -29,8 +29,8 @@ public struct FireID: Sendable, Hashable, Codable, CustomStringConvertible {
     package static let snoozeSuffix = "+snooze"
 
     /// Creates the id of a fire of `ruleID` at nominal wall time `local`. Nothing is checked:
-    /// the text reads back through ``init(parsing:)`` when `ruleID` is a valid rule id
-    /// (``AlarmRule/isValidID(_:)``), as every rule of a checked rule set has.
+    /// the text reads back through ``init(parsing:)`` when `ruleID` is a valid rule id (1 to 64
+    /// characters of `A-Z a-z 0-9 . _ -`), as every rule of a checked rule set has.
     public init(ruleID: String, local: LocalDateTime, isSnooze: Bool = false) {
         self.ruleID = ruleID
         self.local = local
