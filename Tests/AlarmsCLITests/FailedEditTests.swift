@@ -53,6 +53,7 @@ struct FailedEditTests {
         Failure(arguments: ["skip-next", "wak"], exitCode: 1, excerpt: "hint: did you mean 'wake'?"),
         Failure(arguments: ["snooze", "wake"], exitCode: 64, excerpt: "error: invalid fire id 'wake'"),
         Failure(arguments: ["snooze", "wake@tomorrow"], exitCode: 64, excerpt: "error: invalid fire id 'wake@tomorrow'"),
+        Failure(arguments: ["snooze", "bad!@2026-12-01T07:30:00"], exitCode: 64, excerpt: "error: invalid fire id 'bad!@2026-12-01T07:30:00'"),
         Failure(arguments: ["snooze", "nope@2026-12-01T07:30:00"], exitCode: 1, excerpt: "error: no rule has id 'nope'"),
         Failure(arguments: ["snooze", "wake@2026-12-01T07:30:00", "--minutes", "0"], exitCode: 64, excerpt: "error: invalid value for '--minutes': '0'"),
         Failure(arguments: ["snooze", "wake@2026-12-01T07:30:00", "--minuets", "5"], exitCode: 64, excerpt: "hint: did you mean '--minutes'?"),

@@ -24,6 +24,8 @@ struct AlarmStoreErrorTests {
             + "Let that process finish (it may be stuck), or wait longer (LockWaitPolicy.timeout)"),
         (.unknownRule(id: "wkae", suggestion: "wake"), "no rule has id 'wkae'; did you mean 'wake'?"),
         (.unknownRule(id: "zzz", suggestion: nil), "no rule has id 'zzz'"),
+        (.invalidFireID("wake@2026-02-30T07:30:00"),
+         "'wake@2026-02-30T07:30:00' is not a fire id; expected the id of a planned fire, RULE@YYYY-MM-DDTHH:MM:SS with an optional +snooze, such as 'wake@2026-12-01T07:30:00'"),
         (.nothingToSkip(ruleID: "flight", after: december1, through: december1.addingTimeInterval(86_400)),
          "rule 'flight' has no occurrence after 2026-12-01T00:00:00Z through 2026-12-02T00:00:00Z to skip; it is disabled, has ended, or its one date has passed"),
     ])

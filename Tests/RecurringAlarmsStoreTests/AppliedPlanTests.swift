@@ -44,6 +44,16 @@ struct AppliedPlanTests {
         let fire = AppliedFire(id: "wake@2026-12-01T07:41:00+snooze", instant: december1)
         #expect(fire.ruleID == "wake" && fire.isSnooze)
         #expect(!AppliedFire(id: "wake@2026-12-01T07:30:00", instant: december1).isSnooze)
+        #expect(fire.fireID == FireID(ruleID: "wake", local: LocalDateTime(date: LocalDate(year: 2026, month: 12, day: 1)!,
+                                                                          time: TimeOfDay(hour: 7, minute: 41)!), isSnooze: true))
+    }
+
+    @Test("an applied id that is not a fire id has no rule and is not a snooze")
+    func appliedFireWithoutFireID() {
+        let fire = AppliedFire(id: "junk+snooze", instant: december1)
+        #expect(fire.fireID == nil)
+        #expect(fire.ruleID == "")
+        #expect(!fire.isSnooze)
     }
 
     @Test("the applied plan survives a save and a load")

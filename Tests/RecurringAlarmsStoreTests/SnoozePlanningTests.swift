@@ -100,6 +100,17 @@ struct SnoozePlanningTests {
         #expect(book.snoozes.isEmpty)
     }
 
+    @Test("snoozing text that is not a fire id throws, quoting it, and records nothing", arguments: [
+        "wake", "wake@2026-12-01", "wake@2026-02-30T07:30:00", "wake@2026-12-01T07:30:00+snooze+snooze", "wake@2026-12-01T07:30:00junk",
+    ])
+    func invalidFireID(text: String) throws {
+        var book = AlarmBook(rules: [rule("wake", at: "07:30")])
+        #expect(throws: AlarmStoreError.invalidFireID(text)) {
+            try book.snooze(fireID: text, until: Self.ringAgain)
+        }
+        #expect(book.snoozes.isEmpty)
+    }
+
     @Test("two snoozes that land on the same wall second plan once")
     func duplicateSnoozesPlanOnce() {
         let snooze = Snooze(ruleID: "wake", fireID: "wake@2026-12-01T07:30:00", instant: Self.ringAgain)

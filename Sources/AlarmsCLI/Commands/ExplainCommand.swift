@@ -97,20 +97,22 @@ struct ExplainRequest {
     /// Whether the fire id ends in `+snooze`.
     var isSnooze = false
 
+    /// The fire `fireID` names: its rule, date and time.
+    init(fireID: FireID) {
+        ruleID = fireID.ruleID
+        date = fireID.local.date
+        time = fireID.local.time
+        isSnooze = fireID.isSnooze
+    }
+
     init(target: String, dateOption: String?, invocation: CommandInvocation) throws(CLIError) {
-        if let at = target.firstIndex(of: "@") {
-            var localText = String(target[target.index(after: at)...])
-            if localText.hasSuffix(Fire.snoozeSuffix) {
-                localText.removeLast(Fire.snoozeSuffix.count)
-                isSnooze = true
-            }
-            guard let local = LocalDateTime(parsing: localText) else {
+        // A rule id never holds `@`, so a target with one is meant as a fire id.
+        if target.contains("@") {
+            guard let fireID = FireID(parsing: target) else {
                 throw invocation.usageError("invalid fire id '\(target.truncatedForDisplay)'", hint: "expected RULE@YYYY-MM-DDTHH:MM:SS, as 'alarms plan' prints")
             }
             if dateOption != nil { throw invocation.usageError("'--date' goes with a RULE_ID, not a fire id") }
-            ruleID = String(target[..<at])
-            date = local.date
-            time = local.time
+            self = ExplainRequest(fireID: fireID)
         } else {
             guard let dateOption else {
                 throw invocation.usageError("missing '--date DATE' for rule '\(target.truncatedForDisplay)'", hint: "or pass a fire id such as \(target.truncatedForDisplay)@2026-12-01T07:30:00")

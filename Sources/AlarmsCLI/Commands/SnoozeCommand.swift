@@ -23,12 +23,12 @@ enum SnoozeCommand: CLICommand {
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         let fireID = try invocation.requiredPositional("FIRE_ID", example: "alarms snooze wake@2026-12-01T07:30:00 --minutes 9")
         let minutes = try invocation.integer("minutes", range: 1...1_440, default: 9)
-        guard let at = fireID.firstIndex(of: "@"), at != fireID.startIndex else {
+        guard let parsed = FireID(parsing: fireID) else {
             throw invocation.usageError("invalid fire id '\(fireID.truncatedForDisplay)'",
                                         hint: "expected RULE@YYYY-MM-DDTHH:MM:SS, as 'alarms plan' prints, such as wake@2026-12-01T07:30:00")
         }
-        // The fire id is read as explain reads it, so both accept and refuse the same ids.
-        let request = try ExplainRequest(target: fireID, dateOption: nil, invocation: invocation)
+        // The fire id is read as explain reads it (a FireID), so both accept and refuse the same ids.
+        let request = ExplainRequest(fireID: parsed)
         let context = try invocation.timeContext()
         let until = Date(timeIntervalSince1970: context.now.timeIntervalSince1970.rounded(.down) + Double(minutes * 60))
         let (snoozed, book) = try invocation.updateBook { book throws -> (String, AlarmBook) in

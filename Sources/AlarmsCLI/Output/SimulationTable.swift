@@ -41,7 +41,7 @@ enum SimulationTable {
         }
         rows += report.reminders.map { Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), "(reminder)", "rang: open the app", ""], missed: false) }
         rows += report.unexpectedDeliveries.map {
-            Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), String($0.id.prefix { $0 != "@" }), "rang, not required", ""], missed: false)
+            Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), FireID(parsing: $0.id)?.ruleID ?? $0.id, "rang, not required", ""], missed: false)
         }
         rows = rows.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
 

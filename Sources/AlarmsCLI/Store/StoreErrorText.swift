@@ -42,6 +42,9 @@ extension AlarmStoreError {
             let days = Int(through.timeIntervalSince(after) / 86_400)
             return .failure("rule '\(ruleID)' has no occurrence to skip in the next \(days) days",
                             hint: "it is disabled, has ended, or its one date has passed")
+        case .invalidFireID(let text):
+            return .failure("invalid fire id '\(text.truncatedForDisplay)'",
+                            hint: "expected RULE@YYYY-MM-DDTHH:MM:SS, as 'alarms plan' prints, such as wake@2026-12-01T07:30:00")
         }
     }
 

@@ -45,16 +45,17 @@ public struct Fire: Sendable, Hashable, Identifiable {
         self.isFloating = isFloating
     }
 
-    /// `"<ruleID>@<nominal local YYYY-MM-DDTHH:MM:SS>"`, with `+snooze` appended for a snooze.
-    public var id: String { Fire.id(ruleID: ruleID, local: local, isSnooze: isSnooze) }
+    /// `"<ruleID>@<nominal local YYYY-MM-DDTHH:MM:SS>"`, with `+snooze` appended for a snooze:
+    /// the text of ``fireID``.
+    public var id: String { fireID.description }
 
-    /// The id of a fire of `ruleID` at nominal wall time `local`.
+    /// The rule, nominal wall time and snooze flag that identify this fire.
+    public var fireID: FireID { FireID(ruleID: ruleID, local: local, isSnooze: isSnooze) }
+
+    /// The id of a fire of `ruleID` at nominal wall time `local`: the text of ``FireID``.
     public static func id(ruleID: String, local: LocalDateTime, isSnooze: Bool = false) -> String {
-        ruleID + "@" + local.description + (isSnooze ? Fire.snoozeSuffix : "")
+        FireID(ruleID: ruleID, local: local, isSnooze: isSnooze).description
     }
-
-    /// Appended to the id of a snooze fire.
-    public static let snoozeSuffix = "+snooze"
 
     /// The plan order: instant, then rule id by Unicode code point, then nominal local time,
     /// then scheduled fires before snoozes.
@@ -75,11 +76,12 @@ extension Fire: Codable {
     }
 
     /// Decodes the documented fire object (`id`, `rule`, `at`, `local`, `timeZone`, `adjustment`,
-    /// and `floating`, present only when true).
+    /// and `floating`, present only when true). The `id`, when present, must be a ``FireID``;
+    /// its `+snooze` says whether the fire is a snooze.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ruleID = try container.decode(String.self, forKey: .rule)
-        isSnooze = try container.decodeIfPresent(String.self, forKey: .id)?.hasSuffix(Fire.snoozeSuffix) ?? false
+        isSnooze = try container.decodeIfPresent(FireID.self, forKey: .id)?.isSnooze ?? false
         let at = try container.decode(String.self, forKey: .at)
         guard let parsed = RFC3339.parse(at) else {
             throw DecodingError.dataCorruptedError(forKey: .at, in: container, debugDescription: "'\(at)' is not an RFC 3339 timestamp")

@@ -83,19 +83,20 @@ extension AlarmBook {
     /// try book.snooze(fireID: "wake@2026-12-01T07:30:00", until: at)
     /// ```
     /// - Parameters:
-    ///   - fireID: the id of the fire that went off (the notification identifier); its rule
-    ///     is the part before `@`.
+    ///   - fireID: the id of the fire that went off (the notification identifier), read as a
+    ///     ``/RecurringAlarms/FireID``; its rule is the part before `@`.
     ///   - instant: when to ring again; a fraction of a second is dropped.
     /// - Returns: the snooze that was recorded.
-    /// - Throws: ``AlarmStoreError/unknownRule(id:suggestion:)`` when no rule of the book has
-    ///   the id in `fireID`.
+    /// - Throws: ``AlarmStoreError/invalidFireID(_:)`` when `fireID` is not a fire id, or
+    ///   ``AlarmStoreError/unknownRule(id:suggestion:)`` when no rule of the book has its rule id.
     /// - Complexity: O(R + s).
     @discardableResult
     public mutating func snooze(fireID: String, until instant: Date) throws(AlarmStoreError) -> Snooze {
-        let ruleID = String(fireID.prefix { $0 != "@" })
+        guard let parsed = FireID(parsing: fireID) else { throw .invalidFireID(fireID) }
+        let ruleID = parsed.ruleID
         guard rules.contains(where: { $0.id == ruleID }) else { throw unknownRule(ruleID) }
         var original = fireID
-        if fireID.hasSuffix(Fire.snoozeSuffix), let earlier = snoozes.first(where: { $0.ruleID == ruleID }) {
+        if parsed.isSnooze, let earlier = snoozes.first(where: { $0.ruleID == ruleID }) {
             original = earlier.fireID
         }
         let snooze = Snooze(ruleID: ruleID, fireID: original, instant: instant)

@@ -63,9 +63,12 @@ public struct AppliedFire: Sendable, Hashable, Identifiable {
         self.instant = Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
     }
 
-    /// The rule id: the part of ``id`` before `@`.
-    public var ruleID: String { String(id.prefix { $0 != "@" }) }
+    /// ``id`` read as a fire id; `nil` when it is not one (the book file only requires it to be non-empty).
+    public var fireID: FireID? { FireID(parsing: id) }
 
-    /// Whether the fire is a snooze (its id ends in `+snooze`).
-    public var isSnooze: Bool { id.hasSuffix(Fire.snoozeSuffix) }
+    /// The rule id of ``fireID``: the part of ``id`` before `@`; empty when ``id`` is not a fire id.
+    public var ruleID: String { fireID?.ruleID ?? "" }
+
+    /// Whether the fire is a snooze: ``id`` is a fire id ending in `+snooze`.
+    public var isSnooze: Bool { fireID?.isSnooze ?? false }
 }

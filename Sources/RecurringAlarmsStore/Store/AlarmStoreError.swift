@@ -49,6 +49,8 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     case unknownRule(id: String, suggestion: String?)
     /// The rule has no occurrence in `(after, through]` to skip.
     case nothingToSkip(ruleID: String, after: Date, through: Date)
+    /// The text given as a fire id is not one (see ``/RecurringAlarms/FireID/init(parsing:)``).
+    case invalidFireID(String)
 
     /// Where the book lives, for the cases about stored data.
     public var path: String? {
@@ -57,7 +59,7 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
              .newerVersion(let path, _, _), .invalid(let path, _), .unreadableDefaultsFile(let path, _), .invalidBook(let path, _),
              .permissionDenied(let path, _), .io(let path, _, _, _), .lockTimeout(let path, _):
             path
-        case .unknownRule, .nothingToSkip:
+        case .unknownRule, .nothingToSkip, .invalidFireID:
             nil
         }
     }
@@ -67,7 +69,7 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     public var isUnreadableBook: Bool {
         switch self {
         case .empty, .truncated, .malformedJSON, .binary, .newerVersion, .invalid, .unreadableDefaultsFile: true
-        case .invalidBook, .permissionDenied, .io, .lockTimeout, .unknownRule, .nothingToSkip: false
+        case .invalidBook, .permissionDenied, .io, .lockTimeout, .unknownRule, .nothingToSkip, .invalidFireID: false
         }
     }
 
@@ -106,6 +108,9 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
         case let .nothingToSkip(ruleID, after, through):
             return "rule '\(ruleID)' has no occurrence after \(RFC3339.format(after, utcOffsetSeconds: 0)) "
                 + "through \(RFC3339.format(through, utcOffsetSeconds: 0)) to skip; it is disabled, has ended, or its one date has passed"
+        case .invalidFireID(let text):
+            return "'\(text.truncatedForStoreMessage)' is not a fire id; expected the id of a planned fire, "
+                + "RULE@YYYY-MM-DDTHH:MM:SS with an optional +snooze, such as 'wake@2026-12-01T07:30:00'"
         }
     }
 

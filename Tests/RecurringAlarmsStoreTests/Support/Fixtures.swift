@@ -51,6 +51,7 @@ func caseName(_ error: AlarmStoreError) -> String {
     case .lockTimeout: "lockTimeout"
     case .unknownRule: "unknownRule"
     case .nothingToSkip: "nothingToSkip"
+    case .invalidFireID: "invalidFireID"
     }
 }
 

@@ -33,7 +33,7 @@ struct RandomBooks {
         let ids = rules.map(\.id) + ["gone"]
         let snoozes = (0..<int(0...3)).map { _ in
             let id = ids[int(0...ids.count - 1)]
-            return Snooze(ruleID: id, fireID: "\(id)@\(LocalDateTime(instant: instant(), utcOffsetSeconds: 0))",
+            return Snooze(ruleID: id, fireID: FireID(ruleID: id, local: LocalDateTime(instant: instant(), utcOffsetSeconds: 0)).description,
                           instant: instant(fractional: true))
         }
         let skips = (0..<int(0...3)).map { _ in SkippedOccurrence(ruleID: ids[int(0...ids.count - 1)], date: date()) }
@@ -41,8 +41,8 @@ struct RandomBooks {
         if bool() {
             let fires = (0..<int(0...5)).map { _ in
                 let id = ids[int(0...ids.count - 1)]
-                return AppliedFire(id: "\(id)@\(LocalDateTime(instant: instant(), utcOffsetSeconds: 0))" + (bool() ? Fire.snoozeSuffix : ""),
-                                   instant: instant())
+                let local = LocalDateTime(instant: instant(), utcOffsetSeconds: 0)
+                return AppliedFire(id: FireID(ruleID: id, local: local, isSnooze: bool()).description, instant: instant())
             }
             applied = AppliedPlan(appliedAt: instant(fractional: true), deviceTimeZone: zone(), coveredUntil: instant(), fires: fires)
         }
