@@ -63,7 +63,10 @@ struct RefreshCancellationTests {
         #expect(store.calls.filter { $0 == .load(onStoreQueue: true) }.count == 3)
     }
 
-    @Test("a cancelled waiter leaves the queue at once, while the refresh ahead of it is still running")
+    // Without the fix `second` would wait for `first` forever; the limit turns that hang into a
+    // failure (the handler below then lets `first` finish). It is no timing assertion.
+    @Test("a cancelled waiter leaves the queue at once, while the refresh ahead of it is still running",
+          .timeLimit(.minutes(1)))
     func cancelledWaiterLeavesAtOnce() async throws {
         let store = BlockingStore(AlarmBook(rules: Self.rules))
         let scheduler = AlarmScheduler(store: store, center: makeCenter(), clock: .constant(Self.now),
@@ -77,7 +80,8 @@ struct RefreshCancellationTests {
 
         second.cancel()
         // `first` is still held in its load, so only leaving the queue can end `second`.
-        #expect(isCancelledBeforeStarting(await second.result))
+        let secondResult = await withTaskCancellationHandler { await second.result } onCancel: { store.open() }
+        #expect(isCancelledBeforeStarting(secondResult))
         #expect(await scheduler.waitingCount == 0)
 
         store.open()
