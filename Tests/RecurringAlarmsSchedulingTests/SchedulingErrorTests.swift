@@ -52,6 +52,13 @@ struct SchedulingErrorTests {
         #expect(error.recoverySuggestion == "turn them on in Settings › Notifications")
     }
 
+    @Test("a refresh cancelled before it started says so and that nothing changed, with no suggestion")
+    func cancelled() {
+        let error = SchedulingError.cancelled
+        #expect((error as any Error).localizedDescription == "refresh: cancelled before it started; nothing was read or changed")
+        #expect(error.recoverySuggestion == nil)
+    }
+
     /// A store whose `update` throws an error of its own, which the `AlarmStore` contract does not allow.
     struct OffContractStore: AlarmStore {
         struct QuotaExceeded: Error, CustomStringConvertible {

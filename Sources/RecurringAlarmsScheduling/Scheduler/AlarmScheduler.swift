@@ -17,7 +17,14 @@ import RecurringAlarmsStore
 /// ```
 ///
 /// It is an actor: call it from any task. Refreshes run one at a time, in call order, even
-/// though each one waits on the center.
+/// though each one waits on the center. The store's calls, which can wait for a file lock and
+/// `fsync`, run on a dispatch queue of the scheduler's own, never blocking a thread of Swift's
+/// cooperative pool.
+///
+/// Cancellation: a refresh cancelled before it starts (while an earlier one runs, or before
+/// the call) leaves the queue at once and throws ``SchedulingError/cancelled`` having read and
+/// changed nothing; the refreshes queued after it keep their order. A refresh that has started
+/// runs to the end, so the center and the store's record of the applied plan stay in step.
 ///
 /// Guarantees:
 /// - It never asks the OS to hold more than ``SchedulerOptions/cap``: it fills at most
@@ -33,9 +40,13 @@ public actor AlarmScheduler {
     private let center: any NotificationCenterAdapter
     private let clock: SchedulerClock
     private let timeZone: TimeZoneProvider
+    private let storeQueue = StoreQueue()
 
     private var isRefreshing = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// Refreshes waiting for the one running, in call order; each is resumed with `true` when
+    /// it may run, or `false` when its task was cancelled.
+    private var waiting: [(id: UInt64, continuation: CheckedContinuation<Bool, Never>)] = []
+    private var nextWaiterID: UInt64 = 0
 
     /// - Parameters:
     ///   - store: where the book lives; the applied plan is recorded there.
@@ -54,21 +65,36 @@ public actor AlarmScheduler {
 
     /// Brings the center in step with the book at the clock's "now".
     ///
+    /// Waits for any refresh already running (refreshes run one at a time, in call order).
+    ///
+    /// Cancelling the calling task while the refresh waits, or before the call, makes it throw
+    /// ``SchedulingError/cancelled`` without reading or changing anything. Once the refresh has
+    /// started it ignores cancellation and finishes, store write included, so a refresh is
+    /// never torn between the center and the book (a center that itself throws on cancellation
+    /// fails the refresh as ``SchedulingError/center(operation:underlying:)``, with the applied
+    /// plan left unrecorded, and the next refresh repairs it).
+    ///
     /// - Returns: what changed and until when the alarms are covered.
     /// - Throws: ``SchedulingError`` naming the store or center operation that failed. The
     ///   applied plan is recorded only after the center accepted every change.
+    ///   ``SchedulingError/cancelled`` when the task was cancelled before the refresh started.
     /// - Complexity: one plan of the book (O(R log cap) for R rules, plus compiling them), one
     ///   pending query, one remove and one add call, one store update.
     @discardableResult
     public func refresh() async throws(SchedulingError) -> RefreshReport {
-        await acquire()
+        guard await acquire() else { throw .cancelled }
         defer { release() }
+        // Cancelled as the gate was handed over: nothing has started yet, so step aside.
+        if Task.isCancelled { throw .cancelled }
         return try await performRefresh(now: clock.now(), deviceTimeZone: timeZone.current())
     }
 
     private func performRefresh(now: Date, deviceTimeZone: TimeZone) async throws(SchedulingError) -> RefreshReport {
+        let store = store
         let book: AlarmBook
-        do { book = try store.load() } catch { throw .store(operation: "load the alarm book", underlying: error) }
+        do { book = try await storeQueue.run { () throws(AlarmStoreError) in try store.load() } } catch {
+            throw .store(operation: "load the alarm book", underlying: error)
+        }
         let pending: [String]
         do { pending = try await center.pendingIdentifiers() } catch { throw .center(operation: "list pending requests", underlying: error) }
 
@@ -102,19 +128,25 @@ public actor AlarmScheduler {
         if !diff.adding.isEmpty {
             do { try await center.add(diff.adding) } catch { throw .center(operation: "add requests", underlying: error) }
         }
+        let applied = AppliedPlan(plan, appliedAt: now)
         do {
-            try store.update { book in
-                book.applied = AppliedPlan(plan, appliedAt: now)
-                book.pruneExpired(now: now)
+            try await storeQueue.run { () throws(AlarmStoreError) in
+                do {
+                    try store.update { book in
+                        book.applied = applied
+                        book.pruneExpired(now: now)
+                    }
+                } catch let error as AlarmStoreError {
+                    throw error
+                } catch {
+                    // The body above throws nothing, so only a store that breaks `update`'s contract
+                    // (AlarmStoreError or what the body throws) gets here; its error is kept as text.
+                    throw .io(path: String(describing: type(of: store)), operation: "update the alarm book", code: 0,
+                              reason: String(describing: error))
+                }
             }
-        } catch let error as AlarmStoreError {
-            throw .store(operation: "record the applied plan", underlying: error)
         } catch {
-            // The body above throws nothing, so only a store that breaks `update`'s contract
-            // (AlarmStoreError or what the body throws) gets here; its error is kept as text.
-            throw .store(operation: "record the applied plan",
-                         underlying: .io(path: String(describing: type(of: store)), operation: "update the alarm book", code: 0,
-                                         reason: String(describing: error)))
+            throw .store(operation: "record the applied plan", underlying: error)
         }
         return RefreshReport(now: now, deviceTimeZone: deviceTimeZone, plan: plan, added: diff.adding.map(\.identifier),
                              removed: diff.removed, replaced: diff.replaced, unchanged: diff.unchanged, foreignPendingCount: foreignCount,
@@ -134,19 +166,44 @@ public actor AlarmScheduler {
 
     // One refresh at a time: an actor alone would interleave two refreshes at their awaits.
 
-    private func acquire() async {
+    /// The number of refreshes waiting for the running one (lets tests order events).
+    package var waitingCount: Int { waiting.count }
+
+    /// Takes the gate, waiting in line behind the running refresh. Returns `false`, holding
+    /// nothing, when the task is cancelled before its turn.
+    private func acquire() async -> Bool {
+        if Task.isCancelled { return false }
         guard isRefreshing else {
             isRefreshing = true
-            return
+            return true
         }
-        await withCheckedContinuation { waiting.append($0) }
+        let id = nextWaiterID
+        nextWaiterID += 1
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                // The handler may already have run (and found nothing to remove).
+                if Task.isCancelled {
+                    continuation.resume(returning: false)
+                } else {
+                    waiting.append((id, continuation))
+                }
+            }
+        } onCancel: {
+            Task { await self.leaveQueue(id) }
+        }
+    }
+
+    /// Drops a cancelled waiter, unless `release()` already handed it the gate.
+    private func leaveQueue(_ id: UInt64) {
+        guard let index = waiting.firstIndex(where: { $0.id == id }) else { return }
+        waiting.remove(at: index).continuation.resume(returning: false)
     }
 
     private func release() {
         if waiting.isEmpty {
             isRefreshing = false
         } else {
-            waiting.removeFirst().resume()
+            waiting.removeFirst().continuation.resume(returning: true)
         }
     }
 }

@@ -14,12 +14,13 @@ extension SchedulingError: LocalizedError {
     /// ``description``: the step that failed and the underlying reason.
     public var errorDescription: String? { description }
 
-    /// The underlying error's recovery suggestion, when it has one.
+    /// The underlying error's recovery suggestion, when it has one; none for a cancelled refresh.
     public var recoverySuggestion: String? {
         switch self {
         case .store(_, let underlying): underlying.recoverySuggestion
         case .center(_, let underlying): (underlying as? any LocalizedError)?.recoverySuggestion
         case .invalidRules(let underlying): underlying.recoverySuggestion
+        case .cancelled: nil
         }
     }
 }

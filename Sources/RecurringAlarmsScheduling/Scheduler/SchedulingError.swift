@@ -1,8 +1,9 @@
 import RecurringAlarms
 import RecurringAlarmsStore
 
-/// Everything that can stop a refresh: the store or the notification center failed, or the
-/// book held rules that cannot be planned together.
+/// Everything that can stop a refresh: the store or the notification center failed, the
+/// book held rules that cannot be planned together, or the task was cancelled before the
+/// refresh started.
 ///
 /// A store failure keeps the store's own `AlarmStoreError` so a caller can tell its cases
 /// apart (for instance `isUnreadableBook`); a center's errors come from the app's
@@ -25,12 +26,17 @@ public enum SchedulingError: Error, CustomStringConvertible {
     /// The book's rules cannot be planned together (a repeated or malformed id). A store checks
     /// every book it loads, so this happens only with a store that hands out unchecked books.
     case invalidRules(AlarmRulesError)
+    /// The calling task was cancelled before the refresh started (while it waited for an
+    /// earlier refresh, or before the call): nothing was read or changed. It is the typed
+    /// form of `CancellationError`; a refresh that has started is not cancelled.
+    case cancelled
 
     public var description: String {
         switch self {
         case let .store(operation, underlying): "refresh: the store could not \(operation): \(underlying)"
         case let .center(operation, underlying): "refresh: the notification center could not \(operation): \(underlying)"
         case let .invalidRules(underlying): "refresh: the alarm book's rules cannot be planned: \(underlying)"
+        case .cancelled: "refresh: cancelled before it started; nothing was read or changed"
         }
     }
 }
