@@ -38,6 +38,28 @@ struct AlarmSchedulerTests {
         #expect(applied.deviceTimeZone == Zones.berlin)
     }
 
+    @Test("a book whose rules share an id is refused as invalid rules, and nothing is registered")
+    func unplannableBookIsRefused() async throws {
+        // InMemoryStore(_:) takes the book as given (only save checks), the way a custom store
+        // could hand out a book it never checked: two rules "wake" would plan colliding ids.
+        let twice = [weekly("wake", times: ["07:30"]), weekly("wake", times: ["08:00"])]
+        let store = InMemoryStore(AlarmBook(rules: twice))
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
+        do {
+            _ = try await makeScheduler(store, center).refresh()
+            Issue.record("a refresh planned a book whose rules share an id")
+        } catch {
+            guard case .invalidRules(.invalid(let problems)) = error else {
+                Issue.record("expected invalidRules, got \(error)")
+                return
+            }
+            #expect(problems.map(\.field) == ["id"])
+            #expect(error.description.hasPrefix("refresh: the alarm book's rules cannot be planned: "))
+        }
+        #expect(await center.pendingIdentifiers().isEmpty)
+        #expect(try store.load().applied == nil)
+    }
+
     @Test("the registered requests ring at the planned instants with the rule's label")
     func requestsMatchPlan() async throws {
         let store = InMemoryStore(AlarmBook(rules: Self.rules))
