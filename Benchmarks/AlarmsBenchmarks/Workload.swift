@@ -12,7 +12,7 @@ struct Scenario: Sendable {
 
     init(_ name: String, _ now: String, _ zone: String, _ note: String) {
         self.name = name
-        self.now = RFC3339.parse(now)!.instant
+        self.now = Timestamp.utc(now)
         deviceTimeZone = TimeZone(identifier: zone)!
         self.note = note
     }
@@ -110,7 +110,7 @@ enum CivilDay {
     }
 }
 
-/// The two draws the workload makes, on the core's `SplitMix64`. Their definitions fix the
+/// The two draws the workload makes, on the benchmark's `SplitMix64`. Their definitions fix the
 /// rule sets: changing either changes every case's inputs and expected checksums.
 extension SplitMix64 {
     /// A number in `range`, drawn without the modulo bias of `next() % n` mattering here

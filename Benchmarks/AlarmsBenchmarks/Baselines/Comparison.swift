@@ -60,7 +60,7 @@ enum Comparison {
                             + "\(local.date.weekday.name) \(local): engine "
                             + (engine[pair].map { "\(stamp($0.instantSeconds, zone)) (\($0.adjustment.rawValue))" } ?? "no fire")
                             + "; \(baseline.rawValue) " + (own[pair].map { stamp($0, zone) } ?? "no fire")
-                            + " [now = \(RFC3339.format(scenario.now, utcOffsetSeconds: 0)), `\(scenario.name)`]"
+                            + " [now = \(Timestamp.format(scenario.now, utcOffsetSeconds: 0)), `\(scenario.name)`]"
                         kinds[kind] = (1, example)
                     }
                 }
@@ -109,6 +109,6 @@ enum Comparison {
     static func stamp(_ instant: Int64, _ zone: TimeZone) -> String {
         let date = Date(timeIntervalSince1970: Double(instant))
         let offset = zone.secondsFromGMT(for: date)
-        return "\(RFC3339.format(date, utcOffsetSeconds: offset)) (\(RFC3339.format(date, utcOffsetSeconds: 0)))"
+        return "\(Timestamp.format(date, utcOffsetSeconds: offset)) (\(Timestamp.format(date, utcOffsetSeconds: 0)))"
     }
 }

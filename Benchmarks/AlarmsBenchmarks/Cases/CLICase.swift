@@ -28,7 +28,7 @@ enum CLICase {
             return checksum(ids: plan.fires.map(\.id), instants: plan.fires.map(\.rfc3339))
         })
         let arguments = scenarios.map { scenario in
-            ["plan", "--rules", file.path, "--now", RFC3339.format(scenario.now, utcOffsetSeconds: 0),
+            ["plan", "--rules", file.path, "--now", Timestamp.format(scenario.now, utcOffsetSeconds: 0),
              "--time-zone", scenario.deviceTimeZone.ianaName, "--format", "json"]
         }
         let run: () -> RunOutcome = {

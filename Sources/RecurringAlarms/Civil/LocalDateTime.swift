@@ -30,7 +30,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
     ///
     /// Never traps: a result before 0001-01-01T00:00:00 or after 9999-12-31T23:59:59 (an extreme
     /// instant or offset, `Int.max` included) is clamped to that end; a NaN instant counts as
-    /// 1970-01-01T00:00:00Z (see ``RFC3339/format(_:utcOffsetSeconds:)``).
+    /// 1970-01-01T00:00:00Z, so a timestamp written from any `Date` is well formed.
     ///
     /// ```swift
     /// LocalDateTime(instant: .distantFuture, utcOffsetSeconds: .max).description   // "9999-12-31T23:59:59"

@@ -9,14 +9,14 @@ import Foundation
 /// RFC3339.parse("2026-03-08T03:30:00-04:00")          // that instant, offset -14400
 /// RFC3339.parse("2026-03-08T03:30:00")                // nil: no offset (see ``parseLocal(_:)``)
 /// ```
-public enum RFC3339 {
+package enum RFC3339 {
     /// Formats `instant` (whole seconds, rounded down) as seen at `utcOffsetSeconds`;
     /// offset zero is written `Z`.
     ///
     /// Never traps: the date and time are those of ``LocalDateTime/init(instant:utcOffsetSeconds:)``
     /// (clamped to years 1…9999), so an instant whose wall time leaves those years reads as the
     /// nearest end; the offset is written as given.
-    public static func format(_ instant: Date, utcOffsetSeconds: Int) -> String {
+    package static func format(_ instant: Date, utcOffsetSeconds: Int) -> String {
         // The offset is applied before clamping to years 1…9999, so a timestamp whose wall time is
         // inside them formats back to itself even when its instant is not: 9999-12-31T23:59:00-14:00
         // is in the year 10000 in UTC.
@@ -28,7 +28,7 @@ public enum RFC3339 {
 
     /// `Z`, `+05:30`, `-03:30`, or `+05:53:28` for offsets with seconds. Any `Int` is written
     /// (hours take more digits past 99); none traps, `Int.min` included.
-    public static func offsetSuffix(_ utcOffsetSeconds: Int) -> String {
+    package static func offsetSuffix(_ utcOffsetSeconds: Int) -> String {
         if utcOffsetSeconds == 0 { return "Z" }
         // `magnitude` is a UInt, so `Int.min` has one; divided by 3600 every part fits an Int.
         let magnitude = utcOffsetSeconds.magnitude
@@ -46,7 +46,7 @@ public enum RFC3339 {
     /// An offset with seconds, `±HH:MM:SS`, is read too: ``format(_:utcOffsetSeconds:)`` writes
     /// one for local mean time (Tokyo was +09:18:59 before 1888).
     /// - Returns: the instant and the offset that was written.
-    public static func parse(_ text: String) -> (instant: Date, utcOffsetSeconds: Int)? {
+    package static func parse(_ text: String) -> (instant: Date, utcOffsetSeconds: Int)? {
         guard let (local, fraction, rest) = splitLocal(text), let offset = parseOffset(rest) else { return nil }
         let seconds = local.wallSeconds - Int64(offset)
         return (Date(timeIntervalSince1970: Double(seconds) + fraction), offset)
@@ -54,7 +54,7 @@ public enum RFC3339 {
 
     /// Parses a local date-time with no offset, `YYYY-MM-DDTHH:MM[:SS[.fff]]`, for callers that
     /// then resolve it in a zone; `nil` when malformed or when an offset is present.
-    public static func parseLocal(_ text: String) -> (local: LocalDateTime, fractionalSeconds: Double)? {
+    package static func parseLocal(_ text: String) -> (local: LocalDateTime, fractionalSeconds: Double)? {
         guard let (local, fraction, rest) = splitLocal(text), rest.isEmpty else { return nil }
         return (local, fraction)
     }

@@ -112,7 +112,7 @@ extension Fire: Codable {
 
     /// The fire object of the CLI's plan output (`Docs/CLI.md`) as ordered JSON: the
     /// Codable form without `floating`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("id", .string(id)), ("rule", .string(ruleID)), ("at", .string(rfc3339)), ("local", .string(local.description)),
             ("timeZone", .string(timeZone.ianaName)), ("adjustment", adjustment == .none ? .null : .string(adjustment.rawValue)),

@@ -1,6 +1,6 @@
 extension JSONValue: Codable {
     /// Decodes any JSON value from any `Decoder` (numbers keep their shortest text form).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
         else if let flag = try? container.decode(Bool.self) { self = .bool(flag) }
@@ -15,7 +15,7 @@ extension JSONValue: Codable {
     }
 
     /// Encodes the value, keeping object key order.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
             var container = encoder.singleValueContainer()

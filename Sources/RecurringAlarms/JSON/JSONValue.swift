@@ -1,6 +1,6 @@
 /// A parsed JSON document that keeps object key order and the exact text of numbers,
 /// so rule files round-trip and validation can quote what was written.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     /// The number as written in the source (validated JSON number syntax).
@@ -12,7 +12,7 @@ public enum JSONValue: Sendable, Hashable {
     /// Members in source order; keys are unique.
     case object([(key: String, value: JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -24,7 +24,7 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(value)
@@ -37,7 +37,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// The member named `key`, when this is an object that has it.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }

@@ -92,7 +92,7 @@ extension JSONValue {
     /// Pretty JSON as UTF-8 bytes with a trailing newline, as written to files.
     ///
     /// - Complexity: O(n) in the size of the output.
-    public var prettyData: Data {
+    package var prettyData: Data {
         var writer = JSONWriter(pretty: true)
         writer.write(self)
         writer.append("\n")
@@ -100,7 +100,7 @@ extension JSONValue {
     }
 
     /// Pretty JSON text with a trailing newline (see ``prettyData``).
-    public var prettyText: String {
+    package var prettyText: String {
         var writer = JSONWriter(pretty: true)
         writer.write(self)
         writer.append("\n")
@@ -108,7 +108,7 @@ extension JSONValue {
     }
 
     /// Compact JSON text of this value, used to quote values in messages.
-    public var jsonText: String {
+    package var jsonText: String {
         var writer = JSONWriter(pretty: false)
         writer.write(self)
         return String(decoding: writer.bytes, as: UTF8.self)
@@ -116,7 +116,7 @@ extension JSONValue {
 
     /// Parses JSON text (UTF-8 bytes).
     /// - Throws: ``AlarmRulesError/malformedJSON(message:line:column:)`` with the position.
-    public init(parsing bytes: some Collection<UInt8>) throws(AlarmRulesError) {
+    package init(parsing bytes: some Collection<UInt8>) throws(AlarmRulesError) {
         self = try JSONParser.parse(Array(bytes))
     }
 }

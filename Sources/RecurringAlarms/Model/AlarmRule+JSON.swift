@@ -5,7 +5,7 @@ extension AlarmRule {
     /// wake.json.jsonText
     /// // {"id":"wake","label":"Wake up","days":["mon","tue","thu"],"times":["07:30"]}
     /// ```
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
         if let label { members.append(("label", .string(label))) }
         if !isEnabled { members.append(("enabled", .bool(false))) }
@@ -32,7 +32,7 @@ extension AlarmRule {
 
     /// Reads one rule from its JSON form.
     /// - Throws: ``AlarmRulesError/invalid(_:)`` with every problem of the rule.
-    public init(json: JSONValue) throws(AlarmRulesError) {
+    package init(json: JSONValue) throws(AlarmRulesError) {
         var reader = RuleReader()
         guard let rule = reader.readRule(json, number: nil) else { throw .invalid(reader.problems) }
         self = rule
@@ -40,7 +40,8 @@ extension AlarmRule {
 }
 
 extension AlarmRule: Codable {
-    /// Decodes the rule-file JSON form, with the same checks as ``init(json:)``.
+    /// Decodes one rule of the rule-file JSON form, with the checks a rule file gets
+    /// (``AlarmRuleSet/init(jsonData:)``).
     public init(from decoder: any Decoder) throws {
         try self.init(json: JSONValue(from: decoder))
     }
@@ -52,7 +53,7 @@ extension AlarmRule: Codable {
 }
 
 extension AlarmRuleSet: Codable {
-    /// Decodes a rule file, with the same checks as ``init(json:)``.
+    /// Decodes a rule file, with the same checks as ``init(jsonData:)``.
     public init(from decoder: any Decoder) throws {
         try self.init(json: JSONValue(from: decoder))
     }

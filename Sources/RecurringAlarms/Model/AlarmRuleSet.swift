@@ -63,7 +63,7 @@ public struct AlarmRuleSet: Sendable, Hashable {
     }
 
     /// Reads a rule file that is already parsed (see ``init(jsonData:)``).
-    public init(json: JSONValue) throws(AlarmRulesError) {
+    package init(json: JSONValue) throws(AlarmRulesError) {
         var reader = RuleReader()
         let rules = reader.readFile(json)
         guard reader.problems.isEmpty else { throw .invalid(reader.problems) }
@@ -71,7 +71,7 @@ public struct AlarmRuleSet: Sendable, Hashable {
     }
 
     /// The file's JSON: `{"version": 1, "rules": [...]}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([("version", .number(String(AlarmRuleSet.currentVersion))), ("rules", .array(rules.map(\.json)))])
     }
 

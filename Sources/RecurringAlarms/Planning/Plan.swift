@@ -42,7 +42,7 @@ public struct Plan: Sendable, Hashable {
 
     /// The documented JSON form (see `Docs/CLI.md`): now, timeZone, cap, horizonEnd,
     /// coveredUntil, truncated, fires. Instants carry the device zone's offset.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func stamp(_ date: Date) -> JSONValue {
             .string(RFC3339.format(date, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: date)))
         }

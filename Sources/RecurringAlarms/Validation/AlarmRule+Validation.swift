@@ -11,7 +11,7 @@ extension AlarmRule {
     }
 
     /// Whether `id` is 1–64 characters of `A-Z a-z 0-9 . _ -`.
-    public static func isValidID(_ id: String) -> Bool {
+    package static func isValidID(_ id: String) -> Bool {
         let utf8 = id.utf8
         return (1...64).contains(utf8.count) && utf8.allSatisfy(isIDByte)
     }

@@ -1,5 +1,5 @@
 /// "Did you mean" hints: the closest candidate by edit distance, if it is close enough.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word` (edit distance counting swaps of neighbours as one edit, ties to the first), or `nil`
     /// when none is within a third of the word's length (at least 1, at most 3 edits).
     ///
@@ -7,7 +7,7 @@ public enum Suggestion {
     /// Suggestion.closest(to: "tiemZone", among: ["timeZone", "times"])  // "timeZone"
     /// Suggestion.closest(to: "zzz", among: ["timeZone"])                // nil
     /// ```
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = min(3, max(1, word.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

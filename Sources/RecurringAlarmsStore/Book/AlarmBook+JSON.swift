@@ -18,7 +18,7 @@ extension AlarmBook {
     /// //   "snoozes": [{"rule": "wake", "fire": "wake@2026-12-01T07:30:00", "at": "2026-12-01T07:39:00Z"}], …
     /// ```
     /// - Complexity: O(n) in the size of the book.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("version", .number(String(AlarmRuleSet.currentVersion))),
             ("rules", .array(rules.map(\.json))),
@@ -39,12 +39,12 @@ extension AlarmBook {
     ///
     /// The rules are read by ``/RecurringAlarms/AlarmRuleSet/init(json:)``, so they are checked exactly as in
     /// a rule file; a rule file without state keys reads as a book with no runtime state.
-    /// Unknown top-level keys are kept and written back by ``json``.
+    /// Unknown top-level keys are kept and written back by ``jsonData``.
     ///
     /// - Throws: ``/RecurringAlarms/AlarmRulesError/invalid(_:)`` with every problem of the rules and the state.
     ///   A `version` other than 1 is one of them; stores report a newer version separately.
     /// - Complexity: O(n) in the size of the JSON.
-    public init(json: JSONValue) throws(AlarmRulesError) {
+    package init(json: JSONValue) throws(AlarmRulesError) {
         var problems: [ValidationProblem] = []
         var rules: [AlarmRule] = []
         do throws(AlarmRulesError) {
@@ -80,7 +80,7 @@ extension AlarmBook {
 }
 
 extension AlarmBook: Codable {
-    /// Decodes the book file's JSON form, with the same checks as ``init(json:)``.
+    /// Decodes the book file's JSON form, with the same checks as ``init(jsonData:)``.
     public init(from decoder: any Decoder) throws {
         try self.init(json: JSONValue(from: decoder))
     }

@@ -18,7 +18,7 @@ import RecurringAlarms
 /// plan.fires.first?.id                                    // "wake@2026-12-03T07:30:00"
 /// ```
 ///
-/// The JSON form (``json``) is the rule file with optional extra top-level keys, described
+/// The JSON form (``jsonData``, ``init(jsonData:)``) is the rule file with optional extra top-level keys, described
 /// in `Docs/Formats.md`, so any rule reader (`alarms plan --rules`) reads a book file too.
 /// Fields are plain properties; ``validationProblems()`` lists what a store would refuse to save.
 public struct AlarmBook: Sendable, Hashable {
