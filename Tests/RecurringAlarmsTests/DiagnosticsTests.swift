@@ -69,15 +69,15 @@ struct DiagnosticsTests {
         // Week of Wed 12-09 starts Mon 12-07, one week after the anchor week of Mon 11-30: off week.
         let offWeek = try FireExplanation(rule: rule, date: Self.date("2026-12-09"), deviceTimeZone: Self.newYork)
         #expect(!offWeek.isEligible)
-        #expect(offWeek.checks.filter { !$0.passed }.map(\.name) == ["everyWeeks"])
+        #expect(offWeek.checks.filter { !$0.passed }.map(\.name) == [.everyWeeks])
         // Wed 12-16 is two weeks on: eligible, fires 20:00Z.
         let onWeek = try FireExplanation(rule: rule, date: Self.date("2026-12-16"), deviceTimeZone: Self.newYork)
         #expect(onWeek.isEligible)
         #expect(onWeek.times.first?.fire?.instant == Date(timeIntervalSince1970: 1_797_451_200))  // 2026-12-16T20:00:00Z
         // Wed 12-30 is an on week but skipped; Tue 12-15 is the wrong weekday; 11-25 is before start.
-        #expect(try FireExplanation(rule: rule, date: Self.date("2026-12-30"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == ["skip"])
-        #expect(try FireExplanation(rule: rule, date: Self.date("2026-12-15"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == ["weekday"])
-        #expect(try FireExplanation(rule: rule, date: Self.date("2026-11-25"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name).contains("start"))
+        #expect(try FireExplanation(rule: rule, date: Self.date("2026-12-30"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == [.skip])
+        #expect(try FireExplanation(rule: rule, date: Self.date("2026-12-15"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == [.weekday])
+        #expect(try FireExplanation(rule: rule, date: Self.date("2026-11-25"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name).contains(.start))
     }
 
     @Test("an explanation shows how a gap time is shifted and which zone a floating rule used")
