@@ -45,11 +45,11 @@ struct FireAccounting {
         var outstanding: [Key: Int] = [:]
         for fire in required { outstanding[Key(fire.id, fire.instant), default: 0] += 1 }
 
-        var reminders: [SimulationReport.Delivery] = []
-        var unexpected: [SimulationReport.Delivery] = []
+        var reminders: [SimulationReport.RangNotification] = []
+        var unexpected: [SimulationReport.RangNotification] = []
         var rang: [Key: Int] = [:]
         for delivery in deliveries {
-            let record = SimulationReport.Delivery(id: delivery.identifier, at: delivery.instant, timeZone: delivery.deviceTimeZone)
+            let record = SimulationReport.RangNotification(id: delivery.identifier, at: delivery.instant, timeZone: delivery.deviceTimeZone)
             if RefreshReminder.isReminderIdentifier(delivery.identifier) {
                 reminders.append(record)
                 continue
@@ -73,8 +73,8 @@ struct FireAccounting {
             let reason = delivered ? nil : missReason(fire, refreshes: refreshes, drops: drops)
             if let reason { missedByReason[reason.rawValue, default: 0] += 1 }
             fires.append(SimulationReport.RequiredFire(
-                id: fire.id, rule: fire.ruleID, at: fire.instant, local: fire.local.description, timeZone: fire.timeZone.ianaName,
-                utcOffsetSeconds: fire.utcOffsetSeconds, adjustment: fire.adjustment == .none ? nil : fire.adjustment.rawValue,
+                id: fire.id, rule: fire.ruleID, at: fire.instant, local: fire.local, timeZone: fire.timeZone,
+                utcOffsetSeconds: fire.utcOffsetSeconds, adjustment: fire.adjustment,
                 floating: fire.isFloating, snooze: fire.isSnooze, delivered: delivered, missReason: reason))
         }
 
@@ -97,7 +97,7 @@ struct FireAccounting {
             zoneChanges: timeline.changes.filter { $0.instant > start && $0.instant <= end }
                 .map { SimulationReport.ZoneChange(at: $0.instant, timeZone: $0.timeZone.ianaName) },
             opens: opens, fires: fires, unexpectedDeliveries: unexpected, reminders: reminders,
-            drops: drops.map { SimulationReport.Drop(id: $0.identifier, at: $0.instant, reason: $0.reason) },
+            drops: drops.map { SimulationReport.DroppedRequest(id: $0.identifier, at: $0.instant, reason: $0.reason) },
             longestUncovered: longest, summary: summary)
     }
 

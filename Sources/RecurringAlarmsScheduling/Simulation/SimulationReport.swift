@@ -40,13 +40,15 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         /// When it had to ring.
         public let at: Date
         /// The nominal wall time from the rule.
-        public let local: String
-        /// The zone whose clock the fire follows (the device's zone then, for a floating rule).
-        public let timeZone: String
+        public let local: LocalDateTime
+        /// The zone whose clock the fire follows (the device's zone then, for a floating rule);
+        /// written as its IANA name (`TimeZone.ianaName`).
+        public let timeZone: TimeZone
         /// The offset of ``timeZone`` at ``at``, to show the wall clock when it rang.
         public let utcOffsetSeconds: Int
-        /// `gap-shifted`, `overlap-first`, `overlap-last`, or `nil`.
-        public let adjustment: String?
+        /// How the wall time was resolved; written as `null` when it is `.none`,
+        /// as the plan JSON writes it.
+        public let adjustment: FireAdjustment
         /// Whether the fire follows the device zone (its rule is floating).
         public let floating: Bool
         /// Whether the fire is a snooze rather than one of the rule's own times.
@@ -56,15 +58,54 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         /// Why not, when it did not.
         public let missReason: MissReason?
 
+        private enum CodingKeys: String, CodingKey {
+            case id, rule, at, local, timeZone, utcOffsetSeconds, adjustment, floating, snooze, delivered, missReason
+        }
+
+        init(id: String, rule: String, at: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int,
+             adjustment: FireAdjustment, floating: Bool, snooze: Bool, delivered: Bool, missReason: MissReason?) {
+            self.id = id
+            self.rule = rule
+            self.at = at
+            self.local = local
+            self.timeZone = timeZone
+            self.utcOffsetSeconds = utcOffsetSeconds
+            self.adjustment = adjustment
+            self.floating = floating
+            self.snooze = snooze
+            self.delivered = delivered
+            self.missReason = missReason
+        }
+
+        /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            rule = try container.decode(String.self, forKey: .rule)
+            at = try container.decode(Date.self, forKey: .at)
+            local = try container.decode(LocalDateTime.self, forKey: .local)
+            let zoneName = try container.decode(String.self, forKey: .timeZone)
+            guard let zone = TimeZone(ianaIdentifier: zoneName) else {
+                throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "'\(zoneName)' is not a known IANA time zone")
+            }
+            timeZone = zone
+            utcOffsetSeconds = try container.decode(Int.self, forKey: .utcOffsetSeconds)
+            adjustment = try container.decodeIfPresent(FireAdjustment.self, forKey: .adjustment) ?? .none
+            floating = try container.decode(Bool.self, forKey: .floating)
+            snooze = try container.decode(Bool.self, forKey: .snooze)
+            delivered = try container.decode(Bool.self, forKey: .delivered)
+            missReason = try container.decodeIfPresent(MissReason.self, forKey: .missReason)
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
             try container.encode(rule, forKey: .rule)
             try container.encode(at, forKey: .at)
             try container.encode(local, forKey: .local)
-            try container.encode(timeZone, forKey: .timeZone)
+            try container.encode(timeZone.ianaName, forKey: .timeZone)
             try container.encode(utcOffsetSeconds, forKey: .utcOffsetSeconds)
-            try container.encode(adjustment, forKey: .adjustment)
+            try container.encode(adjustment == .none ? nil : adjustment, forKey: .adjustment)
             try container.encode(floating, forKey: .floating)
             try container.encode(snooze, forKey: .snooze)
             try container.encode(delivered, forKey: .delivered)
@@ -118,7 +159,9 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     }
 
     /// A notification that rang: a reminder, or a fire ringing when none was required.
-    public struct Delivery: Sendable, Hashable, Codable {
+    ///
+    /// The report's record of a ``SimulatedNotificationCenter/Delivery``.
+    public struct RangNotification: Sendable, Hashable, Codable {
         /// The request identifier: a fire id or a reminder id.
         public let id: String
         /// When it rang.
@@ -128,7 +171,9 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     }
 
     /// A request the center dropped without ringing it.
-    public struct Drop: Sendable, Hashable, Codable {
+    ///
+    /// The report's record of a ``SimulatedNotificationCenter/Drop``.
+    public struct DroppedRequest: Sendable, Hashable, Codable {
         /// The identifier of the dropped request.
         public let id: String
         /// When the center dropped it: the simulated present at the add, eviction or zone change.
@@ -220,11 +265,11 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     /// Every required fire in `(start, end]`, in order of instant.
     public let fires: [RequiredFire]
     /// Fires that rang when or where no rule required them (0 unless a zone change met a gap or overlap).
-    public let unexpectedDeliveries: [Delivery]
+    public let unexpectedDeliveries: [RangNotification]
     /// Reminder notifications that rang.
-    public let reminders: [Delivery]
+    public let reminders: [RangNotification]
     /// Every request the center dropped without ringing it, in order.
-    public let drops: [Drop]
+    public let drops: [DroppedRequest]
     /// The longest time in the period outside every open's coverage (`[open, coveredUntil)`),
     /// counting from the start; `nil` when there is none.
     public let longestUncovered: Stretch?
