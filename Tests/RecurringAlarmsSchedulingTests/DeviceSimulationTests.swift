@@ -262,6 +262,18 @@ struct DeviceSimulationTests {
                                    "delivered", "missReason"])
         #expect(fire["adjustment"] is NSNull)
         #expect(fire["missReason"] as? String == "no-open-in-time")
+        // The typed fields are written as the plan JSON writes a fire: the first is wake's 07:30 CEST on Mon 06-01 (05:30Z).
+        let first = try #require(report.fires.first)
+        #expect(first.local == LocalDateTime(parsing: "2026-06-01T07:30:00"))
+        #expect(first.timeZone == Zones.berlin && first.adjustment == .none)
+        #expect(fires.first?["local"] as? String == "2026-06-01T07:30:00")
+        #expect(fires.first?["timeZone"] as? String == "Europe/Berlin")
+        #expect(fires.first?["adjustment"] is NSNull)
+        // A zone that is not an IANA name does not decode.
+        let text = try #require(String(data: data, encoding: .utf8))
+        let mars = Data(text.replacingOccurrences(of: "\"timeZone\" : \"Europe/Berlin\"", with: "\"timeZone\" : \"Mars/Olympus\"").utf8)
+        #expect(mars != data)
+        #expect(throws: DecodingError.self) { try SimulationReport.jsonDecoder().decode(SimulationReport.self, from: mars) }
     }
 
     @Test("the summary reads as one line for a table footer")

@@ -62,6 +62,16 @@ struct DiagnosticsTests {
         #expect(try AlarmSchedule(rules: [light]).capPressure(now: now, options: PlanOptions(deviceTimeZone: Self.utc)) == nil)
     }
 
+    @Test("check names are typed, and each raw value is the name 'alarms explain' prints")
+    func checkNames() throws {
+        // The names Docs/CLI.md's explain output and JSON use, in the order checks are listed.
+        #expect(FireExplanation.Check.Name.allCases.map(\.rawValue) == ["enabled", "weekday", "date", "start", "end", "everyWeeks", "skip"])
+        let rule = AlarmRule(id: "bins", repeats: .weekly(days: .wednesday, everyWeeks: 2, start: Self.date("2026-12-02")),
+                             times: [Self.time("20:00")], timeZone: .fixed(Self.utc))
+        let explanation = try FireExplanation(rule: rule, date: Self.date("2026-12-16"), deviceTimeZone: Self.utc)
+        #expect(explanation.checks.map(\.name) == [.enabled, .weekday, .start, .everyWeeks, .skip])
+    }
+
     @Test("an explanation lists each eligibility check with its reason")
     func explanationChecks() throws {
         let rule = AlarmRule(id: "bins", repeats: .weekly(days: .wednesday, everyWeeks: 2, start: Self.date("2026-12-02")),
