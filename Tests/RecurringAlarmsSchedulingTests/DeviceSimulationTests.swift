@@ -172,7 +172,7 @@ struct DeviceSimulationTests {
                                           start: Self.december1, end: at(1_796_688_000),     // 2026-12-08T00:00:00Z
                                           opens: .at([Self.december1, at(1_796_086_800)]))    // 2026-12-01T01:00:00Z
         let report = try await simulation.run()
-        #expect(report.opens.map(\.timeZone) == ["America/New_York", "Asia/Tokyo"])
+        #expect(report.opens.map(\.timeZone.ianaName) == ["America/New_York", "Asia/Tokyo"])
         #expect(report.opens.map(\.truncated) == [true, true])
         #expect(report.opens.map(\.coveredUntil) == [at(1_796_576_400), at(1_796_536_800)])  // 2026-12-06T17:00:00Z, 2026-12-06T06:00:00Z
         let longest = try #require(report.longestUncovered)
@@ -192,7 +192,7 @@ struct DeviceSimulationTests {
                                           opens: .at([Self.december1, change]))
         let report = try await simulation.run()
         #expect(report.opens.map(\.at) == [Self.december1, change])
-        #expect(report.opens.map(\.timeZone) == ["America/New_York", "Asia/Tokyo"])
+        #expect(report.opens.map(\.timeZone.ianaName) == ["America/New_York", "Asia/Tokyo"])
         #expect(report.opens.last?.coveredUntil == at(1_796_536_800))  // 2026-12-06T06:00:00Z
     }
 
@@ -269,6 +269,11 @@ struct DeviceSimulationTests {
         #expect(fires.first?["local"] as? String == "2026-06-01T07:30:00")
         #expect(fires.first?["timeZone"] as? String == "Europe/Berlin")
         #expect(fires.first?["adjustment"] is NSNull)
+        // Every zone in the report is a TimeZone, written as its IANA name.
+        #expect(report.initialTimeZone == Zones.berlin && report.zoneChanges.map(\.timeZone) == [Zones.newYork])
+        #expect(object["initialTimeZone"] as? String == "Europe/Berlin")
+        #expect((object["zoneChanges"] as? [[String: Any]])?.map { $0["timeZone"] as? String } == ["America/New_York"])
+        #expect((object["opens"] as? [[String: Any]])?.map { $0["timeZone"] as? String } == ["Europe/Berlin", "Europe/Berlin"])
         // A zone that is not an IANA name does not decode.
         let text = try #require(String(data: data, encoding: .utf8))
         let mars = Data(text.replacingOccurrences(of: "\"timeZone\" : \"Europe/Berlin\"", with: "\"timeZone\" : \"Mars/Olympus\"").utf8)

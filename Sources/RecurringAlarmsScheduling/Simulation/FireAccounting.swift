@@ -49,7 +49,9 @@ struct FireAccounting {
         var unexpected: [SimulationReport.RangNotification] = []
         var rang: [Key: Int] = [:]
         for delivery in deliveries {
-            let record = SimulationReport.RangNotification(id: delivery.identifier, at: delivery.instant, timeZone: delivery.deviceTimeZone)
+            // The center records the zone by its IANA name, so it parses; the timeline names the same zone.
+            let zone = TimeZone(ianaIdentifier: delivery.deviceTimeZone) ?? timeline.zone(at: delivery.instant)
+            let record = SimulationReport.RangNotification(id: delivery.identifier, at: delivery.instant, timeZone: zone)
             if RefreshReminder.isReminderIdentifier(delivery.identifier) {
                 reminders.append(record)
                 continue
@@ -79,7 +81,7 @@ struct FireAccounting {
         }
 
         let opens = refreshes.map {
-            SimulationReport.Open(at: $0.now, timeZone: $0.deviceTimeZone.ianaName, added: $0.added.count, removed: $0.removed.count,
+            SimulationReport.Open(at: $0.now, timeZone: $0.deviceTimeZone, added: $0.added.count, removed: $0.removed.count,
                                   replaced: $0.replaced.count, unchanged: $0.unchanged.count, coveredUntil: $0.coveredUntil,
                                   refillDeadline: $0.refillDeadline, horizonEnd: $0.plan.horizonEnd, truncated: $0.isTruncated,
                                   slots: $0.slots, reminderAt: $0.reminderAt)
@@ -93,9 +95,9 @@ struct FireAccounting {
             longestUncoveredSeconds: longest?.seconds ?? 0)
         return SimulationReport(
             start: start, end: end, eviction: eviction, capacity: max(options.cap, 0), budget: options.budget,
-            reminderEnabled: options.reminder != nil, initialTimeZone: timeline.zone(at: start).ianaName,
+            reminderEnabled: options.reminder != nil, initialTimeZone: timeline.zone(at: start),
             zoneChanges: timeline.changes.filter { $0.instant > start && $0.instant <= end }
-                .map { SimulationReport.ZoneChange(at: $0.instant, timeZone: $0.timeZone.ianaName) },
+                .map { SimulationReport.ZoneChange(at: $0.instant, timeZone: $0.timeZone) },
             opens: opens, fires: fires, unexpectedDeliveries: unexpected, reminders: reminders,
             drops: drops.map { SimulationReport.DroppedRequest(id: $0.identifier, at: $0.instant, reason: $0.reason) },
             longestUncovered: longest, summary: summary)

@@ -84,11 +84,7 @@ public struct SimulationReport: Sendable, Hashable, Codable {
             rule = try container.decode(String.self, forKey: .rule)
             at = try container.decode(Date.self, forKey: .at)
             local = try container.decode(LocalDateTime.self, forKey: .local)
-            let zoneName = try container.decode(String.self, forKey: .timeZone)
-            guard let zone = TimeZone(ianaIdentifier: zoneName) else {
-                throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "'\(zoneName)' is not a known IANA time zone")
-            }
-            timeZone = zone
+            timeZone = try container.decodeZone(forKey: .timeZone)
             utcOffsetSeconds = try container.decode(Int.self, forKey: .utcOffsetSeconds)
             adjustment = try container.decodeIfPresent(FireAdjustment.self, forKey: .adjustment) ?? .none
             floating = try container.decode(Bool.self, forKey: .floating)
@@ -117,8 +113,8 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public struct Open: Sendable, Hashable, Codable {
         /// When the app opened and refreshed.
         public let at: Date
-        /// The device zone at the open, which floating rules followed.
-        public let timeZone: String
+        /// The device zone at the open, which floating rules followed; written as its IANA name.
+        public let timeZone: TimeZone
         /// How many requests the refresh added (``RefreshReport/added``).
         public let added: Int
         /// How many pending requests it removed as no longer planned.
@@ -144,7 +140,7 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(at, forKey: .at)
-            try container.encode(timeZone, forKey: .timeZone)
+            try container.encode(timeZone.ianaName, forKey: .timeZone)
             try container.encode(added, forKey: .added)
             try container.encode(removed, forKey: .removed)
             try container.encode(replaced, forKey: .replaced)
@@ -166,8 +162,17 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         public let id: String
         /// When it rang.
         public let at: Date
-        /// The device zone when it rang.
-        public let timeZone: String
+        /// The device zone when it rang; written as its IANA name.
+        public let timeZone: TimeZone
+
+        private enum CodingKeys: String, CodingKey { case id, at, timeZone }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(at, forKey: .at)
+            try container.encode(timeZone.ianaName, forKey: .timeZone)
+        }
     }
 
     /// A request the center dropped without ringing it.
@@ -196,8 +201,16 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public struct ZoneChange: Sendable, Hashable, Codable {
         /// When the device changed zone.
         public let at: Date
-        /// The zone it moved to.
-        public let timeZone: String
+        /// The zone it moved to; written as its IANA name.
+        public let timeZone: TimeZone
+
+        private enum CodingKeys: String, CodingKey { case at, timeZone }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(at, forKey: .at)
+            try container.encode(timeZone.ianaName, forKey: .timeZone)
+        }
     }
 
     /// Totals, for a footer.
@@ -256,8 +269,8 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public let budget: Int
     /// Whether the scheduler had a refresh reminder (``SchedulerOptions/reminder`` was set).
     public let reminderEnabled: Bool
-    /// The device zone at ``start``.
-    public let initialTimeZone: String
+    /// The device zone at ``start``; written as its IANA name.
+    public let initialTimeZone: TimeZone
     /// The device's zone changes in `(start, end]`, in order.
     public let zoneChanges: [ZoneChange]
     /// Every app open in `[start, end]`, in order, with what its refresh did.
@@ -284,7 +297,7 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         try container.encode(capacity, forKey: .capacity)
         try container.encode(budget, forKey: .budget)
         try container.encode(reminderEnabled, forKey: .reminderEnabled)
-        try container.encode(initialTimeZone, forKey: .initialTimeZone)
+        try container.encode(initialTimeZone.ianaName, forKey: .initialTimeZone)
         try container.encode(zoneChanges, forKey: .zoneChanges)
         try container.encode(opens, forKey: .opens)
         try container.encode(fires, forKey: .fires)
@@ -308,5 +321,86 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
+    }
+}
+
+// Decoders for the types whose zones are written as IANA names. In extensions, so that each
+// type keeps its memberwise initializer.
+
+extension SimulationReport {
+    private enum CodingKeys: String, CodingKey {
+        case start, end, eviction, capacity, budget, reminderEnabled, initialTimeZone, zoneChanges, opens, fires,
+             unexpectedDeliveries, reminders, drops, longestUncovered, summary
+    }
+
+    /// Decodes the form ``encode(to:)`` writes; every zone must be a known IANA zone name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(start: try container.decode(Date.self, forKey: .start),
+                  end: try container.decode(Date.self, forKey: .end),
+                  eviction: try container.decode(EvictionModel.self, forKey: .eviction),
+                  capacity: try container.decode(Int.self, forKey: .capacity),
+                  budget: try container.decode(Int.self, forKey: .budget),
+                  reminderEnabled: try container.decode(Bool.self, forKey: .reminderEnabled),
+                  initialTimeZone: try container.decodeZone(forKey: .initialTimeZone),
+                  zoneChanges: try container.decode([ZoneChange].self, forKey: .zoneChanges),
+                  opens: try container.decode([Open].self, forKey: .opens),
+                  fires: try container.decode([RequiredFire].self, forKey: .fires),
+                  unexpectedDeliveries: try container.decode([RangNotification].self, forKey: .unexpectedDeliveries),
+                  reminders: try container.decode([RangNotification].self, forKey: .reminders),
+                  drops: try container.decode([DroppedRequest].self, forKey: .drops),
+                  longestUncovered: try container.decodeIfPresent(Stretch.self, forKey: .longestUncovered),
+                  summary: try container.decode(Summary.self, forKey: .summary))
+    }
+}
+
+extension SimulationReport.Open {
+    private enum CodingKeys: String, CodingKey {
+        case at, timeZone, added, removed, replaced, unchanged, coveredUntil, refillDeadline, horizonEnd, truncated, slots, reminderAt
+    }
+
+    /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(at: try container.decode(Date.self, forKey: .at),
+                  timeZone: try container.decodeZone(forKey: .timeZone),
+                  added: try container.decode(Int.self, forKey: .added),
+                  removed: try container.decode(Int.self, forKey: .removed),
+                  replaced: try container.decode(Int.self, forKey: .replaced),
+                  unchanged: try container.decode(Int.self, forKey: .unchanged),
+                  coveredUntil: try container.decode(Date.self, forKey: .coveredUntil),
+                  refillDeadline: try container.decode(Date.self, forKey: .refillDeadline),
+                  horizonEnd: try container.decode(Date.self, forKey: .horizonEnd),
+                  truncated: try container.decode(Bool.self, forKey: .truncated),
+                  slots: try container.decode(Int.self, forKey: .slots),
+                  reminderAt: try container.decodeIfPresent(Date.self, forKey: .reminderAt))
+    }
+}
+
+extension SimulationReport.RangNotification {
+    /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(String.self, forKey: .id), at: try container.decode(Date.self, forKey: .at),
+                  timeZone: try container.decodeZone(forKey: .timeZone))
+    }
+}
+
+extension SimulationReport.ZoneChange {
+    /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(at: try container.decode(Date.self, forKey: .at), timeZone: try container.decodeZone(forKey: .timeZone))
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The zone written under `key` as an IANA name (`TimeZone.ianaName`).
+    fileprivate func decodeZone(forKey key: Key) throws -> TimeZone {
+        let name = try decode(String.self, forKey: key)
+        guard let zone = TimeZone(ianaIdentifier: name) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(name)' is not a known IANA time zone")
+        }
+        return zone
     }
 }
