@@ -57,8 +57,8 @@ struct DeviceSimulationTests {
         #expect(report.summary.peakPending <= 64)
         #expect(report.longestUncovered == nil)
         // The period really crosses the transitions.
-        let adjustments = Set(report.fires.compactMap(\.adjustment))
-        #expect(adjustments.isSuperset(of: ["gap-shifted", "overlap-last"]))
+        let adjustments = Set(report.fires.map(\.adjustment))
+        #expect(adjustments.isSuperset(of: [.gapShifted, .overlapLast]))
         let gaps = zip(report.opens, report.opens.dropFirst()).map { $1.at.timeIntervalSince($0.at) }
         #expect(gaps.allSatisfy { $0 <= 6 * dayLength })
     }
@@ -75,7 +75,7 @@ struct DeviceSimulationTests {
         #expect(report.fires.map(\.id) == ["night@2026-03-08T03:30:00", "night@2026-03-09T02:30:00", "night@2026-03-09T03:30:00"])
         // 2026-03-08T07:30:00Z, 2026-03-09T06:30:00Z, 2026-03-09T07:30:00Z
         #expect(report.fires.map(\.at) == [at(1_772_955_000), at(1_773_037_800), at(1_773_041_400)])
-        #expect(report.fires.allSatisfy { $0.delivered && $0.adjustment == nil })
+        #expect(report.fires.allSatisfy { $0.delivered && $0.adjustment == .none })
         #expect(report.unexpectedDeliveries.isEmpty)
     }
 
@@ -172,7 +172,7 @@ struct DeviceSimulationTests {
                                           start: Self.december1, end: at(1_796_688_000),     // 2026-12-08T00:00:00Z
                                           opens: .at([Self.december1, at(1_796_086_800)]))    // 2026-12-01T01:00:00Z
         let report = try await simulation.run()
-        #expect(report.opens.map(\.timeZone) == ["America/New_York", "Asia/Tokyo"])
+        #expect(report.opens.map(\.timeZone.ianaName) == ["America/New_York", "Asia/Tokyo"])
         #expect(report.opens.map(\.truncated) == [true, true])
         #expect(report.opens.map(\.coveredUntil) == [at(1_796_576_400), at(1_796_536_800)])  // 2026-12-06T17:00:00Z, 2026-12-06T06:00:00Z
         let longest = try #require(report.longestUncovered)
@@ -192,7 +192,7 @@ struct DeviceSimulationTests {
                                           opens: .at([Self.december1, change]))
         let report = try await simulation.run()
         #expect(report.opens.map(\.at) == [Self.december1, change])
-        #expect(report.opens.map(\.timeZone) == ["America/New_York", "Asia/Tokyo"])
+        #expect(report.opens.map(\.timeZone.ianaName) == ["America/New_York", "Asia/Tokyo"])
         #expect(report.opens.last?.coveredUntil == at(1_796_536_800))  // 2026-12-06T06:00:00Z
     }
 
@@ -223,7 +223,7 @@ struct DeviceSimulationTests {
         #expect(report.summary.evictions == 0)
         // Westward, 07:30 shows twice on the day of the change and rings twice under the same id.
         let wakes = report.fires.filter { $0.id == "wake@2026-06-10T07:30:00" }
-        #expect(wakes.map(\.timeZone) == ["Europe/Berlin", "America/New_York"])
+        #expect(wakes.map(\.timeZone.ianaName) == ["Europe/Berlin", "America/New_York"])
         #expect(wakes.allSatisfy { $0.delivered })
         // Eastward, the clock jumps from 22:00 to 11:00: that night's 23:00 and the next 07:30 never show.
         #expect(!report.fires.contains { $0.id == "night@2026-06-19T23:00:00" || $0.id == "wake@2026-06-20T07:30:00" })
@@ -262,6 +262,23 @@ struct DeviceSimulationTests {
                                    "delivered", "missReason"])
         #expect(fire["adjustment"] is NSNull)
         #expect(fire["missReason"] as? String == "no-open-in-time")
+        // The typed fields are written as the plan JSON writes a fire: the first is wake's 07:30 CEST on Mon 06-01 (05:30Z).
+        let first = try #require(report.fires.first)
+        #expect(first.local == LocalDateTime(parsing: "2026-06-01T07:30:00"))
+        #expect(first.timeZone == Zones.berlin && first.adjustment == .none)
+        #expect(fires.first?["local"] as? String == "2026-06-01T07:30:00")
+        #expect(fires.first?["timeZone"] as? String == "Europe/Berlin")
+        #expect(fires.first?["adjustment"] is NSNull)
+        // Every zone in the report is a TimeZone, written as its IANA name.
+        #expect(report.initialTimeZone == Zones.berlin && report.zoneChanges.map(\.timeZone) == [Zones.newYork])
+        #expect(object["initialTimeZone"] as? String == "Europe/Berlin")
+        #expect((object["zoneChanges"] as? [[String: Any]])?.map { $0["timeZone"] as? String } == ["America/New_York"])
+        #expect((object["opens"] as? [[String: Any]])?.map { $0["timeZone"] as? String } == ["Europe/Berlin", "Europe/Berlin"])
+        // A zone that is not an IANA name does not decode.
+        let text = try #require(String(data: data, encoding: .utf8))
+        let mars = Data(text.replacingOccurrences(of: "\"timeZone\" : \"Europe/Berlin\"", with: "\"timeZone\" : \"Mars/Olympus\"").utf8)
+        #expect(mars != data)
+        #expect(throws: DecodingError.self) { try SimulationReport.jsonDecoder().decode(SimulationReport.self, from: mars) }
     }
 
     @Test("the summary reads as one line for a table footer")

@@ -62,6 +62,16 @@ struct DiagnosticsTests {
         #expect(try AlarmSchedule(rules: [light]).capPressure(now: now, options: PlanOptions(deviceTimeZone: Self.utc)) == nil)
     }
 
+    @Test("check names are typed, and each raw value is the name 'alarms explain' prints")
+    func checkNames() throws {
+        // The names Docs/CLI.md's explain output and JSON use, in the order checks are listed.
+        #expect(FireExplanation.Check.Name.allCases.map(\.rawValue) == ["enabled", "weekday", "date", "start", "end", "everyWeeks", "skip"])
+        let rule = AlarmRule(id: "bins", repeats: .weekly(days: .wednesday, everyWeeks: 2, start: Self.date("2026-12-02")),
+                             times: [Self.time("20:00")], timeZone: .fixed(Self.utc))
+        let explanation = try FireExplanation(rule: rule, date: Self.date("2026-12-16"), deviceTimeZone: Self.utc)
+        #expect(explanation.checks.map(\.name) == [.enabled, .weekday, .start, .everyWeeks, .skip])
+    }
+
     @Test("an explanation lists each eligibility check with its reason")
     func explanationChecks() throws {
         let rule = AlarmRule(id: "bins", repeats: .weekly(days: .wednesday, everyWeeks: 2, start: Self.date("2026-12-02")),
@@ -69,15 +79,15 @@ struct DiagnosticsTests {
         // Week of Wed 12-09 starts Mon 12-07, one week after the anchor week of Mon 11-30: off week.
         let offWeek = try FireExplanation(rule: rule, date: Self.date("2026-12-09"), deviceTimeZone: Self.newYork)
         #expect(!offWeek.isEligible)
-        #expect(offWeek.checks.filter { !$0.passed }.map(\.name) == ["everyWeeks"])
+        #expect(offWeek.checks.filter { !$0.passed }.map(\.name) == [.everyWeeks])
         // Wed 12-16 is two weeks on: eligible, fires 20:00Z.
         let onWeek = try FireExplanation(rule: rule, date: Self.date("2026-12-16"), deviceTimeZone: Self.newYork)
         #expect(onWeek.isEligible)
         #expect(onWeek.times.first?.fire?.instant == Date(timeIntervalSince1970: 1_797_451_200))  // 2026-12-16T20:00:00Z
         // Wed 12-30 is an on week but skipped; Tue 12-15 is the wrong weekday; 11-25 is before start.
-        #expect(try FireExplanation(rule: rule, date: Self.date("2026-12-30"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == ["skip"])
-        #expect(try FireExplanation(rule: rule, date: Self.date("2026-12-15"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == ["weekday"])
-        #expect(try FireExplanation(rule: rule, date: Self.date("2026-11-25"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name).contains("start"))
+        #expect(try FireExplanation(rule: rule, date: Self.date("2026-12-30"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == [.skip])
+        #expect(try FireExplanation(rule: rule, date: Self.date("2026-12-15"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name) == [.weekday])
+        #expect(try FireExplanation(rule: rule, date: Self.date("2026-11-25"), deviceTimeZone: Self.utc).checks.filter { !$0.passed }.map(\.name).contains(.start))
     }
 
     @Test("an explanation shows how a gap time is shifted and which zone a floating rule used")

@@ -46,7 +46,7 @@ enum ExplainCommand: CLICommand {
         var text = TextWrap.paragraph("Rule '\(explanation.ruleID)'\(label.map { " (\($0.printable))" } ?? "") on "
                                       + "\(WallClock.date(explanation.date)), \(zoneNote)", indent: 2) + "\n"
         for check in explanation.checks {
-            let prefix = "  \(check.passed ? "yes" : "NO ")  \(check.name.padding(toLength: 10, withPad: " ", startingAt: 0))  "
+            let prefix = "  \(check.passed ? "yes" : "NO ")  \(check.name.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))  "
             text += TextWrap.paragraph(check.detail, prefix: prefix, indent: prefix.count)
         }
         if skipNext { text += "  (\(explanation.date) was skipped with 'alarms skip-next')\n" }
@@ -73,7 +73,7 @@ enum ExplainCommand: CLICommand {
             ("rule", .string(explanation.ruleID)), ("date", .string(explanation.date.description)),
             ("timeZone", .string(explanation.timeZone.ianaName)), ("floating", .bool(explanation.isFloating)),
             ("eligible", .bool(explanation.isEligible)), ("skipNext", .bool(skipNext)),
-            ("checks", .array(explanation.checks.map { .object([("name", .string($0.name)), ("passed", .bool($0.passed)), ("detail", .string($0.detail))]) })),
+            ("checks", .array(explanation.checks.map { .object([("name", .string($0.name.rawValue)), ("passed", .bool($0.passed)), ("detail", .string($0.detail))]) })),
             ("times", .array(times.map { time in
                 let kind: String
                 switch time.resolution {

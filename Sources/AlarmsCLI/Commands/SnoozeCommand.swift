@@ -72,7 +72,7 @@ enum SnoozeCommand: CLICommand {
         }
         let hint = "'alarms explain \(shown)' shows the checks; snooze a fire id that 'alarms plan' printed"
         // A disabled rule's fire may have rung before it was turned off; the snooze then waits for it.
-        if let failed = explanation.checks.first(where: { !$0.passed && $0.name != "enabled" }) {
+        if let failed = explanation.checks.first(where: { !$0.passed && $0.name != .enabled }) {
             throw .failure("'\(shown)' is not an occurrence of rule '\(rule.id)': \(failed.detail)", hint: hint)
         }
         guard let resolution = explanation.times.first(where: { $0.local.time == request.time }), let fire = resolution.fire else {

@@ -34,8 +34,8 @@ enum SimulationTable {
             let result = fire.delivered ? "on time" : "MISSED: \(fire.missReason?.rawValue ?? "unknown")"
             let rule = fire.rule + (fire.snooze ? " (snooze)" : "")
             var note = ""
-            if fire.timeZone != zone.ianaName {
-                note = LocalDateTime(instant: fire.at, utcOffsetSeconds: fire.utcOffsetSeconds).time.shortDescription + " " + fire.timeZone
+            if fire.timeZone.ianaName != zone.ianaName {
+                note = LocalDateTime(instant: fire.at, utcOffsetSeconds: fire.utcOffsetSeconds).time.shortDescription + " " + fire.timeZone.ianaName
             }
             return Row(at: fire.at, cells: [WallClock.text(fire.at, in: zone), rule, result, note], missed: !fire.delivered)
         }

@@ -17,8 +17,26 @@ import Foundation
 public struct FireExplanation: Sendable, Hashable {
     /// One test a date must pass.
     public struct Check: Sendable, Hashable {
-        /// `enabled`, `weekday`, `date`, `start`, `end`, `everyWeeks` or `skip`.
-        public let name: String
+        /// Which test a ``Check`` is; the raw value is the name `alarms explain` prints.
+        public enum Name: String, Sendable, Hashable, Codable, CaseIterable {
+            /// The rule is enabled (``AlarmRule/isEnabled``).
+            case enabled
+            /// The date's weekday is one of a weekly rule's days.
+            case weekday
+            /// The date is the date of a one-shot rule.
+            case date
+            /// The date is on or after a weekly rule's first date.
+            case start
+            /// The date is on or before a weekly rule's last date.
+            case end
+            /// The date falls in one of a weekly rule's "every N weeks" active weeks.
+            case everyWeeks
+            /// The date is not in the rule's skip list.
+            case skip
+        }
+
+        /// Which test this is.
+        public let name: Name
         /// Whether the date passes; the rule fires on the date only when every check passes.
         public let passed: Bool
         /// Why, in words, with the values involved.
@@ -73,30 +91,30 @@ public struct FireExplanation: Sendable, Hashable {
         timeZone = rule.timeZone.resolved(deviceTimeZone: deviceTimeZone)
         if case .floating = rule.timeZone { isFloating = true } else { isFloating = false }
 
-        var checks: [Check] = [Check(name: "enabled", passed: rule.isEnabled, detail: rule.isEnabled ? "the rule is enabled" : "the rule is disabled")]
+        var checks: [Check] = [Check(name: .enabled, passed: rule.isEnabled, detail: rule.isEnabled ? "the rule is enabled" : "the rule is disabled")]
         let weekdayName = date.weekday.name
         switch rule.repeats {
         case let .weekly(days, everyWeeks, start, end):
-            checks.append(Check(name: "weekday", passed: days.contains(date.weekday),
+            checks.append(Check(name: .weekday, passed: days.contains(date.weekday),
                                 detail: "\(date) is a \(weekdayName); the rule repeats on \(days.names.joined(separator: " "))"))
             if let start {
-                checks.append(Check(name: "start", passed: date >= start, detail: "\(date) \(date >= start ? "is on or after" : "is before") start \(start)"))
+                checks.append(Check(name: .start, passed: date >= start, detail: "\(date) \(date >= start ? "is on or after" : "is before") start \(start)"))
             }
             if let end {
-                checks.append(Check(name: "end", passed: date <= end, detail: "\(date) \(date <= end ? "is on or before" : "is after") end \(end)"))
+                checks.append(Check(name: .end, passed: date <= end, detail: "\(date) \(date <= end ? "is on or before" : "is after") end \(end)"))
             }
             if everyWeeks > 1, let start {
                 let weeks = (CivilArithmetic.monday(ofDay: date.daysSinceEpoch) - CivilArithmetic.monday(ofDay: start.daysSinceEpoch)) / 7
                 let phase = CivilArithmetic.floorMod(weeks, Int64(everyWeeks))
-                checks.append(Check(name: "everyWeeks", passed: phase == 0,
+                checks.append(Check(name: .everyWeeks, passed: phase == 0,
                                     detail: "the week of \(date) is \(weeks) week(s) from the week of start \(start); "
                                         + "every \(everyWeeks) weeks fires when that is a multiple of \(everyWeeks) (remainder \(phase))"))
             }
         case .once(let once):
-            checks.append(Check(name: "date", passed: date == once, detail: "the rule fires once, on \(once)"))
+            checks.append(Check(name: .date, passed: date == once, detail: "the rule fires once, on \(once)"))
         }
         let skipped = rule.skippedDates.contains(date)
-        checks.append(Check(name: "skip", passed: !skipped, detail: skipped ? "\(date) is in the rule's skip list" : "\(date) is not skipped"))
+        checks.append(Check(name: .skip, passed: !skipped, detail: skipped ? "\(date) is in the rule's skip list" : "\(date) is not skipped"))
         self.checks = checks
 
         let zone = timeZone

@@ -40,31 +40,12 @@ struct RuleChunks: Sendable {
     func map<Result: Sendable>(ruleCount: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
         let chunks = chunkCount(ruleCount: ruleCount)
         guard chunks > 1 else { return [body(0..<ruleCount)] }
-        let results = ChunkResults<Result>(count: chunks)
+        // One slot per chunk, written once each from whichever thread ran the chunk.
+        let results = Locked<[Result?]>(Array(repeating: nil, count: chunks))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            results.store(body(Self.range(chunk, of: chunks, ruleCount: ruleCount)), at: chunk)
+            let value = body(Self.range(chunk, of: chunks, ruleCount: ruleCount))
+            results.withLock { $0[chunk] = value }
         }
-        return results.values
-    }
-}
-
-/// One slot per chunk, written once each from whichever thread ran the chunk.
-private final class ChunkResults<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ value: Value, at index: Int) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    /// Every slot's value; call after all chunks have finished.
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
+        return results.withLock { $0.map { $0! } }
     }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// A wider table resolves every wall time exactly as a narrower one does; only its overall
 /// `minOffset`/`maxOffset` may include a change outside the window, which can add one day to
 /// a rule's walk. Results are the same either way.
-final class ZoneTableCache: @unchecked Sendable {
+final class ZoneTableCache: Sendable {
     static let week: Int64 = 7 * CivilArithmetic.secondsPerDay
     /// When this many tables are held, the cache starts over.
     static let capacity = 512
@@ -23,8 +23,7 @@ final class ZoneTableCache: @unchecked Sendable {
         var week: Int64
     }
 
-    private let lock = NSLock()
-    private var tables: [Key: ZoneOffsetTable] = [:]
+    private let tables = Locked<[Key: ZoneOffsetTable]>([:])
 
     /// One window per zone in `zones`, for fires in `(lower, upper]`.
     func windows(zones: [TimeZone], lower: Int64, upper: Int64) -> [ZoneWindow] {
@@ -42,15 +41,12 @@ final class ZoneTableCache: @unchecked Sendable {
         // The table depends on the zone's rules only, which its identifier names (for
         // `TimeZone.autoupdatingCurrent` too: its identifier follows the system zone).
         let key = Key(zone: zone.identifier, week: week)
-        lock.lock()
-        let cached = tables[key]
-        lock.unlock()
-        if let cached { return cached }
+        if let cached = tables.withLock({ $0[key] }) { return cached }
         let table = ZoneOffsetTable(zone: zone, from: week * Self.week, through: (week + 4) * Self.week - 1)
-        lock.lock()
-        if tables.count >= Self.capacity { tables.removeAll(keepingCapacity: true) }
-        tables[key] = table
-        lock.unlock()
+        tables.withLock { tables in
+            if tables.count >= Self.capacity { tables.removeAll(keepingCapacity: true) }
+            tables[key] = table
+        }
         return table
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import RecurringAlarmsStore
+import RecurringAlarms
 
 /// A clock that stands still until a test moves it, shared by the scheduler and the simulated
 /// notification center, in the spirit of swift-clocks' `TestClock`.

@@ -45,11 +45,13 @@ struct FireAccounting {
         var outstanding: [Key: Int] = [:]
         for fire in required { outstanding[Key(fire.id, fire.instant), default: 0] += 1 }
 
-        var reminders: [SimulationReport.Delivery] = []
-        var unexpected: [SimulationReport.Delivery] = []
+        var reminders: [SimulationReport.RangNotification] = []
+        var unexpected: [SimulationReport.RangNotification] = []
         var rang: [Key: Int] = [:]
         for delivery in deliveries {
-            let record = SimulationReport.Delivery(id: delivery.identifier, at: delivery.instant, timeZone: delivery.deviceTimeZone)
+            // The center records the zone by its IANA name, so it parses; the timeline names the same zone.
+            let zone = TimeZone(ianaIdentifier: delivery.deviceTimeZone) ?? timeline.zone(at: delivery.instant)
+            let record = SimulationReport.RangNotification(id: delivery.identifier, at: delivery.instant, timeZone: zone)
             if RefreshReminder.isReminderIdentifier(delivery.identifier) {
                 reminders.append(record)
                 continue
@@ -73,13 +75,13 @@ struct FireAccounting {
             let reason = delivered ? nil : missReason(fire, refreshes: refreshes, drops: drops)
             if let reason { missedByReason[reason.rawValue, default: 0] += 1 }
             fires.append(SimulationReport.RequiredFire(
-                id: fire.id, rule: fire.ruleID, at: fire.instant, local: fire.local.description, timeZone: fire.timeZone.ianaName,
-                utcOffsetSeconds: fire.utcOffsetSeconds, adjustment: fire.adjustment == .none ? nil : fire.adjustment.rawValue,
+                id: fire.id, rule: fire.ruleID, at: fire.instant, local: fire.local, timeZone: fire.timeZone,
+                utcOffsetSeconds: fire.utcOffsetSeconds, adjustment: fire.adjustment,
                 floating: fire.isFloating, snooze: fire.isSnooze, delivered: delivered, missReason: reason))
         }
 
         let opens = refreshes.map {
-            SimulationReport.Open(at: $0.now, timeZone: $0.deviceTimeZone.ianaName, added: $0.added.count, removed: $0.removed.count,
+            SimulationReport.Open(at: $0.now, timeZone: $0.deviceTimeZone, added: $0.added.count, removed: $0.removed.count,
                                   replaced: $0.replaced.count, unchanged: $0.unchanged.count, coveredUntil: $0.coveredUntil,
                                   refillDeadline: $0.refillDeadline, horizonEnd: $0.plan.horizonEnd, truncated: $0.isTruncated,
                                   slots: $0.slots, reminderAt: $0.reminderAt)
@@ -93,11 +95,11 @@ struct FireAccounting {
             longestUncoveredSeconds: longest?.seconds ?? 0)
         return SimulationReport(
             start: start, end: end, eviction: eviction, capacity: max(options.cap, 0), budget: options.budget,
-            reminderEnabled: options.reminder != nil, initialTimeZone: timeline.zone(at: start).ianaName,
+            reminderEnabled: options.reminder != nil, initialTimeZone: timeline.zone(at: start),
             zoneChanges: timeline.changes.filter { $0.instant > start && $0.instant <= end }
-                .map { SimulationReport.ZoneChange(at: $0.instant, timeZone: $0.timeZone.ianaName) },
+                .map { SimulationReport.ZoneChange(at: $0.instant, timeZone: $0.timeZone) },
             opens: opens, fires: fires, unexpectedDeliveries: unexpected, reminders: reminders,
-            drops: drops.map { SimulationReport.Drop(id: $0.identifier, at: $0.instant, reason: $0.reason) },
+            drops: drops.map { SimulationReport.DroppedRequest(id: $0.identifier, at: $0.instant, reason: $0.reason) },
             longestUncovered: longest, summary: summary)
     }
 

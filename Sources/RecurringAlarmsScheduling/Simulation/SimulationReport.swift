@@ -40,13 +40,15 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         /// When it had to ring.
         public let at: Date
         /// The nominal wall time from the rule.
-        public let local: String
-        /// The zone whose clock the fire follows (the device's zone then, for a floating rule).
-        public let timeZone: String
+        public let local: LocalDateTime
+        /// The zone whose clock the fire follows (the device's zone then, for a floating rule);
+        /// written as its IANA name (`TimeZone.ianaName`).
+        public let timeZone: TimeZone
         /// The offset of ``timeZone`` at ``at``, to show the wall clock when it rang.
         public let utcOffsetSeconds: Int
-        /// `gap-shifted`, `overlap-first`, `overlap-last`, or `nil`.
-        public let adjustment: String?
+        /// How the wall time was resolved; written as `null` when it is `.none`,
+        /// as the plan JSON writes it.
+        public let adjustment: FireAdjustment
         /// Whether the fire follows the device zone (its rule is floating).
         public let floating: Bool
         /// Whether the fire is a snooze rather than one of the rule's own times.
@@ -56,15 +58,50 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         /// Why not, when it did not.
         public let missReason: MissReason?
 
+        private enum CodingKeys: String, CodingKey {
+            case id, rule, at, local, timeZone, utcOffsetSeconds, adjustment, floating, snooze, delivered, missReason
+        }
+
+        init(id: String, rule: String, at: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int,
+             adjustment: FireAdjustment, floating: Bool, snooze: Bool, delivered: Bool, missReason: MissReason?) {
+            self.id = id
+            self.rule = rule
+            self.at = at
+            self.local = local
+            self.timeZone = timeZone
+            self.utcOffsetSeconds = utcOffsetSeconds
+            self.adjustment = adjustment
+            self.floating = floating
+            self.snooze = snooze
+            self.delivered = delivered
+            self.missReason = missReason
+        }
+
+        /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            rule = try container.decode(String.self, forKey: .rule)
+            at = try container.decode(Date.self, forKey: .at)
+            local = try container.decode(LocalDateTime.self, forKey: .local)
+            timeZone = try container.decodeZone(forKey: .timeZone)
+            utcOffsetSeconds = try container.decode(Int.self, forKey: .utcOffsetSeconds)
+            adjustment = try container.decodeIfPresent(FireAdjustment.self, forKey: .adjustment) ?? .none
+            floating = try container.decode(Bool.self, forKey: .floating)
+            snooze = try container.decode(Bool.self, forKey: .snooze)
+            delivered = try container.decode(Bool.self, forKey: .delivered)
+            missReason = try container.decodeIfPresent(MissReason.self, forKey: .missReason)
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
             try container.encode(rule, forKey: .rule)
             try container.encode(at, forKey: .at)
             try container.encode(local, forKey: .local)
-            try container.encode(timeZone, forKey: .timeZone)
+            try container.encode(timeZone.ianaName, forKey: .timeZone)
             try container.encode(utcOffsetSeconds, forKey: .utcOffsetSeconds)
-            try container.encode(adjustment, forKey: .adjustment)
+            try container.encode(adjustment == .none ? nil : adjustment, forKey: .adjustment)
             try container.encode(floating, forKey: .floating)
             try container.encode(snooze, forKey: .snooze)
             try container.encode(delivered, forKey: .delivered)
@@ -76,8 +113,8 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public struct Open: Sendable, Hashable, Codable {
         /// When the app opened and refreshed.
         public let at: Date
-        /// The device zone at the open, which floating rules followed.
-        public let timeZone: String
+        /// The device zone at the open, which floating rules followed; written as its IANA name.
+        public let timeZone: TimeZone
         /// How many requests the refresh added (``RefreshReport/added``).
         public let added: Int
         /// How many pending requests it removed as no longer planned.
@@ -103,7 +140,7 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(at, forKey: .at)
-            try container.encode(timeZone, forKey: .timeZone)
+            try container.encode(timeZone.ianaName, forKey: .timeZone)
             try container.encode(added, forKey: .added)
             try container.encode(removed, forKey: .removed)
             try container.encode(replaced, forKey: .replaced)
@@ -118,17 +155,30 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     }
 
     /// A notification that rang: a reminder, or a fire ringing when none was required.
-    public struct Delivery: Sendable, Hashable, Codable {
+    ///
+    /// The report's record of a ``SimulatedNotificationCenter/Delivery``.
+    public struct RangNotification: Sendable, Hashable, Codable {
         /// The request identifier: a fire id or a reminder id.
         public let id: String
         /// When it rang.
         public let at: Date
-        /// The device zone when it rang.
-        public let timeZone: String
+        /// The device zone when it rang; written as its IANA name.
+        public let timeZone: TimeZone
+
+        private enum CodingKeys: String, CodingKey { case id, at, timeZone }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(at, forKey: .at)
+            try container.encode(timeZone.ianaName, forKey: .timeZone)
+        }
     }
 
     /// A request the center dropped without ringing it.
-    public struct Drop: Sendable, Hashable, Codable {
+    ///
+    /// The report's record of a ``SimulatedNotificationCenter/Drop``.
+    public struct DroppedRequest: Sendable, Hashable, Codable {
         /// The identifier of the dropped request.
         public let id: String
         /// When the center dropped it: the simulated present at the add, eviction or zone change.
@@ -151,8 +201,16 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public struct ZoneChange: Sendable, Hashable, Codable {
         /// When the device changed zone.
         public let at: Date
-        /// The zone it moved to.
-        public let timeZone: String
+        /// The zone it moved to; written as its IANA name.
+        public let timeZone: TimeZone
+
+        private enum CodingKeys: String, CodingKey { case at, timeZone }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(at, forKey: .at)
+            try container.encode(timeZone.ianaName, forKey: .timeZone)
+        }
     }
 
     /// Totals, for a footer.
@@ -211,8 +269,8 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public let budget: Int
     /// Whether the scheduler had a refresh reminder (``SchedulerOptions/reminder`` was set).
     public let reminderEnabled: Bool
-    /// The device zone at ``start``.
-    public let initialTimeZone: String
+    /// The device zone at ``start``; written as its IANA name.
+    public let initialTimeZone: TimeZone
     /// The device's zone changes in `(start, end]`, in order.
     public let zoneChanges: [ZoneChange]
     /// Every app open in `[start, end]`, in order, with what its refresh did.
@@ -220,11 +278,11 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     /// Every required fire in `(start, end]`, in order of instant.
     public let fires: [RequiredFire]
     /// Fires that rang when or where no rule required them (0 unless a zone change met a gap or overlap).
-    public let unexpectedDeliveries: [Delivery]
+    public let unexpectedDeliveries: [RangNotification]
     /// Reminder notifications that rang.
-    public let reminders: [Delivery]
+    public let reminders: [RangNotification]
     /// Every request the center dropped without ringing it, in order.
-    public let drops: [Drop]
+    public let drops: [DroppedRequest]
     /// The longest time in the period outside every open's coverage (`[open, coveredUntil)`),
     /// counting from the start; `nil` when there is none.
     public let longestUncovered: Stretch?
@@ -239,7 +297,7 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         try container.encode(capacity, forKey: .capacity)
         try container.encode(budget, forKey: .budget)
         try container.encode(reminderEnabled, forKey: .reminderEnabled)
-        try container.encode(initialTimeZone, forKey: .initialTimeZone)
+        try container.encode(initialTimeZone.ianaName, forKey: .initialTimeZone)
         try container.encode(zoneChanges, forKey: .zoneChanges)
         try container.encode(opens, forKey: .opens)
         try container.encode(fires, forKey: .fires)
@@ -263,5 +321,86 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
+    }
+}
+
+// Decoders for the types whose zones are written as IANA names. In extensions, so that each
+// type keeps its memberwise initializer.
+
+extension SimulationReport {
+    private enum CodingKeys: String, CodingKey {
+        case start, end, eviction, capacity, budget, reminderEnabled, initialTimeZone, zoneChanges, opens, fires,
+             unexpectedDeliveries, reminders, drops, longestUncovered, summary
+    }
+
+    /// Decodes the form ``encode(to:)`` writes; every zone must be a known IANA zone name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(start: try container.decode(Date.self, forKey: .start),
+                  end: try container.decode(Date.self, forKey: .end),
+                  eviction: try container.decode(EvictionModel.self, forKey: .eviction),
+                  capacity: try container.decode(Int.self, forKey: .capacity),
+                  budget: try container.decode(Int.self, forKey: .budget),
+                  reminderEnabled: try container.decode(Bool.self, forKey: .reminderEnabled),
+                  initialTimeZone: try container.decodeZone(forKey: .initialTimeZone),
+                  zoneChanges: try container.decode([ZoneChange].self, forKey: .zoneChanges),
+                  opens: try container.decode([Open].self, forKey: .opens),
+                  fires: try container.decode([RequiredFire].self, forKey: .fires),
+                  unexpectedDeliveries: try container.decode([RangNotification].self, forKey: .unexpectedDeliveries),
+                  reminders: try container.decode([RangNotification].self, forKey: .reminders),
+                  drops: try container.decode([DroppedRequest].self, forKey: .drops),
+                  longestUncovered: try container.decodeIfPresent(Stretch.self, forKey: .longestUncovered),
+                  summary: try container.decode(Summary.self, forKey: .summary))
+    }
+}
+
+extension SimulationReport.Open {
+    private enum CodingKeys: String, CodingKey {
+        case at, timeZone, added, removed, replaced, unchanged, coveredUntil, refillDeadline, horizonEnd, truncated, slots, reminderAt
+    }
+
+    /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(at: try container.decode(Date.self, forKey: .at),
+                  timeZone: try container.decodeZone(forKey: .timeZone),
+                  added: try container.decode(Int.self, forKey: .added),
+                  removed: try container.decode(Int.self, forKey: .removed),
+                  replaced: try container.decode(Int.self, forKey: .replaced),
+                  unchanged: try container.decode(Int.self, forKey: .unchanged),
+                  coveredUntil: try container.decode(Date.self, forKey: .coveredUntil),
+                  refillDeadline: try container.decode(Date.self, forKey: .refillDeadline),
+                  horizonEnd: try container.decode(Date.self, forKey: .horizonEnd),
+                  truncated: try container.decode(Bool.self, forKey: .truncated),
+                  slots: try container.decode(Int.self, forKey: .slots),
+                  reminderAt: try container.decodeIfPresent(Date.self, forKey: .reminderAt))
+    }
+}
+
+extension SimulationReport.RangNotification {
+    /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(String.self, forKey: .id), at: try container.decode(Date.self, forKey: .at),
+                  timeZone: try container.decodeZone(forKey: .timeZone))
+    }
+}
+
+extension SimulationReport.ZoneChange {
+    /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(at: try container.decode(Date.self, forKey: .at), timeZone: try container.decodeZone(forKey: .timeZone))
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The zone written under `key` as an IANA name (`TimeZone.ianaName`).
+    fileprivate func decodeZone(forKey key: Key) throws -> TimeZone {
+        let name = try decode(String.self, forKey: key)
+        guard let zone = TimeZone(ianaIdentifier: name) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(name)' is not a known IANA time zone")
+        }
+        return zone
     }
 }

@@ -1,3 +1,5 @@
+import RecurringAlarms
+
 /// Keeps the book in memory, for tests and previews. Thread-safe.
 ///
 /// It checks books as the other stores do, so a test that saves an invalid book fails here

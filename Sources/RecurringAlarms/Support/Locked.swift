@@ -1,6 +1,7 @@
 import Foundation
 
-/// A value that one thread at a time may touch, guarded by an `NSLock`.
+/// A value that one thread at a time may touch, guarded by an `NSLock`: the package's one lock
+/// type, shared by every target.
 ///
 /// `Mutex` from Synchronization would do, but it needs macOS 15 / iOS 18 and the package
 /// supports older systems.
