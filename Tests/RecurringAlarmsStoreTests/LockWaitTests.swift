@@ -17,7 +17,7 @@ struct LockWaitTests {
 
     /// Opens `path` (creating it) and takes an exclusive or shared `flock` on it.
     static func hold(_ path: String, exclusive: Bool = true) throws -> Int32 {
-        let descriptor = open(path, O_RDWR | O_CREAT, 0o600)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         try #require(descriptor >= 0)
         try #require(flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) == 0)
         return descriptor

@@ -84,7 +84,7 @@ public final class JSONFileStore: AlarmStore {
     /// - Complexity: O(n) in the size of the file.
     public func load() throws(AlarmStoreError) -> AlarmBook {
         let (files, lock) = try lockedFiles(exclusive: false)
-        defer { if let lock { system.close(lock) } }
+        defer { if let lock { system.unlockAndClose(lock) } }
         return try readBook(files)
     }
 
@@ -101,7 +101,7 @@ public final class JSONFileStore: AlarmStore {
     public func save(_ book: AlarmBook) throws(AlarmStoreError) {
         let data = try BookCoding.encode(book, path: path)
         let (files, lock) = try lockedFiles(exclusive: true)
-        defer { if let lock { system.close(lock) } }
+        defer { if let lock { system.unlockAndClose(lock) } }
         try checkReplaceable(files)
         try replaceFile(files, with: data)
     }
@@ -123,7 +123,7 @@ public final class JSONFileStore: AlarmStore {
     @discardableResult
     public func update<Result>(_ body: (inout AlarmBook) throws -> Result) throws -> Result {
         let (files, lock) = try lockedFiles(exclusive: true)
-        defer { if let lock { system.close(lock) } }
+        defer { if let lock { system.unlockAndClose(lock) } }
         let original = try readBook(files)
         var book = original
         let result = try body(&book)
@@ -153,7 +153,7 @@ public final class JSONFileStore: AlarmStore {
     @discardableResult
     public func recoverUnreadableBook(now: Date) throws(AlarmStoreError) -> URL? {
         let (files, lock) = try lockedFiles(exclusive: true)
-        defer { if let lock { system.close(lock) } }
+        defer { if let lock { system.unlockAndClose(lock) } }
         do throws(AlarmStoreError) {
             _ = try readBook(files)
             return nil

@@ -120,6 +120,15 @@ struct SystemCall: Sendable {
         #endif
     }
 
+    /// Releases the lock held through `descriptor`, then closes it. Closing alone is not enough:
+    /// a child that another thread is forking at that moment shares the open file, and with it
+    /// the lock, until it calls `exec` (`O_CLOEXEC` acts only then); an explicit unlock ends the
+    /// lock for every sharer at once, so the next caller never finds a lock nobody holds.
+    func unlockAndClose(_ descriptor: Int32) {
+        _ = flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+
     /// One `flock` attempt that does not wait: `true` when the lock was taken, `false` when
     /// another open file holds a conflicting lock.
     func tryLock(_ descriptor: Int32, exclusive: Bool, path: String) throws(SystemCallError) -> Bool {
