@@ -73,16 +73,5 @@ extension JSONValue {
 extension ValidationProblem {
     /// ``description`` with the parts that come from the file (the field, which may be an
     /// unknown key, and the value) escaped and cut, for terminal output.
-    var terminalText: String {
-        var text = ""
-        switch (ruleID, ruleNumber) {
-        case let (id?, number?): text = "rule '\(id.printable)' (#\(number)): "
-        case let (id?, nil): text = "rule '\(id.printable)': "
-        case let (nil, number?): text = "rule #\(number): "
-        case (nil, nil): text = ""
-        }
-        text += field.printable + ": "
-        if let value { text += value.printable + " " }
-        return text + TerminalText.escape(message)
-    }
+    var terminalText: String { text(part: \.printable, message: { TerminalText.escape($0) }) }
 }

@@ -26,16 +26,20 @@ public struct ValidationProblem: Sendable, Hashable, Codable, CustomStringConver
     }
 
     /// `rule 'wake' (#1): times[0]: "25:00" is not …`
-    public var description: String {
+    public var description: String { text(part: { $0 }, message: { $0 }) }
+
+    /// ``description`` with the parts that come from a file (rule id, field, value) passed
+    /// through `part` and the message through `message`: how the CLI escapes them for a terminal.
+    package func text(part: (String) -> String, message: (String) -> String) -> String {
         var text = ""
         switch (ruleID, ruleNumber) {
-        case let (id?, number?): text = "rule '\(id)' (#\(number)): "
-        case let (id?, nil): text = "rule '\(id)': "
+        case let (id?, number?): text = "rule '\(part(id))' (#\(number)): "
+        case let (id?, nil): text = "rule '\(part(id))': "
         case let (nil, number?): text = "rule #\(number): "
         case (nil, nil): text = ""
         }
-        text += field + ": "
-        if let value { text += value + " " }
-        return text + message
+        text += part(field) + ": "
+        if let value { text += part(value) + " " }
+        return text + message(self.message)
     }
 }
