@@ -211,12 +211,28 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     /// is dropped when there is none. Zoned requests keep their moments.
     public func changeDeviceTimeZone(to zone: TimeZone) {
         deviceTimeZone = zone
+        rereadEntries(where: \.request.trigger.isFloating, droppedAs: .skippedByClockChange)
+    }
+
+    /// The user switches the system calendar to `identifier` now. Every pending request is read
+    /// again as the ``calendarReading`` model says: one whose components now name another day
+    /// moves there, or is dropped when that day has passed (``Drop/Reason-swift.enum/calendarChange``).
+    public func changeUserCalendar(to identifier: Calendar.Identifier) {
+        userCalendar = identifier
+        rereadEntries(where: { _ in true }, droppedAs: .calendarChange)
+    }
+
+    // MARK: Internals
+
+    /// Reads the pending entries that `isAffected` selects again, as the device now reads their
+    /// components: each moves to its next moment after now, or is dropped with `reason`.
+    private func rereadEntries(where isAffected: (Entry) -> Bool, droppedAs reason: Drop.Reason) {
         var kept: [Entry] = []
         for var entry in entries {
-            if entry.request.trigger.isFloating {
+            if isAffected(entry) {
                 guard let fireDate = reading(entry.components, numberedIn: entry.numberedIn, meant: entry.request.trigger)
                     .flatMap({ fireDate(of: $0, after: now) }) else {
-                    drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: .skippedByClockChange))
+                    drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: reason))
                     continue
                 }
                 entry.fireDate = fireDate
@@ -225,26 +241,6 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         }
         entries = kept
     }
-
-    /// The user switches the system calendar to `identifier` now. Every pending request is read
-    /// again as the ``calendarReading`` model says: one whose components now name another day
-    /// moves there, or is dropped when that day has passed (``Drop/Reason-swift.enum/calendarChange``).
-    public func changeUserCalendar(to identifier: Calendar.Identifier) {
-        userCalendar = identifier
-        var kept: [Entry] = []
-        for var entry in entries {
-            guard let fireDate = reading(entry.components, numberedIn: entry.numberedIn, meant: entry.request.trigger)
-                .flatMap({ fireDate(of: $0, after: now) }) else {
-                drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: .calendarChange))
-                continue
-            }
-            entry.fireDate = fireDate
-            kept.append(entry)
-        }
-        entries = kept
-    }
-
-    // MARK: Internals
 
     /// The trigger iOS reads `components` as, under the ``calendarReading`` model: `meant` itself
     /// when the reading calendar is the one they were numbered in.
