@@ -33,6 +33,17 @@ public struct Fire: Sendable, Hashable, Identifiable {
     /// registers such a fire as a wall-clock time without a zone, so it follows the device.
     public let isFloating: Bool
 
+    /// A fire with every field given, as the planner makes them; apps use it for snoozes and
+    /// tests for expected values. Nothing is checked: `local`, `timeZone` and
+    /// `utcOffsetSeconds` are taken to describe `instant`.
+    ///
+    /// ```swift
+    /// let snooze = Fire(ruleID: "wake", instant: Date(timeIntervalSince1970: 1_796_110_140),  // 07:29Z
+    ///                   local: LocalDateTime(parsing: "2026-12-01T07:29:00")!,
+    ///                   timeZone: TimeZone(ianaIdentifier: "Europe/London")!, utcOffsetSeconds: 0,
+    ///                   adjustment: .none, isSnooze: true)
+    /// snooze.id   // "wake@2026-12-01T07:29:00+snooze"
+    /// ```
     public init(ruleID: String, instant: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int,
                 adjustment: FireAdjustment, isSnooze: Bool = false, isFloating: Bool = false) {
         self.ruleID = ruleID
