@@ -320,16 +320,17 @@ public final class JSONFileStore: AlarmStore {
 
     /// `<file>.corrupt-20261201T073000Z`, or with `-2`, `-3`, … when taken.
     private func asideName(_ book: String, now: Date) throws(AlarmStoreError) -> String {
-        let stamp = LocalDateTime(instant: now, utcOffsetSeconds: 0).description.filter { $0 != "-" && $0 != ":" } + "Z"
-        let base = book + ".corrupt-" + stamp
-        for attempt in 1...1_000 {
-            let candidate = attempt == 1 ? base : base + "-\(attempt)"
-            do throws(SystemCallError) {
-                if try system.linkStatus(path: candidate) == nil { return candidate }
-            } catch {
-                throw error.storeError
+        let stamp = AsideName.stamp(now)
+        do throws(SystemCallError) {
+            if let name = try AsideName.firstFree(for: book, stamp: stamp, isTaken: { (candidate) throws(SystemCallError) in
+                try system.linkStatus(path: candidate) != nil
+            }) {
+                return name
             }
+        } catch {
+            throw error.storeError
         }
-        throw .io(path: base, operation: "choose a free name like", code: EEXIST, reason: "1000 files with that name already exist")
+        throw .io(path: book + ".corrupt-" + stamp, operation: "choose a free name like", code: EEXIST,
+                  reason: "1000 files with that name already exist")
     }
 }

@@ -59,16 +59,17 @@ enum DefaultsFile {
     static func check(_ path: String) throws(AlarmStoreError) {
         let bytes: [UInt8]
         let identity: FileIdentity
+        let system = SystemCall()
         do throws(SystemCallError) {
-            guard let info = try SystemCall().status(path: path) else {
+            guard let info = try system.status(path: path) else {
                 verified.withLock { $0[path] = nil }
                 return
             }
             identity = FileIdentity(info)
             if verified.withLock({ $0[path] == identity }) { return }
-            let descriptor = try SystemCall().open(path, O_RDONLY, operation: "read")
-            defer { SystemCall().close(descriptor) }
-            bytes = try SystemCall().readAll(descriptor, sizeHint: Int(info.st_size), path: path)
+            let descriptor = try system.open(path, O_RDONLY, operation: "read")
+            defer { system.close(descriptor) }
+            bytes = try system.readAll(descriptor, sizeHint: Int(info.st_size), path: path)
         } catch {
             throw error.storeError
         }
@@ -109,11 +110,12 @@ enum DefaultsFile {
         } catch where error.isUnreadableBook {
             // Move it aside, below.
         }
+        let system = SystemCall()
         do throws(SystemCallError) {
-            for attempt in 1...1_000 {
-                let destination = path + ".corrupt-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
-                guard try SystemCall().status(path: destination) == nil else { continue }
-                try SystemCall().rename(path, to: destination)
+            if let destination = try AsideName.firstFree(for: path, stamp: stamp, isTaken: { (candidate) throws(SystemCallError) in
+                try system.status(path: candidate) != nil
+            }) {
+                try system.rename(path, to: destination)
                 verified.withLock { $0[path] = nil }
                 return destination
             }

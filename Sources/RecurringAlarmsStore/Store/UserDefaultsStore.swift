@@ -151,15 +151,13 @@ public struct UserDefaultsStore: AlarmStore {
             } catch where error.isUnreadableBook {
                 // Move it aside, below.
             }
-            let stamp = LocalDateTime(instant: now, utcOffsetSeconds: 0).description.filter { $0 != "-" && $0 != ":" } + "Z"
+            let stamp = AsideName.stamp(now)
             if let filePath, let movedTo = try DefaultsFile.moveAsideIfUnreadable(filePath, stamp: stamp) {
                 // Drop the suite `UserDefaults` read from the old file, so it reads the folder afresh.
                 _ = defaults.synchronize()
                 return movedTo
             }
-            for attempt in 1...1_000 {
-                let aside = key + ".corrupt-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
-                guard defaults.object(forKey: aside) == nil else { continue }
+            if let aside = AsideName.firstFree(for: key, stamp: stamp, isTaken: { defaults.object(forKey: $0) != nil }) {
                 let value = defaults.object(forKey: key)
                 try write([aside: value, key: nil], replacing: [aside: nil, key: value], in: defaults)
                 return aside
