@@ -75,3 +75,69 @@ struct ReconcileTests {
         #expect(old.subtracting(change.toRemove).union(change.toAdd.map(\.id)) == new)
     }
 }
+
+/// Pending identifiers that are still wanted but registered to ring differently: replaced.
+@Suite("Reconcile: replaced requests")
+struct ReconcileReplacementTests {
+    /// A wanted notification: its identifier and a tag that tells equal ids apart.
+    struct Wanted: Identifiable, Hashable {
+        let id: String
+        var tag = 0
+    }
+
+    @Test("each pending id is removed, replaced or left, each list sorted; additions keep the order wanted")
+    func fourWays() {
+        let desired = [Wanted(id: "c"), Wanted(id: "e"), Wanted(id: "b"), Wanted(id: "a"), Wanted(id: "f")]
+        let change = Reconciliation(pending: ["d", "a", "c", "b", "x", "d"], desired: desired) { $0.id == "a" || $0.id == "c" }
+        #expect(change.toRemove == ["d", "x"])
+        #expect(change.toReplace == ["a", "c"])
+        #expect(change.unchanged == ["b"])
+        // Replacements and new items together, as wanted: c (replaced), e (new), a (replaced), f (new).
+        #expect(change.toAdd == [Wanted(id: "c"), Wanted(id: "e"), Wanted(id: "a"), Wanted(id: "f")])
+        #expect(!change.isEmpty)
+    }
+
+    @Test("the registration check is asked once for each wanted id that is pending, and for no other")
+    func checkAskedOnlyForPending() {
+        var asked: [String] = []
+        let change = Reconciliation(pending: ["a", "b", "z"], desired: [Wanted(id: "b"), Wanted(id: "c"), Wanted(id: "a"), Wanted(id: "b", tag: 1)]) {
+            asked.append($0.id)
+            return false
+        }
+        #expect(asked == ["b", "a"])
+        #expect(change.unchanged == ["a", "b"])
+        #expect(change.toAdd == [Wanted(id: "c")])
+        #expect(change.toRemove == ["z"])
+        #expect(change.toReplace.isEmpty)
+    }
+
+    @Test("of wanted items with the same id only the first counts")
+    func repeatedWantedIDs() {
+        let change = Reconciliation(pending: [], desired: [Wanted(id: "a", tag: 1), Wanted(id: "b"), Wanted(id: "a", tag: 2)])
+        #expect(change.toAdd == [Wanted(id: "a", tag: 1), Wanted(id: "b")])
+    }
+
+    @Test("a pending request that is registered the same way is never replaced, whatever is pending besides")
+    func replacementOnlyWhenAsked() {
+        let change = Reconciliation(pending: ["a", "b"], desired: [Wanted(id: "a"), Wanted(id: "b")])
+        #expect(change.isEmpty)
+        #expect(change.toReplace.isEmpty)
+        #expect(change.unchanged == ["a", "b"])
+    }
+
+    @Test("a planned fire registered at another instant is replaced and added again in plan order")
+    func planFireAtAnotherInstant() throws {
+        let options = PlanOptions(deviceTimeZone: Zones.tokyo, cap: 4)
+        let planned = try plan([ReconcileTests.meds], now: at(1_796_078_700), options: options)   // 2026-11-30T22:45:00Z = Dec 1 07:45 JST
+        // As registered: the same ids, but Dec 1 20:00 JST was registered an hour early (an earlier zone of the rule).
+        var registered = Dictionary(uniqueKeysWithValues: planned.fires.map { ($0.id, $0.instant) })
+        registered["meds@2026-12-01T20:00:00"] = at(1_796_122_800 - 3_600)   // 2026-12-01T11:00:00Z − 1 h
+        #expect(planned.fires.map(\.instant).contains(at(1_796_122_800)))   // 2026-12-01T11:00:00Z = 20:00 JST
+
+        let change = Reconciliation(pending: planned.fires.map(\.id).dropFirst(), plan: planned) { registered[$0.id] != $0.instant }
+        #expect(change.toReplace == ["meds@2026-12-01T20:00:00"])
+        #expect(change.toAdd.map(\.id) == ["meds@2026-12-01T08:00:00", "meds@2026-12-01T20:00:00"])   // the new one, the replaced one
+        #expect(change.unchanged == ["meds@2026-12-01T08:30:00", "meds@2026-12-02T08:00:00"])
+        #expect(change.toRemove.isEmpty)
+    }
+}

@@ -7,8 +7,10 @@ import RecurringAlarmsStore
 /// on a time-zone or significant time change, and in background refresh (see `Docs/iOS.md`).
 ///
 /// ``refresh()`` loads the book, plans it (rules with skip-next applied, plus live snoozes)
-/// for the device zone now, compares the plan with what the center reports pending, removes
-/// and adds only the difference, and records the applied plan in the store.
+/// for the device zone now, compares the plan with what the center reports pending (a
+/// ``/RecurringAlarms/Reconciliation`` of its requests, which the record of the applied plan
+/// tells how each pending one was registered), removes and adds only the difference, and
+/// records the applied plan in the store.
 ///
 /// ```swift
 /// let scheduler = AlarmScheduler(store: JSONFileStore(url: url), center: UserNotificationCenterAdapter())
@@ -117,16 +119,19 @@ public actor AlarmScheduler {
             reminderAt = plan.coveredUntil
             desired.append(DesiredRequest(request: reminder.request(at: plan.coveredUntil), fire: nil))
         }
-        let diff = RequestDiff(owned: owned, desired: desired, applied: book.applied)
+        let change = Reconciliation(pending: owned, desired: desired,
+                                    isRegisteredDifferently: PreviousRegistrations(book.applied).isRegisteredDifferently)
+        // Desired is soonest first: add latest first, so the soonest are added last.
+        let adding = change.toAdd.reversed().map(\.request)
 
-        let removing = diff.removed + diff.replaced
+        let removing = change.toRemove + change.toReplace
         if !removing.isEmpty {
             do { try await center.removePendingRequests(withIdentifiers: removing) } catch {
                 throw .center(operation: "remove requests", underlying: error)
             }
         }
-        if !diff.adding.isEmpty {
-            do { try await center.add(diff.adding) } catch { throw .center(operation: "add requests", underlying: error) }
+        if !adding.isEmpty {
+            do { try await center.add(adding) } catch { throw .center(operation: "add requests", underlying: error) }
         }
         let applied = AppliedPlan(plan, appliedAt: now)
         do {
@@ -148,8 +153,8 @@ public actor AlarmScheduler {
         } catch {
             throw .store(operation: "record the applied plan", underlying: error)
         }
-        return RefreshReport(now: now, deviceTimeZone: deviceTimeZone, plan: plan, added: diff.adding.map(\.identifier),
-                             removed: diff.removed, replaced: diff.replaced, unchanged: diff.unchanged, foreignPendingCount: foreignCount,
+        return RefreshReport(now: now, deviceTimeZone: deviceTimeZone, plan: plan, added: adding.map(\.identifier),
+                             removed: change.toRemove, replaced: change.toReplace, unchanged: change.unchanged, foreignPendingCount: foreignCount,
                              slots: slots, reminderAt: reminderAt)
     }
 
