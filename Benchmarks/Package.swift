@@ -2,15 +2,17 @@
 import PackageDescription
 
 // The benchmark suite, a package of its own so that it is no product of the library package
-// that apps depend on. It uses the root package by path, through its public API only, and
-// builds the `alarms` tool next to `alarms-benchmarks` for the `cli/` cases.
+// that apps depend on. It uses the root package by path, through its public API and one
+// `@_spi(Benchmarking)` type (the engine's seeded generator, which the workload replays from),
+// and builds the `alarms` tool next to `alarms-benchmarks` for the `cli/` cases.
 //
 //     swift run --package-path Benchmarks alarms-benchmarks --quick
 //
 // See Docs/Benchmarks.md.
 let package = Package(
     name: "RecurringAlarmsBenchmarks",
-    platforms: [.macOS(.v13)],
+    // macOS 15 for the standard library's `Mutex`; the library itself supports older systems.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "alarms-benchmarks", targets: ["AlarmsBenchmarks"]),
     ],

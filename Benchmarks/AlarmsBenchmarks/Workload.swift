@@ -1,5 +1,6 @@
 import Foundation
-import RecurringAlarms
+// The engine's seeded generator, so the workload replays from its seed; not public API.
+@_spi(Benchmarking) import RecurringAlarms
 
 /// One moment to plan from, with the device zone floating rules follow.
 struct Scenario: Sendable {
@@ -50,16 +51,16 @@ enum Workload {
     /// `count` rules, the same for the same `count` and `seed`. Ids are `r0000000` …, in a
     /// shuffled order so the compiled (sorted) order differs from the generated one.
     static func rules(count: Int, seed: UInt64 = defaultSeed) -> [AlarmRule] {
-        var random = SplitMix64(seed: seed ^ UInt64(count))
+        var random = SeededGenerator(seed: seed ^ UInt64(count))
         let zones = zoneIdentifiers.map { TimeZone(identifier: $0)! }
         let firstStart = LocalDate(parsing: "2025-06-01")!.daysSinceEpoch
         let lastStart = LocalDate(parsing: "2026-02-28")!.daysSinceEpoch
         let scenarioDays = scenarios.map { CivilDay.of($0.now) }
-        func day(_ range: ClosedRange<Int64>, _ random: inout SplitMix64) -> LocalDate {
+        func day(_ range: ClosedRange<Int64>, _ random: inout SeededGenerator) -> LocalDate {
             LocalDate(daysSinceEpoch: Int64(random.int(in: Int(range.lowerBound)...Int(range.upperBound))))
         }
         /// A date inside one of the scenario windows, so skips, ends and one-shots matter.
-        func windowDay(_ random: inout SplitMix64) -> LocalDate {
+        func windowDay(_ random: inout SeededGenerator) -> LocalDate {
             LocalDate(daysSinceEpoch: scenarioDays[random.int(in: 0...(scenarioDays.count - 1))] + Int64(random.int(in: -1...8)))
         }
 
@@ -110,9 +111,9 @@ enum CivilDay {
     }
 }
 
-/// The two draws the workload makes, on the benchmark's `SplitMix64`. Their definitions fix the
-/// rule sets: changing either changes every case's inputs and expected checksums.
-extension SplitMix64 {
+/// The two draws the workload makes, on the engine's SplitMix64 (`SeededGenerator`). Their
+/// definitions fix the rule sets: changing either changes every case's inputs and expected checksums.
+extension SeededGenerator {
     /// A number in `range`, drawn without the modulo bias of `next() % n` mattering here
     /// (ranges are tiny next to 2^64).
     mutating func int(in range: ClosedRange<Int>) -> Int {

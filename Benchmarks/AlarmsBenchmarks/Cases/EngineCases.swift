@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RecurringAlarms
+import Synchronization
 
 /// The engine's cases: plan (from compiled rules and including compilation), expand, replan.
 /// One run covers every scenario of ``Workload/scenarios``; times are reported per scenario.
@@ -79,7 +80,14 @@ enum EngineCases {
         }
         func partitionedDigest(_ index: Int, partitions: [Range<Int>]) -> ExpansionDigest {
             guard partitions.count > 1 else { return occurrencesDigest(index, rules: nil) }
-            return Threads.map(partitions.count) { occurrencesDigest(index, rules: partitions[$0]) }.reduce(ExpansionDigest(), +)
+            // As an app splits the work: each partition on a thread of its own (Dispatch's pool,
+            // the calling thread taking one), the digests added as they finish (in any order).
+            let total = Mutex(ExpansionDigest())
+            DispatchQueue.concurrentPerform(iterations: partitions.count) { partition in
+                let digest = occurrencesDigest(index, rules: partitions[partition])
+                total.withLock { $0 = $0 + digest }
+            }
+            return total.withLock { $0 }
         }
         func firesDigest(_ index: Int) -> ExpansionDigest {
             var digest = ExpansionDigest()
@@ -190,37 +198,5 @@ enum EngineCases {
         for id in toRemove { checksum.add(id) }
         checksum.add(UInt64(toRemove.count))
         return checksum.value
-    }
-}
-
-/// Work split over threads, as an app would split `partitions(_:)`.
-enum Threads {
-    /// `body(0) … body(count - 1)`, each on a thread of its own (Dispatch's pool, the calling
-    /// thread taking one), results in order.
-    static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
-        let results = Slots<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { results.store(body($0), at: $0) }
-        return results.values
-    }
-
-    /// One slot per thread, written once each.
-    private final class Slots<Value: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Value?]
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func store(_ value: Value, at index: Int) {
-            lock.lock()
-            slots[index] = value
-            lock.unlock()
-        }
-
-        /// Every slot's value; call after all threads have finished.
-        var values: [Value] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots.map { $0! }
-        }
     }
 }

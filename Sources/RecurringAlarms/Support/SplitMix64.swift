@@ -21,3 +21,23 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 }
+
+/// ``SplitMix64`` for the benchmark package (`Benchmarks/`), which `package` access does not
+/// reach: its generated workload must replay exactly from its seed on every machine, and the
+/// standard library has no seedable generator. Not API: only an `@_spi(Benchmarking)` import
+/// sees it, and it forwards to ``SplitMix64`` so the generator's constants live once.
+///
+/// ```swift
+/// @_spi(Benchmarking) import RecurringAlarms
+/// var random = SeededGenerator(seed: 42)
+/// random.next()   // the same on every run and machine
+/// ```
+@_spi(Benchmarking) public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var generator: SplitMix64
+
+    /// Creates a generator; equal seeds give equal sequences.
+    public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
+
+    /// The next 64 random bits: those of ``SplitMix64`` with the same seed.
+    public mutating func next() -> UInt64 { generator.next() }
+}
