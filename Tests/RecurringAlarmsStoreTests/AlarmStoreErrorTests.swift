@@ -22,12 +22,6 @@ struct AlarmStoreErrorTests {
         (.lockTimeout(path: "/data/alarms.json.lock", seconds: 2.5),
          "gave up after 2.5 s waiting for another process holding the lock on '/data/alarms.json.lock'; nothing was read or written. "
             + "Let that process finish (it may be stuck), or wait longer (LockWaitPolicy.timeout)"),
-        (.unknownRule(id: "wkae", suggestion: "wake"), "no rule has id 'wkae'; did you mean 'wake'?"),
-        (.unknownRule(id: "zzz", suggestion: nil), "no rule has id 'zzz'"),
-        (.invalidFireID("wake@2026-02-30T07:30:00"),
-         "'wake@2026-02-30T07:30:00' is not a fire id; expected the id of a planned fire, RULE@YYYY-MM-DDTHH:MM:SS with an optional +snooze, such as 'wake@2026-12-01T07:30:00'"),
-        (.nothingToSkip(ruleID: "flight", after: december1, through: december1.addingTimeInterval(86_400)),
-         "rule 'flight' has no occurrence after 2026-12-01T00:00:00Z through 2026-12-02T00:00:00Z to skip; it is disabled, has ended, or its one date has passed"),
     ])
     func messages(error: AlarmStoreError, message: String) {
         #expect(error.description == message)
@@ -41,6 +35,5 @@ struct AlarmStoreErrorTests {
         #expect(!AlarmStoreError.permissionDenied(path: "p", operation: "read").isUnreadableBook)
         #expect(!AlarmStoreError.invalidBook(path: "p", problems: []).isUnreadableBook)
         #expect(!AlarmStoreError.lockTimeout(path: "p", seconds: 1).isUnreadableBook)
-        #expect(AlarmStoreError.unknownRule(id: "x", suggestion: nil).path == nil)
     }
 }

@@ -114,6 +114,8 @@ extension CommandInvocation {
             throw error
         } catch let error as AlarmStoreError {
             throw error.cliError
+        } catch let error as AlarmBookError {
+            throw error.cliError
         } catch {
             throw .failure("cannot update '\(location.displayPath)': \(error)")
         }
@@ -127,13 +129,5 @@ extension CommandInvocation {
             throw .failure("cannot create the folder '\(folder.printable)' for the alarm book: \(error.localizedDescription)",
                            hint: "pass '--store PATH' or set ALARMS_STORE to a file in a folder you can write")
         }
-    }
-}
-
-extension AlarmBook {
-    /// The store's "no rule has id" error, with a "did you mean" among this book's ids.
-    func unknownRuleError(_ id: String) -> AlarmStoreError {
-        let suggestion = id.count <= 64 && rules.count <= 1_000 ? Suggestion.closest(to: id, among: rules.map(\.id)) : nil
-        return .unknownRule(id: id, suggestion: suggestion)
     }
 }

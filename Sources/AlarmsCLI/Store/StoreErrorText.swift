@@ -35,16 +35,6 @@ extension AlarmStoreError {
             return .failure("gave up after \(Self.seconds(seconds)) waiting for another process holding the lock on '\(path.printable)'",
                             hint: "nothing was read or written; let the other process finish (it may be stuck), "
                                 + "or wait longer with '--lock-timeout SECONDS' or ALARMS_LOCK_TIMEOUT")
-        case let .unknownRule(id, suggestion):
-            return .failure("no rule has id '\(id.truncatedForDisplay)'",
-                            hint: suggestion.map { "did you mean '\($0)'?" } ?? "'alarms list' shows the rule ids")
-        case let .nothingToSkip(ruleID, after, through):
-            let days = Int(through.timeIntervalSince(after) / 86_400)
-            return .failure("rule '\(ruleID)' has no occurrence to skip in the next \(days) days",
-                            hint: "it is disabled, has ended, or its one date has passed")
-        case .invalidFireID(let text):
-            return .failure("invalid fire id '\(text.truncatedForDisplay)'",
-                            hint: "expected RULE@YYYY-MM-DDTHH:MM:SS, as 'alarms plan' prints, such as wake@2026-12-01T07:30:00")
         }
     }
 

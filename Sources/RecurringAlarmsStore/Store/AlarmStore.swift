@@ -1,4 +1,6 @@
-/// Where an app keeps its ``AlarmBook``: load it, save it, or change it atomically.
+import RecurringAlarms
+
+/// Where an app keeps its ``/RecurringAlarms/AlarmBook``: load it, save it, or change it atomically.
 ///
 /// Three implementations: ``JSONFileStore`` (the default: one JSON file, crash-safe, shared
 /// safely between processes), ``UserDefaultsStore`` and ``InMemoryStore`` (for tests and
@@ -31,8 +33,23 @@ public protocol AlarmStore: Sendable {
     /// Nothing is written when `body` throws or leaves the book unchanged. `body` must not
     /// use the store itself (that would wait for itself forever).
     ///
+    /// Two kinds of failure come out of one call, so it is untyped: `body`'s own error,
+    /// rethrown as it was thrown (the book's ``/RecurringAlarms/AlarmBookError``, or any error
+    /// of the app's), and the store's ``AlarmStoreError``. The store never wraps `body`'s error
+    /// in its own, so a caller catches each by its type:
+    ///
+    /// ```swift
+    /// do {
+    ///     try store.update { book in try book.skipNext(ruleID: "wake", now: now, deviceTimeZone: zone) }
+    /// } catch let error as AlarmBookError {
+    ///     show(error.localizedDescription)   // "no rule has id 'wake'"; nothing was written
+    /// } catch let error as AlarmStoreError {
+    ///     log(error.description)             // the file, the lock or the system failed
+    /// }
+    /// ```
+    ///
     /// - Returns: what `body` returns.
-    /// - Throws: what `body` throws, or an ``AlarmStoreError`` as for ``load()`` and ``save(_:)``.
+    /// - Throws: what `body` throws, unchanged, or an ``AlarmStoreError`` as for ``load()`` and ``save(_:)``.
     @discardableResult
     func update<Result>(_ body: (inout AlarmBook) throws -> Result) throws -> Result
 }

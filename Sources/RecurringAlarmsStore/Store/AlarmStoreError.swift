@@ -1,7 +1,12 @@
 import Foundation
 import RecurringAlarms
 
-/// Everything that can go wrong keeping an ``AlarmBook``.
+/// Everything that can go wrong keeping an ``/RecurringAlarms/AlarmBook``: reading, checking
+/// and writing stored data, the lock, the system.
+///
+/// Storage failures only. The book's own operations (snooze, skip-next) throw the engine's
+/// ``/RecurringAlarms/AlarmBookError``; called inside ``AlarmStore/update(_:)`` it reaches the
+/// caller unchanged, not wrapped in this type, and nothing is written.
 ///
 /// Each case names where the book lives (`path`: the file path for ``JSONFileStore``,
 /// `userdefaults:<suite>/<key>` for ``UserDefaultsStore``) and why, and ``description`` says
@@ -36,7 +41,7 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     /// it. `reason` says what is wrong with it.
     case unreadableDefaultsFile(path: String, reason: String)
     /// A book given to `save` or produced by `update` has problems
-    /// (see ``AlarmBook/validationProblems()``); nothing was written.
+    /// (see ``/RecurringAlarms/AlarmBook/validationProblems()``); nothing was written.
     case invalidBook(path: String, problems: [ValidationProblem])
     /// The system refused access (`EACCES`, `EPERM`) while doing `operation` on `path`.
     case permissionDenied(path: String, operation: String)
@@ -45,22 +50,14 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     /// Another process held the lock file at `path` for all of the `seconds` the call was
     /// allowed to wait (``LockWaitPolicy/timeout``); nothing was read or written.
     case lockTimeout(path: String, seconds: Double)
-    /// No rule of the book has this id; `suggestion` is a close id when there is one.
-    case unknownRule(id: String, suggestion: String?)
-    /// The rule has no occurrence in `(after, through]` to skip.
-    case nothingToSkip(ruleID: String, after: Date, through: Date)
-    /// The text given as a fire id is not one (see ``/RecurringAlarms/FireID/init(parsing:)``).
-    case invalidFireID(String)
 
-    /// Where the book lives, for the cases about stored data.
-    public var path: String? {
+    /// Where the book lives.
+    public var path: String {
         switch self {
         case .empty(let path), .truncated(let path, _, _, _), .malformedJSON(let path, _, _, _), .binary(let path, _, _),
              .newerVersion(let path, _, _), .invalid(let path, _), .unreadableDefaultsFile(let path, _), .invalidBook(let path, _),
              .permissionDenied(let path, _), .io(let path, _, _, _), .lockTimeout(let path, _):
             path
-        case .unknownRule, .nothingToSkip, .invalidFireID:
-            nil
         }
     }
 
@@ -69,7 +66,7 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     public var isUnreadableBook: Bool {
         switch self {
         case .empty, .truncated, .malformedJSON, .binary, .newerVersion, .invalid, .unreadableDefaultsFile: true
-        case .invalidBook, .permissionDenied, .io, .lockTimeout, .unknownRule, .nothingToSkip, .invalidFireID: false
+        case .invalidBook, .permissionDenied, .io, .lockTimeout: false
         }
     }
 
@@ -103,14 +100,6 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
         case let .lockTimeout(path, seconds):
             return "gave up after \(Self.seconds(seconds)) waiting for another process holding the lock on '\(path)'; "
                 + "nothing was read or written. Let that process finish (it may be stuck), or wait longer (LockWaitPolicy.timeout)"
-        case let .unknownRule(id, suggestion):
-            return "no rule has id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        case let .nothingToSkip(ruleID, after, through):
-            return "rule '\(ruleID)' has no occurrence after \(RFC3339.format(after, utcOffsetSeconds: 0)) "
-                + "through \(RFC3339.format(through, utcOffsetSeconds: 0)) to skip; it is disabled, has ended, or its one date has passed"
-        case .invalidFireID(let text):
-            return "'\(text.truncatedForStoreMessage)' is not a fire id; expected the id of a planned fire, "
-                + "RULE@YYYY-MM-DDTHH:MM:SS with an optional +snooze, such as 'wake@2026-12-01T07:30:00'"
         }
     }
 

@@ -49,9 +49,6 @@ func caseName(_ error: AlarmStoreError) -> String {
     case .permissionDenied: "permissionDenied"
     case .io: "io"
     case .lockTimeout: "lockTimeout"
-    case .unknownRule: "unknownRule"
-    case .nothingToSkip: "nothingToSkip"
-    case .invalidFireID: "invalidFireID"
     }
 }
 

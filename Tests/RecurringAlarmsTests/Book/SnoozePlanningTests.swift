@@ -1,6 +1,5 @@
 import Foundation
 import RecurringAlarms
-import RecurringAlarmsStore
 import Testing
 
 @Suite("Snoozes flow through planning")
@@ -94,7 +93,7 @@ struct SnoozePlanningTests {
     @Test("snoozing a fire of an unknown rule throws and suggests a close id")
     func unknownRule() throws {
         var book = AlarmBook(rules: [rule("wake", at: "07:30")])
-        #expect(throws: AlarmStoreError.unknownRule(id: "wkae", suggestion: "wake")) {
+        #expect(throws: AlarmBookError.unknownRule(id: "wkae", suggestion: "wake")) {
             try book.snooze(fireID: "wkae@2026-12-01T07:30:00", until: Self.ringAgain)
         }
         #expect(book.snoozes.isEmpty)
@@ -105,7 +104,7 @@ struct SnoozePlanningTests {
     ])
     func invalidFireID(text: String) throws {
         var book = AlarmBook(rules: [rule("wake", at: "07:30")])
-        #expect(throws: AlarmStoreError.invalidFireID(text)) {
+        #expect(throws: AlarmBookError.invalidFireID(text)) {
             try book.snooze(fireID: text, until: Self.ringAgain)
         }
         #expect(book.snoozes.isEmpty)

@@ -1,6 +1,5 @@
 import Foundation
 import RecurringAlarms
-import RecurringAlarmsStore
 import Testing
 
 @Suite("Skip-next flows through planning")
@@ -72,13 +71,13 @@ struct SkipNextTests {
     func nothingToSkip() throws {
         var book = AlarmBook(rules: [rule("off", at: "07:30", enabled: false), oneShot("flight", on: "2026-11-30", at: "05:45")])
         let end = december1.addingTimeInterval(AlarmBook.skipSearchLimit)
-        #expect(throws: AlarmStoreError.nothingToSkip(ruleID: "off", after: december1, through: end)) {
+        #expect(throws: AlarmBookError.nothingToSkip(ruleID: "off", after: december1, through: end)) {
             try book.skipNext(ruleID: "off", now: december1, deviceTimeZone: Zones.london)
         }
-        #expect(throws: AlarmStoreError.nothingToSkip(ruleID: "flight", after: december1, through: end)) {
+        #expect(throws: AlarmBookError.nothingToSkip(ruleID: "flight", after: december1, through: end)) {
             try book.skipNext(ruleID: "flight", now: december1, deviceTimeZone: Zones.london)
         }
-        #expect(throws: AlarmStoreError.unknownRule(id: "flihgt", suggestion: "flight")) {
+        #expect(throws: AlarmBookError.unknownRule(id: "flihgt", suggestion: "flight")) {
             try book.skipNext(ruleID: "flihgt", now: december1, deviceTimeZone: Zones.london)
         }
         #expect(book.skippedOccurrences.isEmpty)

@@ -1,5 +1,4 @@
 import Foundation
-import RecurringAlarms
 
 extension AlarmBook {
     /// Top-level keys of a book file; `version` and `rules` are the rule file's.
@@ -37,11 +36,11 @@ extension AlarmBook {
 
     /// Reads a book file that is already parsed.
     ///
-    /// The rules are read by ``/RecurringAlarms/AlarmRuleSet/init(json:)``, so they are checked exactly as in
+    /// The rules are read by ``AlarmRuleSet/init(json:)``, so they are checked exactly as in
     /// a rule file; a rule file without state keys reads as a book with no runtime state.
     /// Unknown top-level keys are kept and written back by ``jsonData``.
     ///
-    /// - Throws: ``/RecurringAlarms/AlarmRulesError/invalid(_:)`` with every problem of the rules and the state.
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` with every problem of the rules and the state.
     ///   A `version` other than 1 is one of them; stores report a newer version separately.
     /// - Complexity: O(n) in the size of the JSON.
     package init(json: JSONValue) throws(AlarmRulesError) {
@@ -71,8 +70,8 @@ extension AlarmBook {
     /// let book = try AlarmBook(jsonData: Data(#"{"version": 1, "rules": []}"#.utf8))
     /// book.rules.isEmpty   // true
     /// ```
-    /// - Throws: ``/RecurringAlarms/AlarmRulesError/malformedJSON(message:line:column:)`` when the bytes are not
-    ///   JSON, ``/RecurringAlarms/AlarmRulesError/invalid(_:)`` with every problem otherwise.
+    /// - Throws: ``AlarmRulesError/malformedJSON(message:line:column:)`` when the bytes are not
+    ///   JSON, ``AlarmRulesError/invalid(_:)`` with every problem otherwise.
     /// - Complexity: O(n) in the number of bytes.
     public init(jsonData: some Collection<UInt8>) throws(AlarmRulesError) {
         try self.init(json: try JSONValue(parsing: jsonData))

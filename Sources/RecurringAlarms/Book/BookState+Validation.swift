@@ -1,5 +1,4 @@
 import Foundation
-import RecurringAlarms
 
 /// The checks on runtime state that JSON cannot express: valid rule ids, non-empty fire ids,
 /// and instants that the file format can write and read back (years 1 to 9999; a

@@ -1,11 +1,10 @@
 import Foundation
-import RecurringAlarms
 
 /// Everything an app keeps about its alarms across launches: the rules, plus the runtime
 /// state the planner honours and a record of what was last handed to the OS.
 ///
 /// A plain value with no notion of "now": every operation that needs the time takes it as
-/// an argument. Keep it in an ``AlarmStore``; plan it with ``plan(now:options:)``, which
+/// an argument. Keep it in a store (`RecurringAlarmsStore`'s `AlarmStore`); plan it with ``plan(now:options:)``, which
 /// applies skip-next requests and adds live snoozes to the same capped, ordered plan.
 ///
 /// ```swift
@@ -14,7 +13,7 @@ import RecurringAlarms
 /// var book = AlarmBook(rules: [wake])                     // wake: weekdays 07:30, floating
 /// try book.skipNext(ruleID: "wake", now: now, deviceTimeZone: tokyo)
 /// // skips 2026-12-02: today's 07:30 JST has already passed
-/// let plan = book.plan(now: now, options: PlanOptions(deviceTimeZone: tokyo))
+/// let plan = try book.plan(now: now, options: PlanOptions(deviceTimeZone: tokyo))
 /// plan.fires.first?.id                                    // "wake@2026-12-03T07:30:00"
 /// ```
 ///
@@ -45,7 +44,7 @@ public struct AlarmBook: Sendable, Hashable {
     }
 
     /// Every problem that would stop a store from saving this book: the rules' problems (as
-    /// ``/RecurringAlarms/AlarmRuleSet/validationProblems(of:)`` reports them) and malformed runtime state.
+    /// ``AlarmRuleSet/validationProblems(of:)`` reports them) and malformed runtime state.
     /// Snoozes and skips that name a rule not in the book are not problems; planning ignores
     /// them and ``pruneExpired(now:)`` drops them.
     ///

@@ -1,6 +1,5 @@
 import Foundation
 import RecurringAlarms
-import RecurringAlarmsStore
 import Testing
 
 @Suite("Alarm book file format")
@@ -61,6 +60,22 @@ struct AlarmBookFormatTests {
 
         """
         #expect(Self.sample.json.prettyText == expected)
+        #expect(Self.sample.jsonData == Data(expected.utf8))
+    }
+
+    @Test("Codable writes the documented book file: the same keys with the same values (in the encoder's key order)")
+    func codableWritesTheDocumentedFormat() throws {
+        /// JSONEncoder orders an object's keys as it likes; JSON does not order them.
+        func unordered(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .object(let members): .object(members.map { ($0.key, unordered($0.value)) }.sorted { $0.0 < $1.0 })
+            case .array(let elements): .array(elements.map(unordered))
+            default: value
+            }
+        }
+        let encoded = try JSONEncoder().encode(Self.sample)
+        #expect(unordered(try JSONValue(parsing: [UInt8](encoded))) == unordered(Self.sample.json))
+        #expect(try JSONDecoder().decode(AlarmBook.self, from: Self.sample.jsonData) == Self.sample)
     }
 
     @Test("a book without runtime state writes exactly the rule file of its rules")

@@ -1,6 +1,5 @@
 import Foundation
 import RecurringAlarms
-import RecurringAlarmsStore
 import Testing
 
 @Suite("Pruning expired state")

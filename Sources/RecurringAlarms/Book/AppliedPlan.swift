@@ -1,5 +1,4 @@
 import Foundation
-import RecurringAlarms
 
 /// The fires last handed to the OS, and when, so the next launch can reconcile and can tell
 /// which of them have already gone off.
@@ -18,13 +17,13 @@ public struct AppliedPlan: Sendable, Hashable {
     public let appliedAt: Date
     /// The device zone the plan was made for; a different zone now means floating rules moved.
     public let deviceTimeZone: TimeZone
-    /// The plan's ``/RecurringAlarms/Plan/coveredUntil``: plan again before this instant.
+    /// The plan's ``Plan/coveredUntil``: plan again before this instant.
     public let coveredUntil: Date
     /// The fires, in plan order.
     public let fires: [AppliedFire]
 
     /// Creates the record from its parts, rounding `appliedAt` and `coveredUntil` down to the
-    /// whole second and keeping `fires` in the order given. To record a ``/RecurringAlarms/Plan``, use
+    /// whole second and keeping `fires` in the order given. To record a ``Plan``, use
     /// ``init(_:appliedAt:)``.
     public init(appliedAt: Date, deviceTimeZone: TimeZone, coveredUntil: Date, fires: [AppliedFire]) {
         self.appliedAt = Date(timeIntervalSince1970: appliedAt.timeIntervalSince1970.rounded(.down))
@@ -50,7 +49,7 @@ public struct AppliedPlan: Sendable, Hashable {
 
 /// One fire as handed to the OS: its stable id (the notification identifier) and its instant.
 public struct AppliedFire: Sendable, Hashable, Identifiable {
-    /// The ``/RecurringAlarms/Fire/id``, such as `"wake@2026-12-01T07:30:00"` or `"wake@2026-12-01T07:39:00+snooze"`.
+    /// The ``Fire/id``, such as `"wake@2026-12-01T07:30:00"` or `"wake@2026-12-01T07:39:00+snooze"`.
     public let id: String
     /// When it goes off, to the whole second.
     public let instant: Date

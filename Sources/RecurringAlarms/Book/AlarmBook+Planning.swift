@@ -1,5 +1,4 @@
 import Foundation
-import RecurringAlarms
 
 extension AlarmBook {
     /// How far ``skipNext(ruleID:now:deviceTimeZone:)`` looks for the next occurrence: two
@@ -12,7 +11,7 @@ extension AlarmBook {
     ///
     /// The same as planning ``rulesForPlanning`` with ``snoozeFires(deviceTimeZone:)`` as
     /// extra fires, so snoozes are ordered, capped and counted toward
-    /// ``/RecurringAlarms/Plan/coveredUntil`` like any other fire.
+    /// ``Plan/coveredUntil`` like any other fire.
     ///
     /// ```swift
     /// let london = TimeZone(identifier: "Europe/London")!
@@ -21,18 +20,18 @@ extension AlarmBook {
     /// try book.plan(now: now, options: PlanOptions(deviceTimeZone: london)).fires.first?.id
     /// // "wake@2026-12-01T07:41:00+snooze"
     /// ```
-    /// - Throws: ``/RecurringAlarms/AlarmRulesError/invalid(_:)`` when the book's rules are not valid together
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` when the book's rules are not valid together
     ///   (a repeated or malformed id would plan colliding fire ids). A book a store loaded or
     ///   saved is always valid; only rules changed in memory since can fail here.
     /// - Complexity: O(R log R) to check and compile R rules, then as
-    ///   ``/RecurringAlarms/AlarmSchedule/plan(now:options:including:)``, plus O(R + s) for skips and s snoozes.
+    ///   ``AlarmSchedule/plan(now:options:including:)``, plus O(R + s) for skips and s snoozes.
     public func plan(now: Date, options: PlanOptions) throws(AlarmRulesError) -> Plan {
         try AlarmSchedule(rules: rulesForPlanning).plan(now: now, options: options,
                                                          including: snoozeFires(deviceTimeZone: options.deviceTimeZone))
     }
 
     /// The rules as the planner should see them: each with its skip-next dates added to its
-    /// skip dates. Compile these into an ``/RecurringAlarms/AlarmSchedule`` to plan many times.
+    /// skip dates. Compile these into an ``AlarmSchedule`` to plan many times.
     ///
     /// - Complexity: O(1) without skip-next requests (the array is shared, not copied), else O(R + k).
     public var rulesForPlanning: [AlarmRule] {
@@ -46,9 +45,9 @@ extension AlarmBook {
         return result
     }
 
-    /// The snoozes as fires for ``/RecurringAlarms/AlarmSchedule/plan(now:options:including:)``: each on its
+    /// The snoozes as fires for ``AlarmSchedule/plan(now:options:including:)``: each on its
     /// rule's clock (floating rules follow `deviceTimeZone`, and their snoozes say
-    /// ``/RecurringAlarms/Fire/isFloating``, though a snooze rings at its instant), one per fire id. Snoozes of
+    /// ``Fire/isFloating``, though a snooze rings at its instant), one per fire id. Snoozes of
     /// disabled rules, or of rules not in the book, are left out; the planner drops those
     /// outside its window (so expired ones never ring).
     ///
@@ -84,17 +83,17 @@ extension AlarmBook {
     /// ```
     /// - Parameters:
     ///   - fireID: the id of the fire that went off (the notification identifier), read as a
-    ///     ``/RecurringAlarms/FireID``; its rule is the part before `@`.
+    ///     ``FireID``; its rule is the part before `@`.
     ///   - instant: when to ring again; a fraction of a second is dropped.
     /// - Returns: the snooze that was recorded.
-    /// - Throws: ``AlarmStoreError/invalidFireID(_:)`` when `fireID` is not a fire id, or
-    ///   ``AlarmStoreError/unknownRule(id:suggestion:)`` when no rule of the book has its rule id.
+    /// - Throws: ``AlarmBookError/invalidFireID(_:)`` when `fireID` is not a fire id, or
+    ///   ``AlarmBookError/unknownRule(id:suggestion:)`` when no rule of the book has its rule id.
     /// - Complexity: O(R + s).
     @discardableResult
-    public mutating func snooze(fireID: String, until instant: Date) throws(AlarmStoreError) -> Snooze {
+    public mutating func snooze(fireID: String, until instant: Date) throws(AlarmBookError) -> Snooze {
         guard let parsed = FireID(parsing: fireID) else { throw .invalidFireID(fireID) }
         let ruleID = parsed.ruleID
-        guard rules.contains(where: { $0.id == ruleID }) else { throw unknownRule(ruleID) }
+        guard rules.contains(where: { $0.id == ruleID }) else { throw unknownRuleError(ruleID) }
         var original = fireID
         if parsed.isSnooze, let earlier = snoozes.first(where: { $0.ruleID == ruleID }) {
             original = earlier.fireID
@@ -123,22 +122,22 @@ extension AlarmBook {
     ///   - now: the moment of the request; the next occurrence is strictly after it.
     ///   - deviceTimeZone: the zone a floating rule follows.
     /// - Returns: the occurrence that will not ring.
-    /// - Throws: ``AlarmStoreError/unknownRule(id:suggestion:)``,
-    ///   ``AlarmStoreError/nothingToSkip(ruleID:after:through:)`` when the rule does not fire
+    /// - Throws: ``AlarmBookError/unknownRule(id:suggestion:)``,
+    ///   ``AlarmBookError/nothingToSkip(ruleID:after:through:)`` when the rule does not fire
     ///   within ``skipSearchLimit`` (disabled, ended, or a one-shot in the past), or
-    ///   ``AlarmStoreError/invalidBook(path:problems:)`` (path `""`) when the rule itself is invalid.
+    ///   ``AlarmBookError/invalidRule(_:)`` when the rule itself is invalid.
     /// - Complexity: O(R) to find the rule, then O(days) over at most ``skipSearchLimit``
-    ///   (planned in windows of at most ``/RecurringAlarms/PlanOptions/maximumHorizon``).
+    ///   (planned in windows of at most ``PlanOptions/maximumHorizon``).
     @discardableResult
-    public mutating func skipNext(ruleID: String, now: Date, deviceTimeZone: TimeZone) throws(AlarmStoreError) -> Fire {
-        guard var rule = rules.first(where: { $0.id == ruleID }) else { throw unknownRule(ruleID) }
+    public mutating func skipNext(ruleID: String, now: Date, deviceTimeZone: TimeZone) throws(AlarmBookError) -> Fire {
+        guard var rule = rules.first(where: { $0.id == ruleID }) else { throw unknownRuleError(ruleID) }
         for skip in skippedOccurrences where skip.ruleID == ruleID { rule.skippedDates.insert(skip.date) }
         let schedule: AlarmSchedule
         do throws(AlarmRulesError) {
             schedule = try AlarmSchedule(rules: [rule])
         } catch {
-            guard case .invalid(let problems) = error else { throw .invalidBook(path: "", problems: []) }
-            throw .invalidBook(path: "", problems: problems)
+            guard case .invalid(let problems) = error else { throw .invalidRule([]) }
+            throw .invalidRule(problems)
         }
         let end = now.addingTimeInterval(AlarmBook.skipSearchLimit)
         // One plan reaches at most PlanOptions.maximumHorizon, so search in windows.
@@ -180,9 +179,11 @@ extension AlarmBook {
         return before - snoozes.count - skippedOccurrences.count
     }
 
-    private func unknownRule(_ id: String) -> AlarmStoreError {
-        // The hint compares against every id; skip it for books where that would be slow.
-        let suggestion = rules.count <= 1_000 ? Suggestion.closest(to: id, among: rules.map(\.id)) : nil
+    /// The error for an id that names no rule of the book, with a "did you mean" among its ids.
+    package func unknownRuleError(_ id: String) -> AlarmBookError {
+        // The hint compares against every id; skip it where that would be slow (no rule id is
+        // longer than 64 characters, so a longer text is no typo of one).
+        let suggestion = id.count <= 64 && rules.count <= 1_000 ? Suggestion.closest(to: id, among: rules.map(\.id)) : nil
         return .unknownRule(id: id, suggestion: suggestion)
     }
 }

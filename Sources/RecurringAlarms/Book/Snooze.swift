@@ -1,9 +1,8 @@
 import Foundation
-import RecurringAlarms
 
 /// A one-off extra fire of a rule: the 07:30 alarm was snoozed, so it rings again at 07:39.
 ///
-/// Planning turns it into a ``/RecurringAlarms/Fire`` with `isSnooze == true` on the rule's clock (its fixed
+/// Planning turns it into a ``Fire`` with `isSnooze == true` on the rule's clock (its fixed
 /// zone, or the device zone for a floating rule), whose id is the rule id, the wall time at
 /// ``instant`` and `+snooze`. A snooze whose instant is not after `now` plans nothing and
 /// ``AlarmBook/pruneExpired(now:)`` drops it; a snooze of a disabled rule plans nothing either.

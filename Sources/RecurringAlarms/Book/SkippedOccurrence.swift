@@ -1,5 +1,3 @@
-import RecurringAlarms
-
 /// A "skip the next one" request, resolved when it was made to the local date it skips.
 ///
 /// At plan time it acts exactly like a date in the rule's `skip` list: the rule does not fire

@@ -1,5 +1,4 @@
 import Foundation
-import RecurringAlarms
 
 /// Turns the runtime-state keys of a book file (`snoozes`, `skipNext`, `applied`) into values,
 /// collecting every problem. Like the rule reader, it checks only what JSON can get wrong
