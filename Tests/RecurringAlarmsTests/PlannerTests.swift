@@ -226,44 +226,6 @@ struct PlannerTests {
         #expect(planned.fires.last?.id == "daily@2026-12-08T09:00:00+snooze")
     }
 
-    // MARK: - Plan JSON
-
-    @Test("Plan.json has the documented keys in order and null for no adjustment")
-    func planJSON() throws {
-        let rule = weeklyRule("wake", days: .sunday, times: ["02:30", "09:00"], zone: Zones.newYork)
-        let now = at(1_772_928_000)   // 2026-03-08T00:00:00Z = Mar 7 19:00 EST
-        let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
-
-        let expected = #"{"now":"2026-03-07T19:00:00-05:00","timeZone":"America/New_York","cap":64,"#
-            + #""horizonEnd":"2026-03-08T20:00:00-04:00","coveredUntil":"2026-03-08T20:00:00-04:00","truncated":false,"fires":["#
-            + #"{"id":"wake@2026-03-08T02:30:00","rule":"wake","at":"2026-03-08T03:30:00-04:00","local":"2026-03-08T02:30:00","#
-            + #""timeZone":"America/New_York","adjustment":"gap-shifted"},"#
-            + #"{"id":"wake@2026-03-08T09:00:00","rule":"wake","at":"2026-03-08T09:00:00-04:00","local":"2026-03-08T09:00:00","#
-            + #""timeZone":"America/New_York","adjustment":null}]}"#
-        #expect(planned.json.jsonText == expected)
-
-        guard case .object(let members) = planned.json else { Issue.record("Plan.json is not an object"); return }
-        #expect(members.map(\.key) == ["now", "timeZone", "cap", "horizonEnd", "coveredUntil", "truncated", "fires"])
-        guard case .array(let fires)? = planned.json["fires"], case .object(let fireMembers)? = fires.first else {
-            Issue.record("Plan.json has no fire objects"); return
-        }
-        #expect(fireMembers.map(\.key) == ["id", "rule", "at", "local", "timeZone", "adjustment"])
-    }
-
-    @Test("in Plan.json, plan instants use the device zone and each fire uses its own zone")
-    func planJSONZones() throws {
-        let standup = onceRule("standup", on: "2026-12-01", times: ["10:00"], zone: Zones.tokyo)
-        let planned = try plan([standup], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.newYork, cap: 0))
-        #expect(planned.json["now"] == .string("2026-11-30T19:00:00-05:00"))            // 2026-12-01T00:00:00Z
-        #expect(planned.json["coveredUntil"] == .string("2026-11-30T20:00:00-05:00"))   // 2026-12-01T01:00:00Z, cut by cap 0
-        #expect(planned.json["truncated"] == .bool(true))
-        #expect(planned.json["cap"] == .number("0"))
-
-        let full = try plan([standup], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.newYork))
-        #expect(full.fires.first?.json["at"] == .string("2026-12-01T10:00:00+09:00"))
-        #expect(full.fires.first?.json["timeZone"] == .string("Asia/Tokyo"))
-    }
-
     // MARK: - Entry points agree
 
     @Test("a compiled schedule, the free function and the fire sequence agree")

@@ -36,7 +36,7 @@ enum ExplainCommand: CLICommand {
         let times = explanation.times.filter { request.time == nil || $0.local.time == request.time }
         let skipNext = loaded.book.skippedOccurrences.contains { $0.ruleID == rule.id && $0.date == request.date }
         switch format {
-        case .json: return json(explanation, times: times, skipNext: skipNext).terminalText
+        case .json: return ExplainDocument(explanation: explanation, times: times, skipNext: skipNext).terminalText
         case .table: return text(explanation, times: times, label: rule.label, skipNext: skipNext)
         }
     }
@@ -66,26 +66,6 @@ enum ExplainCommand: CLICommand {
             }
         }
         return text
-    }
-
-    static func json(_ explanation: FireExplanation, times: [FireExplanation.TimeResolution], skipNext: Bool) -> JSONValue {
-        .object([
-            ("rule", .string(explanation.ruleID)), ("date", .string(explanation.date.description)),
-            ("timeZone", .string(explanation.timeZone.ianaName)), ("floating", .bool(explanation.isFloating)),
-            ("eligible", .bool(explanation.isEligible)), ("skipNext", .bool(skipNext)),
-            ("checks", .array(explanation.checks.map { .object([("name", .string($0.name.rawValue)), ("passed", .bool($0.passed)), ("detail", .string($0.detail))]) })),
-            ("times", .array(times.map { time in
-                let kind: String
-                switch time.resolution {
-                case .unique: kind = "unique"
-                case .gap: kind = "gap"
-                case .overlap: kind = "overlap"
-                }
-                let fire: JSONValue = explanation.isEligible ? (time.fire?.json ?? .null) : .null
-                return .object([("local", .string(time.local.description)), ("resolution", .string(kind)),
-                                ("fire", fire), ("summary", .string(time.summary))])
-            })),
-        ])
     }
 }
 

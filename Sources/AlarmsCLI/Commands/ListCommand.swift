@@ -24,7 +24,7 @@ enum ListCommand: CLICommand {
         let context = try invocation.timeContext()
         let loaded = try invocation.loadBook()
         switch format {
-        case .json: return json(loaded).terminalText
+        case .json: return ListDocument(loaded, deviceTimeZone: context.timeZone).terminalText
         case .table: return table(loaded, context: context, palette: invocation.palette)
         }
     }
@@ -53,38 +53,5 @@ enum ListCommand: CLICommand {
         let disabled = book.rules.count(where: { !$0.isEnabled })
         text += "\n\(book.rules.count) rule\(book.rules.count == 1 ? "" : "s")\(disabled > 0 ? " (\(disabled) off)" : "") in \(path).\n"
         return text
-    }
-
-    static func json(_ loaded: LoadedBook) -> JSONValue {
-        let book = loaded.book
-        return .object([
-            ("file", .string(loaded.path)),
-            ("rules", .array(book.rules.map { rule in
-                var days: JSONValue = .null, date: JSONValue = .null, everyWeeks: JSONValue = .null
-                var start: JSONValue = .null, end: JSONValue = .null
-                switch rule.repeats {
-                case let .weekly(set, every, first, last):
-                    days = .array(set.names.map(JSONValue.string))
-                    everyWeeks = .number(String(every))
-                    start = first.map { .string($0.description) } ?? .null
-                    end = last.map { .string($0.description) } ?? .null
-                case .once(let once):
-                    date = .string(once.description)
-                }
-                let zone: JSONValue
-                if case .fixed(let fixed) = rule.timeZone { zone = .string(fixed.ianaName) } else { zone = .null }
-                let snooze = book.snoozes.last { $0.ruleID == rule.id }
-                return .object([
-                    ("id", .string(rule.id)), ("label", rule.label.map(JSONValue.string) ?? .null), ("enabled", .bool(rule.isEnabled)),
-                    ("days", days), ("date", date), ("times", .array(rule.times.map { .string($0.shortDescription) })),
-                    ("timeZone", zone), ("floating", .bool(rule.timeZone == .floating)),
-                    ("everyWeeks", everyWeeks), ("start", start), ("end", end),
-                    ("skip", .array(rule.skippedDates.sorted().map { .string($0.description) })),
-                    ("skipNext", .array(book.skippedOccurrences.filter { $0.ruleID == rule.id }.map(\.date).sorted().map { .string($0.description) })),
-                    ("snoozedUntil", snooze.map { .string(RFC3339.format($0.instant, utcOffsetSeconds: 0)) } ?? .null),
-                    ("gap", .string(rule.gapPolicy.rawValue)), ("overlap", .string(rule.overlapPolicy.rawValue)),
-                ])
-            })),
-        ])
     }
 }

@@ -25,7 +25,7 @@ enum NextCommand: CLICommand {
         let options = PlanOptions(deviceTimeZone: context.timeZone, cap: count, horizon: PlanOptions.maximumHorizon)
         let plan = try loaded.plan(now: context.now, options: options)
         switch format {
-        case .json: return json(plan, labels: loaded.labels).terminalText
+        case .json: return NextDocument(plan, labels: loaded.labels).terminalText
         case .table:
             // "No alarms in the next 366 days" would hide that there is no book, or no rule in it.
             if let noRules = loaded.noRulesText { return noRules }
@@ -76,26 +76,5 @@ enum NextCommand: CLICommand {
             text += "\nNo more alarms in the next \(searchDays) days.\n"
         }
         return text
-    }
-
-    static func json(_ plan: Plan, labels: [String: String]) -> JSONValue {
-        let zone = plan.deviceTimeZone
-        return .object([
-            ("now", .string(RFC3339.format(plan.now, utcOffsetSeconds: zone.secondsFromGMT(for: plan.now)))),
-            ("timeZone", .string(zone.ianaName)),
-            ("fires", .array(plan.fires.map { fire in
-                let deviceLocal = LocalDateTime(instant: fire.instant, utcOffsetSeconds: zone.secondsFromGMT(for: fire.instant))
-                return .object([
-                    ("id", .string(fire.id)), ("rule", .string(fire.ruleID)),
-                    ("label", labels[fire.ruleID].map(JSONValue.string) ?? .null),
-                    ("at", .string(fire.rfc3339)), ("local", .string(fire.local.description)),
-                    ("timeZone", .string(fire.timeZone.ianaName)),
-                    ("adjustment", fire.adjustment == .none ? .null : .string(fire.adjustment.rawValue)),
-                    ("floating", .bool(fire.isFloating)), ("snooze", .bool(fire.isSnooze)),
-                    ("deviceLocal", .string(deviceLocal.description)),
-                    ("inSeconds", .number(String(Int(fire.instant.timeIntervalSince(plan.now).rounded(.down))))),
-                ])
-            })),
-        ])
     }
 }

@@ -25,7 +25,7 @@ enum PlanCommand: CLICommand {
         let planOptions = PlanOptions(deviceTimeZone: context.timeZone, cap: cap, horizon: TimeInterval(days) * 86_400)
         let result = try loaded.plan(now: context.now, options: planOptions)
         switch format {
-        case .json: return result.json.terminalText
+        case .json: return PlanDocument(result).terminalText
         case .table: return PlanTable.render(result, labels: loaded.labels, palette: invocation.palette)
         }
     }

@@ -79,19 +79,7 @@ enum SimulateCommand: CLICommand {
         }
         switch format {
         case .json:
-            // The library's stable Codable form (sorted keys, RFC 3339 UTC instants), printed like
-            // the other commands' JSON.
-            let data: Data
-            do {
-                data = try SimulationReport.jsonEncoder().encode(report)
-            } catch {
-                throw .failure("cannot encode the report as JSON: \(error.localizedDescription)")
-            }
-            do throws(AlarmRulesError) {
-                return try JSONValue(parsing: data).terminalText
-            } catch {
-                throw .failure("cannot print the report as JSON: \(error)")
-            }
+            return SimulateDocument(report: report).terminalText
         case .table:
             let setting = SimulationTable.Setting(days: days, interval: interval, jitter: jitter, seed: seed, zone: context.timeZone)
             return SimulationTable.render(report, setting: setting, palette: invocation.palette)

@@ -41,7 +41,7 @@ enum ValidateCommand: CLICommand {
             report = ValidationReport(path: location.path, outcome: try ValidationReport.read(store: location), context: context, cap: cap,
                                       note: location.missingNote)
         }
-        let output = format == .json ? report.json.terminalText : report.text(palette: invocation.palette)
+        let output = format == .json ? ValidateDocument(report: report).terminalText : report.text(palette: invocation.palette)
         guard report.problems.isEmpty else {
             // The report is the command's output; the exit status says it found problems.
             let count = report.problems.count

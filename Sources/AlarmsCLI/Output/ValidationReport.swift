@@ -2,9 +2,9 @@ import Foundation
 import RecurringAlarms
 import RecurringAlarmsStore
 
-/// What `validate` found: problems (errors) and warnings, as text or JSON.
+/// What `validate` found: problems (errors) and warnings, as text (JSON: ``ValidateDocument``).
 struct ValidationReport {
-    /// One problem: a line for people and an object for `--format json`.
+    /// One problem: a line for people, and its parts for `--format json`.
     struct Problem {
         var text: String
         var rule: String? = nil
@@ -14,13 +14,6 @@ struct ValidationReport {
         var line: Int? = nil
         var column: Int? = nil
         var message: String
-
-        var json: JSONValue {
-            func number(_ value: Int?) -> JSONValue { value.map { .number(String($0)) } ?? .null }
-            return .object([("rule", rule.map(JSONValue.string) ?? .null), ("ruleNumber", number(ruleNumber)),
-                            ("field", field.map(JSONValue.string) ?? .null), ("value", value.map(JSONValue.string) ?? .null),
-                            ("line", number(line)), ("column", number(column)), ("message", .string(message))])
-        }
     }
 
     let path: String
@@ -120,23 +113,5 @@ struct ValidationReport {
         var lines = TextWrap.lines(message, prefix: kind + " ", indent: 2)
         lines[0] = style(kind) + lines[0].dropFirst(kind.count)
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    var json: JSONValue {
-        var warnings: [JSONValue] = clockChanges.map { warning in
-            .object([("kind", .string(warning.kind.rawValue)), ("rule", .string(warning.ruleID)),
-                     ("local", .string(warning.local.description)), ("timeZone", .string(warning.timeZone.ianaName)),
-                     ("at", warning.instant.map { .string(RFC3339.format($0, utcOffsetSeconds: warning.utcOffsetSeconds)) } ?? .null),
-                     ("adjustment", warning.adjustment.map { .string($0.rawValue) } ?? .null),
-                     ("message", .string(warning.description))])
-        }
-        if let capPressure {
-            warnings.append(.object([("kind", .string("cap")), ("firesInHorizon", .number(String(capPressure.firesInHorizon))),
-                                     ("cap", .number(String(capPressure.cap))),
-                                     ("coverageSeconds", .number(String(Int(capPressure.coverage)))),
-                                     ("message", .string(capPressure.description))]))
-        }
-        return .object([("file", .string(path)), ("valid", .bool(problems.isEmpty)), ("rules", .number(String(ruleCount))),
-                        ("problems", .array(problems.map(\.json))), ("warnings", .array(warnings))])
     }
 }

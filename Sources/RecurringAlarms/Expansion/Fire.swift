@@ -120,13 +120,4 @@ extension Fire: Codable {
         if adjustment == .none { try container.encodeNil(forKey: .adjustment) } else { try container.encode(adjustment, forKey: .adjustment) }
         if isFloating { try container.encode(true, forKey: .floating) }
     }
-
-    /// The fire object of the CLI's plan output (`Docs/CLI.md`) as ordered JSON: the
-    /// Codable form without `floating`.
-    package var json: JSONValue {
-        .object([
-            ("id", .string(id)), ("rule", .string(ruleID)), ("at", .string(rfc3339)), ("local", .string(local.description)),
-            ("timeZone", .string(timeZone.ianaName)), ("adjustment", adjustment == .none ? .null : .string(adjustment.rawValue)),
-        ])
-    }
 }

@@ -39,17 +39,4 @@ public struct Plan: Sendable, Hashable {
         self.coveredUntil = coveredUntil
         self.isTruncated = isTruncated
     }
-
-    /// The documented JSON form (see `Docs/CLI.md`): now, timeZone, cap, horizonEnd,
-    /// coveredUntil, truncated, fires. Instants carry the device zone's offset.
-    package var json: JSONValue {
-        func stamp(_ date: Date) -> JSONValue {
-            .string(RFC3339.format(date, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: date)))
-        }
-        return .object([
-            ("now", stamp(now)), ("timeZone", .string(deviceTimeZone.ianaName)), ("cap", .number(String(cap))),
-            ("horizonEnd", stamp(horizonEnd)), ("coveredUntil", stamp(coveredUntil)), ("truncated", .bool(isTruncated)),
-            ("fires", .array(fires.map(\.json))),
-        ])
-    }
 }

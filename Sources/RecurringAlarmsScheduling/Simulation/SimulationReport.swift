@@ -12,7 +12,7 @@ import RecurringAlarms
 /// let report = try await simulation.run()
 /// report.summary.missed                        // 0
 /// report.fires.filter { !$0.delivered }        // the missed ones, each with a reason
-/// try SimulationReport.jsonEncoder().encode(report)   // the `alarms simulate --format json` body
+/// try SimulationReport.jsonEncoder().encode(report)   // the stable Codable form
 /// ```
 public struct SimulationReport: Sendable, Hashable, Codable {
     /// Why a required fire did not ring on time.

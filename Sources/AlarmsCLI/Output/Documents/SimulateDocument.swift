@@ -1,0 +1,74 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsScheduling
+
+/// `alarms simulate --format json`: the simulation's setting, every open, every required fire
+/// (in the shared fire shape, with whether it rang and why not), and the totals.
+///
+/// Every instant carries the offset the device zone had at it (the zone the device was in
+/// then), as in the other commands; a fire's `at` carries its own zone's offset, as in every
+/// fire object.
+struct SimulateDocument: JSONDocument {
+    let report: SimulationReport
+
+    /// The device zone at `date`: the last zone change at or before it, else the initial zone.
+    func deviceTimeZone(at date: Date) -> TimeZone {
+        report.zoneChanges.last { $0.at <= date }?.timeZone ?? report.initialTimeZone
+    }
+
+    /// `date` with the device zone's offset at it.
+    private func instant(_ date: Date) -> JSONValue { .instant(date, in: deviceTimeZone(at: date)) }
+
+    var json: JSONValue {
+        .object([
+            ("start", instant(report.start)), ("end", instant(report.end)),
+            ("eviction", .string(report.eviction.rawValue)), ("capacity", .integer(report.capacity)), ("budget", .integer(report.budget)),
+            ("reminderEnabled", .bool(report.reminderEnabled)), ("initialTimeZone", .string(report.initialTimeZone.ianaName)),
+            ("zoneChanges", .array(report.zoneChanges.map { change in
+                .object([("at", instant(change.at)), ("timeZone", .string(change.timeZone.ianaName))])
+            })),
+            ("opens", .array(report.opens.map(json))),
+            ("fires", .array(report.fires.map { fire in
+                FireDocument(fire).json(adding: [
+                    ("floating", .bool(fire.floating)), ("snooze", .bool(fire.snooze)), ("utcOffsetSeconds", .integer(fire.utcOffsetSeconds)),
+                    ("delivered", .bool(fire.delivered)), ("missReason", .optional(fire.missReason?.rawValue)),
+                ])
+            })),
+            ("unexpectedDeliveries", .array(report.unexpectedDeliveries.map(json))),
+            ("reminders", .array(report.reminders.map(json))),
+            ("drops", .array(report.drops.map { drop in
+                .object([("id", .string(drop.id)), ("at", instant(drop.at)), ("reason", .string(drop.reason.rawValue))])
+            })),
+            ("longestUncovered", report.longestUncovered.map { stretch in
+                .object([("from", instant(stretch.from)), ("to", instant(stretch.to)), ("seconds", .integer(stretch.seconds))])
+            } ?? .null),
+            ("summary", json(report.summary)),
+        ])
+    }
+
+    private func json(_ open: SimulationReport.Open) -> JSONValue {
+        .object([
+            ("at", instant(open.at)), ("timeZone", .string(open.timeZone.ianaName)),
+            ("added", .integer(open.added)), ("removed", .integer(open.removed)), ("replaced", .integer(open.replaced)),
+            ("unchanged", .integer(open.unchanged)), ("coveredUntil", instant(open.coveredUntil)),
+            ("refillDeadline", instant(open.refillDeadline)), ("horizonEnd", instant(open.horizonEnd)),
+            ("truncated", .bool(open.truncated)), ("slots", .integer(open.slots)),
+            ("reminderAt", open.reminderAt.map(instant) ?? .null),
+        ])
+    }
+
+    private func json(_ notification: SimulationReport.RangNotification) -> JSONValue {
+        .object([("id", .string(notification.id)), ("at", instant(notification.at)), ("timeZone", .string(notification.timeZone.ianaName))])
+    }
+
+    private func json(_ summary: SimulationReport.Summary) -> JSONValue {
+        .object([
+            ("required", .integer(summary.required)), ("delivered", .integer(summary.delivered)), ("missed", .integer(summary.missed)),
+            // Reasons by name, as the table's summary line lists them.
+            ("missedByReason", .object(summary.missedByReason.sorted { $0.key < $1.key }.map { ($0.key, .integer($0.value)) })),
+            ("unexpectedDeliveries", .integer(summary.unexpectedDeliveries)), ("reminders", .integer(summary.reminders)),
+            ("opens", .integer(summary.opens)), ("evictions", .integer(summary.evictions)), ("peakPending", .integer(summary.peakPending)),
+            ("longestUncoveredSeconds", .integer(summary.longestUncoveredSeconds)),
+        ])
+    }
+}
