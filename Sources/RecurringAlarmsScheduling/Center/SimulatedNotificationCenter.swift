@@ -20,6 +20,13 @@ import RecurringAlarms
 ///   (``Drop/Reason-swift.enum/calendarChange``). Like the adapter, ``pendingIdentifiers()``
 ///   removes and leaves out the requests read as another moment, so a refresh adds them again.
 ///
+/// - A repeating request (``NotificationTrigger/repeatingWeekly(_:everyDay:)``) goes off at
+///   every match of its weekday (any day when it repeats daily) and time on the device clock of
+///   the moment, from its first date on; it stays pending after each delivery and takes one
+///   slot, under either ``EvictionModel`` (ranked by its next moment when the soonest are kept).
+///   A zone change moves its next moment and never drops it; weekday, hour, minute and second
+///   read the same in every calendar, so a calendar change leaves it as it is.
+///
 /// Wall times follow the engine's conventions: in a spring-forward gap the wall time is read
 /// with the offset before the gap; in a fall-back overlap the first occurrence after the
 /// request was added counts.
@@ -135,7 +142,7 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     public func pendingIdentifiers() -> [String] {
         entries.removeAll { entry in
             // Read in the calendar it was numbered in, a request rings as registered: skip the check.
-            guard readingCalendar(of: entry.components) != entry.numberedIn else { return false }
+            guard !entry.request.trigger.repeats, readingCalendar(of: entry.components) != entry.numberedIn else { return false }
             let misread = CalendarRegistration.isMisread(entry.request.trigger, nextTriggerDate: entry.fireDate, now: now,
                                                          deviceTimeZone: deviceTimeZone)
             if misread { drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: .calendarChange)) }
@@ -195,8 +202,14 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     public func advance(to instant: Date) -> [Delivery] {
         var delivered: [Delivery] = []
         while let index = indexOfNextDue(through: instant) {
-            let entry = entries.remove(at: index)
+            let entry = entries[index]
             now = max(now, entry.fireDate)
+            // A repeating request stays pending, due next at its following match.
+            if let next = entry.request.trigger.nextRepeat(after: entry.fireDate, deviceTimeZone: deviceTimeZone) {
+                entries[index].fireDate = next
+            } else {
+                entries.remove(at: index)
+            }
             let delivery = Delivery(identifier: entry.request.identifier, instant: entry.fireDate,
                                     deviceTimeZone: deviceTimeZone.ianaName, isFloating: entry.request.trigger.isFloating)
             delivered.append(delivery)
@@ -246,7 +259,7 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     /// when the reading calendar is the one they were numbered in.
     private func reading(_ components: DateComponents, numberedIn: Calendar.Identifier, meant: NotificationTrigger) -> NotificationTrigger? {
         let calendar = readingCalendar(of: components)
-        return calendar == numberedIn ? meant : NotificationTrigger(components: components, readIn: Calendar(identifier: calendar))
+        return calendar == numberedIn || meant.repeats ? meant : NotificationTrigger(components: components, readIn: Calendar(identifier: calendar))
     }
 
     /// The calendar the ``calendarReading`` model reads `components` in now.
@@ -258,9 +271,11 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     }
 
 
-    /// The first moment after `moment` at which the trigger's clock shows its wall time.
+    /// The first moment after `moment` at which the trigger's clock shows its wall time (for a
+    /// repeating trigger, its next match).
     private func fireDate(of trigger: NotificationTrigger, after moment: Date) -> Date? {
-        trigger.candidateInstants(in: trigger.timeZone ?? deviceTimeZone).first { $0 > moment }
+        if trigger.repeats { return trigger.nextRepeat(after: moment, deviceTimeZone: deviceTimeZone) }
+        return trigger.candidateInstants(in: trigger.timeZone ?? deviceTimeZone).first { $0 > moment }
     }
 
     private func sortedEntries() -> [Entry] {

@@ -8,7 +8,9 @@ import UserNotifications
 /// Every request becomes a one-shot `UNCalendarNotificationTrigger` from full date components
 /// (``NotificationTrigger/dateComponents(in:)``): no time zone for a floating fire, so iOS
 /// rings it when the device clock shows that time wherever the device is; the zone for a
-/// fixed-zone fire. Asking for permission is the app's job (see `Docs/iOS.md`). Not on tvOS,
+/// fixed-zone fire. A ``NotificationTrigger/repeatingWeekly(_:everyDay:)`` request becomes
+/// `UNCalendarNotificationTrigger(dateMatching:repeats: true)` with weekday (Sunday = 1, as
+/// `DateComponents` numbers it; none for every day), hour, minute and second, and no zone. Asking for permission is the app's job (see `Docs/iOS.md`). Not on tvOS,
 /// where notifications cannot show text or play sounds.
 ///
 /// ```swift
@@ -80,7 +82,8 @@ public struct UserNotificationCenterAdapter: NotificationCenterAdapter {
     }
 
     /// The `UNNotificationRequest` for `request`: its content, with the wall time it rings at
-    /// added to `userInfo` (`"recurring-alarms.wall-time"`), and a one-shot calendar trigger whose
+    /// added to `userInfo` (`"recurring-alarms.wall-time"`; not for a repeating request), and a
+    /// calendar trigger (repeating for ``NotificationTrigger/repeatingWeekly(_:everyDay:)``) whose
     /// components are numbered as `CalendarRegistration` explains (Gregorian with the calendar
     /// set for a zoned fire where iOS honours it, else the user's calendar).
     public static func makeRequest(_ request: NotificationRequest) -> UNNotificationRequest {
@@ -100,13 +103,14 @@ public struct UserNotificationCenterAdapter: NotificationCenterAdapter {
         if let category = request.content.categoryIdentifier { content.categoryIdentifier = category }
         if let thread = request.content.threadIdentifier { content.threadIdentifier = thread }
         var userInfo: [AnyHashable: Any] = request.content.userInfo
-        userInfo[CalendarRegistration.wallTimeKey] = request.trigger.local.description
+        // Weekday and time read the same in every calendar: a repeating request needs no check.
+        if !request.trigger.repeats { userInfo[CalendarRegistration.wallTimeKey] = request.trigger.local.description }
         content.userInfo = userInfo
         let components = CalendarRegistration.components(for: request.trigger, userCalendar: .current, now: Date(),
                                                          deviceTimeZone: .current) { components in
             UNCalendarNotificationTrigger(dateMatching: components, repeats: false).nextTriggerDate()
         }
-        let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+        let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: request.trigger.repeats)
         return UNNotificationRequest(identifier: request.identifier, content: content, trigger: trigger)
     }
 }

@@ -31,6 +31,24 @@ public struct NotificationRequest: Sendable, Hashable, Identifiable {
         self.content = content
     }
 
+    /// The repeating request for `slot`: its id (`wake#weekly-mon-07:30:00`),
+    /// ``NotificationTrigger/init(slot:after:deviceTimeZone:)``, and the provider's content for
+    /// the slot's first fire.
+    ///
+    /// ```swift
+    /// let request = NotificationRequest(slot: slot, after: now, deviceTimeZone: berlin, rule: wake)
+    /// request.identifier   // "wake#weekly-mon-07:30:00"
+    /// request.trigger      // .repeatingWeekly(2026-12-07T07:30:00, everyDay: false)
+    /// ```
+    public init(slot: RepeatingSlot, after now: Date, deviceTimeZone: TimeZone, content provider: NotificationContentProvider = .standard,
+                rule: AlarmRule?) {
+        let trigger = NotificationTrigger(slot: slot, after: now, deviceTimeZone: deviceTimeZone)
+        let instant = trigger.instant(deviceTimeZone: deviceTimeZone)
+        let fire = Fire(ruleID: slot.ruleID, instant: instant, local: trigger.local, timeZone: deviceTimeZone,
+                        utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: instant), adjustment: .none, isFloating: true)
+        self.init(identifier: slot.id, trigger: trigger, content: provider.content(for: fire, rule: rule))
+    }
+
     /// The request for `fire`: its id, ``NotificationTrigger/init(fire:)``, and the provider's content.
     public init(fire: Fire, content provider: NotificationContentProvider = .standard, rule: AlarmRule?) {
         self.init(identifier: fire.id, trigger: NotificationTrigger(fire: fire), content: provider.content(for: fire, rule: rule))

@@ -7,6 +7,9 @@ import RecurringAlarms
 ///   in whatever zone the device is in by then, so a pending 07:30 moves with the traveller
 ///   at once (this is how iOS treats calendar components without a time zone).
 /// - ``zoned(_:_:)``: the clock of one zone. It goes off at one instant, wherever the device is.
+/// - ``repeatingWeekly(_:everyDay:)``: no zone, and it repeats: it goes off at the wall time
+///   given, then every week on that weekday at that time (every day when `everyDay`), on the
+///   device's clock, until removed. One pending request for all of them.
 ///
 /// ```swift
 /// let berlin = TimeZone(identifier: "Europe/Berlin")!, tokyo = TimeZone(identifier: "Asia/Tokyo")!
@@ -20,20 +23,70 @@ public enum NotificationTrigger: Sendable, Hashable {
     case floating(LocalDateTime)
     /// Goes off when the clock of the zone shows this wall time.
     case zoned(LocalDateTime, TimeZone)
+    /// Goes off when the device clock shows this wall time, then every week on its weekday at
+    /// its time (every day at its time when `everyDay`), in the device zone of each moment.
+    /// Registered as weekday (unless `everyDay`), hour, minute and second with `repeats: true`:
+    /// the date only says when it first goes off. See ``init(slot:after:deviceTimeZone:)``.
+    case repeatingWeekly(LocalDateTime, everyDay: Bool)
 
-    /// The wall-clock date-time of the trigger.
+    /// The wall-clock date-time of the trigger; for a repeating one, its first.
     public var local: LocalDateTime {
         switch self {
-        case .floating(let local), .zoned(let local, _): local
+        case .floating(let local), .zoned(let local, _), .repeatingWeekly(let local, _): local
         }
     }
 
-    /// The zone of a zoned trigger; `nil` for a floating one.
+    /// The zone of a zoned trigger; `nil` for a floating or repeating one.
     public var timeZone: TimeZone? {
         switch self {
-        case .floating: nil
+        case .floating, .repeatingWeekly: nil
         case .zoned(_, let zone): zone
         }
+    }
+
+    /// Whether the trigger goes off again after its first time (``repeatingWeekly(_:everyDay:)``).
+    public var repeats: Bool {
+        if case .repeatingWeekly = self { return true }
+        return false
+    }
+
+    /// The repeating trigger for `slot`, first going off at its next match after `now` on the
+    /// clock of `deviceTimeZone`.
+    ///
+    /// ```swift
+    /// // 2026-12-01T00:00:00Z is Tuesday 01:00 in Berlin
+    /// let slot = RepeatingSlot(ruleID: "wake", weekday: .monday, time: TimeOfDay(hour: 7, minute: 30)!)
+    /// NotificationTrigger(slot: slot, after: now, deviceTimeZone: berlin)
+    /// // .repeatingWeekly(2026-12-07T07:30:00, everyDay: false)
+    /// ```
+    public init(slot: RepeatingSlot, after now: Date, deviceTimeZone: TimeZone) {
+        let today = LocalDateTime(instant: now, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: now))
+        var date = today.date
+        while (slot.weekday.map { date.weekday != $0 } ?? false) || (date == today.date && slot.time <= today.time) {
+            date = date.adding(days: 1)
+        }
+        self = .repeatingWeekly(LocalDateTime(date: date, time: slot.time), everyDay: slot.weekday == nil)
+    }
+
+    /// The next instant after `moment` at which a repeating trigger goes off on the clock of
+    /// `deviceTimeZone`: the soonest match of its weekday (any day when `everyDay`) and time
+    /// from its first date on, read as the engine reads wall times (a gap's wall time with the
+    /// offset before it, an overlap's first occurrence). `nil` for a trigger that does not
+    /// repeat. At most eight days are read.
+    func nextRepeat(after moment: Date, deviceTimeZone: TimeZone) -> Date? {
+        guard case .repeatingWeekly(let first, let everyDay) = self else { return nil }
+        let wall = LocalDateTime(instant: moment, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: moment))
+        // A day before the device's date too: a wall time an overlap repeats can still be ahead.
+        var date = max(first.date, wall.date.adding(days: -1))
+        for _ in 0...8 {
+            if everyDay || date.weekday == first.date.weekday,
+               let instant = NotificationTrigger.floating(LocalDateTime(date: date, time: first.time))
+                .candidateInstants(in: deviceTimeZone).first(where: { $0 > moment }) {
+                return instant
+            }
+            date = date.adding(days: 1)
+        }
+        return nil
     }
 
     /// Whether the trigger follows the device zone.
@@ -136,8 +189,15 @@ public enum NotificationTrigger: Sendable, Hashable {
     /// NotificationTrigger.floating(…).dateComponents(in: Calendar(identifier: .buddhist))
     /// // era 0 year 2569 month 12 day 1 hour 7 minute 30 second 0
     /// ```
+    ///
+    /// A repeating trigger gives weekday (numbered as `DateComponents` does: Sunday = 1 …
+    /// Saturday = 7; none when `everyDay`), hour, minute and second, in any calendar.
     public func dateComponents(in calendar: Calendar) -> DateComponents {
         let local = self.local
+        if case .repeatingWeekly(_, let everyDay) = self {
+            return DateComponents(hour: local.time.hour, minute: local.time.minute, second: local.time.second,
+                                  weekday: everyDay ? nil : local.date.weekday.isoNumber % 7 + 1)
+        }
         var components: DateComponents
         if calendar.identifier == .gregorian {
             components = DateComponents(year: local.date.year, month: local.date.month, day: local.date.day,

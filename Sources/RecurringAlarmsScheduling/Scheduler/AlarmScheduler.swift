@@ -7,7 +7,9 @@ import RecurringAlarmsStore
 /// on a time-zone or significant time change, and in background refresh (see `Docs/iOS.md`).
 ///
 /// ``refresh()`` loads the book, plans it (rules with skip-next applied, plus live snoozes)
-/// for the device zone now, compares the plan with what the center reports pending (a
+/// for the device zone now as the ``SchedulerOptions/strategy`` says (the rolling window, the
+/// cap filled, or a ``/RecurringAlarms/HybridPlan``: weekly repeating requests for the plain
+/// weekly rules, one-shot fires for the rest filling the cap), compares the plan with what the center reports pending (a
 /// ``/RecurringAlarms/Reconciliation`` of its requests, which the record of the applied plan
 /// tells how each pending one was registered), removes and adds only the difference, and
 /// records the applied plan in the store.
@@ -34,7 +36,10 @@ import RecurringAlarmsStore
 /// - Requests are added latest-firing first, so the soonest are added last: whichever
 ///   requests iOS would keep over the cap (the soonest-firing or the last-added), the soonest survive.
 /// - A pending request that is still planned, registered the same way, is never removed and
-///   added again; identifiers that are not fire or reminder ids are never touched.
+///   added again; identifiers that are not fire, repeating slot or reminder ids are never touched.
+/// - A rule swaps between repeating and one-shot requests as its eligibility changes (a
+///   skip-next request makes it one-shot until the skipped date has passed; an end date makes
+///   it one-shot): the refresh removes the one kind and adds the other.
 public actor AlarmScheduler {
     /// The cap, budget, horizon, reminder and content every refresh uses.
     public let options: SchedulerOptions
@@ -103,19 +108,36 @@ public actor AlarmScheduler {
         let owned = Set(pending.filter(ManagedIdentifier.isManaged))
         let foreignCount = Set(pending).count - owned.count
         let slots = options.slots(foreignPending: foreignCount)
+        // TODO(fill-cap): PlanOptions.fillingCap(deviceTimeZone:cap:) once that branch merges; it is this horizon.
         let planOptions = PlanOptions(deviceTimeZone: deviceTimeZone, cap: options.fireSlots(foreignPending: foreignCount),
-                                      horizon: options.horizon)
+                                      horizon: options.strategy == .rolling ? options.horizon : PlanOptions.maximumHorizon)
         let plan: Plan
+        let repeating: [RepeatingSlot]
         // A loaded book is valid; this only fails for a store that hands out unchecked books.
-        do { plan = try book.plan(now: now, options: planOptions) } catch { throw .invalidRules(error) }
+        do {
+            if options.strategy == .hybrid {
+                let hybrid = try book.hybridPlan(now: now, options: planOptions)
+                (plan, repeating) = (hybrid.oneShot, hybrid.repeating)
+            } else {
+                (plan, repeating) = (try book.plan(now: now, options: planOptions), [])
+            }
+        } catch {
+            throw .invalidRules(error)
+        }
 
-        // Desired requests in plan order (soonest first); the reminder, at the coverage end, is last.
+        // Desired requests: repeating slots first (added last), then fires in plan order
+        // (soonest first); the reminder, at the coverage end, is last.
         let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var desired = plan.fires.map {
+        var desired = repeating.map {
+            DesiredRequest(request: NotificationRequest(slot: $0, after: now, deviceTimeZone: deviceTimeZone, content: options.content,
+                                                        rule: rules[$0.ruleID]), fire: nil)
+        }
+        desired += plan.fires.map {
             DesiredRequest(request: NotificationRequest(fire: $0, content: options.content, rule: rules[$0.ruleID]), fire: $0)
         }
         var reminderAt: Date?
-        if let reminder = options.reminder, slots > 0, Self.anyFire(in: book, after: plan, options: planOptions) {
+        if let reminder = options.reminder, slots > 0,
+           Self.anyFire(in: book, after: plan, options: planOptions, except: Set(repeating.map(\.ruleID))) {
             reminderAt = plan.coveredUntil
             desired.append(DesiredRequest(request: reminder.request(at: plan.coveredUntil), fire: nil))
         }
@@ -153,20 +175,23 @@ public actor AlarmScheduler {
         } catch {
             throw .store(operation: "record the applied plan", underlying: error)
         }
-        return RefreshReport(now: now, deviceTimeZone: deviceTimeZone, plan: plan, added: adding.map(\.identifier),
+        return RefreshReport(now: now, deviceTimeZone: deviceTimeZone, plan: plan, repeating: repeating, added: adding.map(\.identifier),
                              removed: change.toRemove, replaced: change.toReplace, unchanged: change.unchanged, foreignPendingCount: foreignCount,
                              slots: slots, reminderAt: reminderAt)
     }
 
-    /// Whether the book requires any fire after the plan's coverage, within a year: only then
-    /// is a reminder worth a slot. A truncated plan has one by definition.
-    static func anyFire(in book: AlarmBook, after plan: Plan, options: PlanOptions) -> Bool {
+    /// Whether the book requires any fire after the plan's coverage, within a year, other than
+    /// those of the rules in `repeatingRules` (their repeating requests ring on): only then is a
+    /// reminder worth a slot. A truncated plan has one by definition.
+    static func anyFire(in book: AlarmBook, after plan: Plan, options: PlanOptions, except repeatingRules: Set<String> = []) -> Bool {
         if plan.isTruncated { return true }
         var probe = options
         probe.cap = 1
         probe.horizon = PlanOptions.maximumHorizon
+        var rest = book
+        if !repeatingRules.isEmpty { rest.rules.removeAll { repeatingRules.contains($0.id) } }
         // The book already planned once in this refresh, so it is valid and this cannot throw.
-        return (try? book.plan(now: plan.coveredUntil, options: probe))?.fires.isEmpty == false
+        return (try? rest.plan(now: plan.coveredUntil, options: probe))?.fires.isEmpty == false
     }
 
     // One refresh at a time: an actor alone would interleave two refreshes at their awaits.

@@ -14,8 +14,10 @@ public struct RefreshReport: Sendable, Hashable {
     public let now: Date
     /// The device zone floating rules followed.
     public let deviceTimeZone: TimeZone
-    /// The plan registered: the fires now pending, soonest first.
+    /// The one-shot plan registered: the fires now pending, soonest first.
     public let plan: Plan
+    /// The weekly repeating slots registered (``SchedulingStrategy/hybrid`` only), sorted.
+    public let repeating: [RepeatingSlot]
     /// Identifiers added by this refresh, in the order added (latest-firing first).
     public let added: [String]
     /// Pending identifiers removed because they are no longer planned, sorted.
@@ -34,7 +36,8 @@ public struct RefreshReport: Sendable, Hashable {
     /// When the "open the app" reminder rings (the coverage end), if one is registered.
     public let reminderAt: Date?
 
-    /// Every fire the rules require strictly before this instant is pending (``/RecurringAlarms/Plan/coveredUntil``).
+    /// Every fire the rules require strictly before this instant is pending (``/RecurringAlarms/Plan/coveredUntil``),
+    /// as a one-shot fire or through a repeating request.
     public var coveredUntil: Date { plan.coveredUntil }
 
     /// The latest moment a refresh keeps the alarms unbroken: one second before

@@ -1,8 +1,8 @@
 import Foundation
 import RecurringAlarms
 
-/// How much of the OS's notification slots the scheduler may use, how far ahead it plans,
-/// whether it keeps a reminder slot, and what the notifications say.
+/// How much of the OS's notification slots the scheduler may use, what it plans (the
+/// ``strategy``), how far ahead, whether it keeps a reminder slot, and what the notifications say.
 ///
 /// ```swift
 /// var options = SchedulerOptions()
@@ -17,21 +17,28 @@ public struct SchedulerOptions: Sendable {
     /// also counts the pending requests it does not recognise as its own, and leaves free
     /// whichever is larger.
     public var budget: Int
-    /// How far past `now` a refresh plans; see ``/RecurringAlarms/PlanOptions/horizon``.
+    /// How far past `now` a ``SchedulingStrategy/rolling`` refresh plans; see
+    /// ``/RecurringAlarms/PlanOptions/horizon``. The other strategies fill the cap instead.
     public var horizon: TimeInterval
+    /// What a refresh registers; ``SchedulingStrategy/rolling`` by default, which keeps the behaviour
+    /// of earlier releases; apps should choose ``SchedulingStrategy/hybrid`` (see `Docs/iOS.md`).
+    public var strategy: SchedulingStrategy
     /// The "open the app" reminder placed at the coverage end, in the last slot; `nil` for none.
     public var reminder: RefreshReminder?
     /// What each fire's notification shows.
     public var content: NotificationContentProvider
 
     /// Creates options; by default the iOS cap of 64, no budget, a seven-day horizon, no
-    /// reminder and the standard content. Values are stored as given and clamped where used
-    /// (see ``slots(foreignPending:)`` and ``/RecurringAlarms/PlanOptions/horizon``).
+    /// reminder, the standard content and the ``SchedulingStrategy/rolling`` strategy. Values are
+    /// stored as given and clamped where used (see ``slots(foreignPending:)`` and
+    /// ``/RecurringAlarms/PlanOptions/horizon``).
     public init(cap: Int = PlanOptions.defaultCap, budget: Int = 0, horizon: TimeInterval = PlanOptions.defaultHorizon,
-                reminder: RefreshReminder? = nil, content: NotificationContentProvider = .standard) {
+                reminder: RefreshReminder? = nil, content: NotificationContentProvider = .standard,
+                strategy: SchedulingStrategy = .rolling) {
         self.cap = cap
         self.budget = budget
         self.horizon = horizon
+        self.strategy = strategy
         self.reminder = reminder
         self.content = content
     }

@@ -56,7 +56,11 @@ struct FireAccounting {
                 reminders.append(record)
                 continue
             }
-            let key = Key(delivery.identifier, delivery.instant)
+            // A repeating request rings for its rule's fire at the wall time the device clock shows.
+            let fireID = RepeatingSlot(parsing: delivery.identifier).map {
+                FireID(ruleID: $0.ruleID, local: LocalDateTime(instant: delivery.instant, utcOffsetSeconds: zone.secondsFromGMT(for: delivery.instant))).description
+            } ?? delivery.identifier
+            let key = Key(fireID, delivery.instant)
             if let count = outstanding[key], count > 0 {
                 outstanding[key] = count - 1
                 rang[key, default: 0] += 1

@@ -1,0 +1,31 @@
+import RecurringAlarms
+
+/// What a refresh registers: how far ahead it plans one-shot fires, and whether plain weekly
+/// rules get repeating triggers that ring without the app.
+///
+/// | Strategy | One-shot window | Repeating triggers | Alarms ring without the app for |
+/// |---|---|---|---|
+/// | ``rolling`` | ``SchedulerOptions/horizon`` (7 days) | none | the horizon, or less under cap pressure |
+/// | ``fillCap`` | as far as the cap allows, up to 366 days | none | as long as the cap's fires last |
+/// | ``hybrid`` | as far as the slots left allow, up to 366 days | plain weekly rules | forever for those rules; as long as the rest's fires last |
+///
+/// `Docs/iOS.md` has the numbers from the simulator and the reasons for the default.
+///
+/// ```swift
+/// var options = SchedulerOptions()
+/// options.strategy            // .rolling
+/// options.strategy = .hybrid  // alarms of plain weekly rules ring on without the app
+/// ```
+public enum SchedulingStrategy: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// One-shot fires within ``SchedulerOptions/horizon``, soonest first, under the cap.
+    case rolling
+    /// One-shot fires as far as the cap allows, up to ``/RecurringAlarms/PlanOptions/maximumHorizon``.
+    case fillCap = "fill-cap"
+    /// Weekly repeating triggers for the rules that qualify (see
+    /// ``/RecurringAlarms/hybridPlan(_:now:options:including:)``), and one-shot fires for the rest
+    /// in the slots left, as far as those allow, up to ``/RecurringAlarms/PlanOptions/maximumHorizon``.
+    case hybrid
+
+    /// The name the `alarms` CLI uses: `rolling`, `fill-cap` or `hybrid`.
+    public var description: String { rawValue }
+}
