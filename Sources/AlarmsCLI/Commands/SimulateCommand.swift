@@ -8,12 +8,13 @@ import RecurringAlarmsStore
 enum SimulateCommand: CLICommand {
     static let name = "simulate"
     static let summary = "Simulate days of app opens: which alarms ring."
-    static let usage = "alarms simulate --days N --open-every DURATION [--jitter DURATION --seed S] [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--eviction keep-soonest-firing|keep-last-added] [--budget N] [--reminder] [--format table|json]"
+    static let usage = "alarms simulate --days N --open-every DURATION|never [--jitter DURATION --seed S] [--strategy rolling|fill-cap|hybrid] [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--eviction keep-soonest-firing|keep-last-added] [--budget N] [--reminder] [--format table|json]"
     static let options: [OptionSpec] = [
         .value("days", "N", "Days to simulate from --now, 1...\(maximumDays)."),
-        .value("open-every", "DURATION", "The app is opened at --now, then at most this long after each open: 1h or more, such as 6h, 90m, 2d or 1d12h."),
+        .value("open-every", "DURATION", "The app is opened at --now, then at most this long after each open: 1h or more, such as 6h, 90m, 2d or 1d12h; or never: only at --now."),
         .value("jitter", "DURATION", "Each gap between opens is shortened by a random amount up to this (0 to half of --open-every). Default: 0."),
         .value("seed", "S", "Seed of the random jitter, a whole number 0...2^64-1. Default: 0."),
+        .value("strategy", "NAME", "What each open registers: rolling (7 days of one-shot alarms, the default), fill-cap (one-shot alarms as far as the 64 slots reach, up to 366 days) or hybrid (weekly repeating alarms for plain weekly rules, fill-cap for the rest)."),
         CommonOptions.rules, CommonOptions.store, CommonOptions.now,
         .value("time-zone", "IANA", "The device's zone throughout. Default: $TZ, else the system zone."),
         .value("eviction", "MODEL", "Which requests the simulated OS keeps over its 64: keep-soonest-firing (default) or keep-last-added."),
@@ -24,6 +25,7 @@ enum SimulateCommand: CLICommand {
     static let discussion = """
         Each open refreshes as an app would (plan, reconcile with what is pending, record the applied plan); \
         between opens the simulated center rings what it holds. The store is read once and never written. \
+        With --strategy hybrid, weekly repeating requests keep ringing without opens. \
         A fire that did not ring says why: no-open-in-time (no open planned that far), cap (the plan was cut \
         by the 64-slot cap before it), time-zone-change, evicted, or not-pending.
         """
@@ -40,10 +42,14 @@ enum SimulateCommand: CLICommand {
         guard let everyText = parsed.value("open-every") else {
             throw invocation.usageError("missing '--open-every DURATION'", hint: "try 'alarms simulate --days 14 --open-every 1d'")
         }
-        let interval = try invocation.values.duration(everyText, flag: "open-every")
-        guard interval >= 3_600 else {
+        let isNever = everyText == "never"
+        let interval = isNever ? 0 : try invocation.values.duration(everyText, flag: "open-every")
+        guard isNever || interval >= 3_600 else {
             throw invocation.usageError("invalid value for '--open-every': '\(everyText.truncatedForDisplay)' is shorter than 1 hour",
                                         hint: "use 1h or more, such as 6h")
+        }
+        if isNever, parsed.value("jitter") != nil {
+            throw invocation.usageError("'--jitter' has no effect with '--open-every never'", hint: "drop '--jitter', or give '--open-every' a duration such as 6d")
         }
         let jitter = try parsed.value("jitter").map { text throws(CLIError) in try invocation.values.duration(text, flag: "jitter") } ?? 0
         if jitter > interval / 2 {
@@ -62,15 +68,20 @@ enum SimulateCommand: CLICommand {
         let eviction = try parsed.value("eviction").map { text throws(CLIError) in
             try invocation.values.choice(text, flag: "eviction", EvictionModel.self)
         } ?? .keepSoonestFiring
+        let strategy = try parsed.value("strategy").map { text throws(CLIError) in
+            try invocation.values.choice(text, flag: "strategy", SchedulingStrategy.self)
+        } ?? .rolling
         let budget = try invocation.integer("budget", range: 0...(PlanOptions.defaultCap - 1), default: 0)
         let format = try invocation.format()
         let context = try invocation.timeContext()
         let loaded = try invocation.loadBook()
 
-        let options = SchedulerOptions(budget: budget, reminder: parsed.flags.contains("reminder") ? RefreshReminder() : nil)
+        let options = SchedulerOptions(budget: budget, reminder: parsed.flags.contains("reminder") ? RefreshReminder() : nil,
+                                       strategy: strategy)
         let simulation = DeviceSimulation(book: loaded.book, timeline: .fixed(context.timeZone), start: context.now,
                                           end: context.now.addingTimeInterval(TimeInterval(days) * 86_400),
-                                          opens: .every(interval, jitter: jitter, seed: seed), eviction: eviction, options: options)
+                                          opens: isNever ? .at([context.now]) : .every(interval, jitter: jitter, seed: seed),
+                                          eviction: eviction, options: options)
         let report: SimulationReport
         do throws(SchedulingError) {
             report = try await simulation.run()
@@ -81,7 +92,8 @@ enum SimulateCommand: CLICommand {
         case .json:
             return SimulateDocument(report: report).terminalText
         case .table:
-            let setting = SimulationTable.Setting(days: days, interval: interval, jitter: jitter, seed: seed, zone: context.timeZone)
+            let setting = SimulationTable.Setting(days: days, interval: isNever ? nil : interval, jitter: jitter, seed: seed,
+                                                  zone: context.timeZone, strategy: strategy)
             return SimulationTable.render(report, setting: setting, palette: invocation.palette)
         }
     }

@@ -8,10 +8,12 @@ enum SimulationTable {
     /// What the command was asked, for the header.
     struct Setting {
         let days: Int
-        let interval: TimeInterval
+        /// `nil` for `--open-every never`.
+        let interval: TimeInterval?
         let jitter: TimeInterval
         let seed: UInt64
         let zone: TimeZone
+        let strategy: SchedulingStrategy
     }
 
     private struct Row {
@@ -22,12 +24,15 @@ enum SimulationTable {
 
     static func render(_ report: SimulationReport, setting: Setting, palette: Palette) -> String {
         let zone = setting.zone
-        var opens = "Device zone \(zone.ianaName); app opened at the start, then every \(DurationText.describe(setting.interval))"
+        var opens = "Device zone \(zone.ianaName); app opened at the start, "
+            + (setting.interval.map { "then every \(DurationText.describe($0))" } ?? "never again")
         if setting.jitter > 0 { opens += " less up to \(DurationText.describe(setting.jitter)) (seed \(setting.seed))" }
         var text = "Simulated \(setting.days) day\(setting.days == 1 ? "" : "s") from \(WallClock.text(report.start, in: zone)) "
             + "to \(WallClock.text(report.end, in: zone))\n"
         text += TextWrap.paragraph(opens + ".", indent: 2)
-        text += "\(report.capacity) slots, budget \(report.budget), \(report.reminderEnabled ? "reminder on" : "no reminder"), eviction \(report.eviction).\n\n"
+        // The default strategy is left unsaid, so the line reads as it always has.
+        let strategy = setting.strategy == .rolling ? "" : ", strategy \(setting.strategy)"
+        text += "\(report.capacity) slots, budget \(report.budget), \(report.reminderEnabled ? "reminder on" : "no reminder"), eviction \(report.eviction)\(strategy).\n\n"
 
         // WHEN is the device's clock; a fire on another zone's clock also shows that clock.
         var rows: [Row] = report.fires.map { fire in
