@@ -117,6 +117,18 @@ struct HybridPlanTests {
         #expect(hybrid.requestCount <= 4)
     }
 
+    @Test("a rule the first one-shot plan reaches too briefly repeats in a later round, once other rules have freed slots")
+    func laterRoundsAdmitMoreRules() throws {
+        let wake = weeklyRule("wake", days: .weekdays, times: ["07:30"])
+        let pill = weeklyRule("pill", times: ["09:00", "21:00"])
+        // Cap 8 from Tue 01:00: wake Tue, Wed, Thu (3 fires < 5 slots), pill 5 fires (>= 2 slots): pill repeats.
+        // Then wake alone has 6 slots: Tue, Wed, Thu, Fri, Mon, Tue (6 fires >= 5 slots): wake repeats too.
+        let hybrid = try hybridPlan([wake, pill], now: december1, options: PlanOptions(deviceTimeZone: Zones.berlin, cap: 8))
+        #expect(hybrid.repeatingRuleIDs == ["pill", "wake"])
+        #expect(hybrid.repeating.count == 7)
+        #expect(hybrid.oneShot.cap == 1 && hybrid.oneShot.fires.isEmpty)
+    }
+
     @Test("for random books the hybrid plan never needs more than the cap and covers at least as far as the one-shot plan")
     func randomBooksStayUnderTheCapAndCoverAsFar() throws {
         var rng = SplitMix64(seed: 11)

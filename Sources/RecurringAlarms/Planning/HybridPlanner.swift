@@ -9,16 +9,19 @@ import Foundation
 ///   on its weekdays falls in a daylight-saving gap or overlap of the device zone within two
 ///   years (what an OS does there with repeating triggers is undocumented, so it is never
 ///   relied on);
-/// - its slots are no more than the fires it has in the one-shot plan of all the rules with the
-///   same options (`plan(rules, now:options:including:)`). A weekly rule fires once per slot
-///   per week, so this holds whenever that plan covers a week; under heavy cap pressure, when
-///   it covers less, a rule whose slots would crowd out sooner fires stays one-shot.
+/// - its slots are no more than the fires it has in the one-shot plan: first the plan of all the
+///   rules with the same options (`plan(rules, now:options:including:)`), then, in rounds, the
+///   plan of the rules still one-shot in the slots left. A weekly rule fires once per slot per
+///   week, so this holds whenever that plan covers a week; under heavy cap pressure, when it
+///   covers less, a rule whose slots would crowd out sooner fires waits for a later round, and
+///   stays one-shot if the plan never reaches far enough.
 ///
 /// The second condition means repeating slots never take more of the cap than the one-shot
 /// fires they replace, so repeating slots never exceed the cap, and the one-shot fires of the
 /// other rules, planned in the slots left (``Plan/cap`` = the cap minus the repeating slots,
 /// with `options`' horizon: pass ``PlanOptions/maximumHorizon`` to fill the cap), cover at least
-/// as far as the all-one-shot plan does. Snoozes (`extraFires`) stay one-shot.
+/// as far as the all-one-shot plan does, and a little further each round. Snoozes
+/// (`extraFires`) stay one-shot.
 ///
 /// ```swift
 /// let berlin = TimeZone(identifier: "Europe/Berlin")!
@@ -31,32 +34,40 @@ import Foundation
 /// ```
 ///
 /// - Throws: ``AlarmRulesError/invalid(_:)`` listing every problem of the rules.
-/// - Complexity: two plans (as ``AlarmSchedule/plan(now:options:including:)``), O(R) to check
+/// - Complexity: one plan (as ``AlarmSchedule/plan(now:options:including:)``) per round, at
+///   most one round per qualifying rule and usually two or three, O(R) to check
 ///   R rules plus O(t × d) for their t times and the d daylight-saving changes of the device
 ///   zone in two years (read once).
 public func hybridPlan(_ rules: [AlarmRule], now: Date, options: PlanOptions,
                        including extraFires: [Fire] = []) throws(AlarmRulesError) -> HybridPlan {
-    let all = try AlarmSchedule(rules: rules)
-    let everything = all.plan(now: now, options: options, including: extraFires)
-    guard now.timeIntervalSince1970.isFinite else { return HybridPlan(repeating: [], oneShot: everything) }
+    var oneShot = try AlarmSchedule(rules: rules).plan(now: now, options: options, including: extraFires)
+    guard now.timeIntervalSince1970.isFinite else { return HybridPlan(repeating: [], oneShot: oneShot) }
 
-    var planned: [String: Int] = [:]
-    for fire in everything.fires where !fire.isSnooze { planned[fire.ruleID, default: 0] += 1 }
     let eligibility = RepeatingEligibility(now: now, deviceTimeZone: options.deviceTimeZone)
+    var candidates = rules.filter(eligibility.isEligible)
     var repeating: [RepeatingSlot] = []
     var repeatingIDs = Set<String>()
-    for rule in rules where planned[rule.id] != nil && eligibility.isEligible(rule) {
-        let slots = RepeatingEligibility.slots(of: rule)
-        guard slots.count <= planned[rule.id]! else { continue }
-        repeating += slots
-        repeatingIDs.insert(rule.id)
+    // Each round moves the rules whose slots fit in their fires of the current one-shot plan,
+    // then plans the rest again in the slots left: its coverage only grows, so later rounds
+    // may admit rules that the first plan reached too briefly. At most one round per rule.
+    while !candidates.isEmpty {
+        var planned: [String: Int] = [:]
+        for fire in oneShot.fires where !fire.isSnooze { planned[fire.ruleID, default: 0] += 1 }
+        var admitted = false
+        candidates.removeAll { rule in
+            let slots = RepeatingEligibility.slots(of: rule)
+            guard slots.count <= planned[rule.id] ?? 0 else { return false }
+            repeating += slots
+            repeatingIDs.insert(rule.id)
+            admitted = true
+            return true
+        }
+        guard admitted else { break }
+        var rest = options
+        rest.cap = options.effectiveCap - repeating.count
+        oneShot = AlarmSchedule(validated: rules.filter { !repeatingIDs.contains($0.id) })
+            .plan(now: now, options: rest, including: extraFires)
     }
-    guard !repeating.isEmpty else { return HybridPlan(repeating: [], oneShot: everything) }
-
-    var rest = options
-    rest.cap = options.effectiveCap - repeating.count
-    let oneShot = AlarmSchedule(validated: rules.filter { !repeatingIDs.contains($0.id) })
-        .plan(now: now, options: rest, including: extraFires)
     return HybridPlan(repeating: repeating.sorted(), oneShot: oneShot)
 }
 
