@@ -72,3 +72,21 @@ struct SimulateStrategyTests {
         #expect(output.standardOutput.contains("or never: only at --now."))
     }
 }
+
+/// The "never" column of the table in Docs/iOS.md, from the built binary.
+@Suite("Docs/iOS.md strategy table")
+struct StrategyTableTests {
+    @Test("a year without opening the app misses what Docs/iOS.md says", arguments: [
+        ("alarms", "rolling", 764), ("alarms", "fill-cap", 726), ("alarms", "hybrid", 368),
+        ("busy", "rolling", 4_030), ("busy", "fill-cap", 4_030), ("busy", "hybrid", 612),
+    ])
+    func neverColumn(book: String, strategy: String, missed: Int) throws {
+        let output = try AlarmsProcess.run(["simulate", "--rules", "Docs/Examples/\(book).json", "--now", "2026-11-30T08:00:00+01:00",
+                                            "--time-zone", "Europe/Berlin", "--days", "365", "--open-every", "never",
+                                            "--strategy", strategy, "--format", "json"])
+        #expect(output.exitCode == 0)
+        let summary = try #require(try jsonObject(output.standardOutput)["summary"] as? [String: Any])
+        #expect(summary["missed"] as? Int == missed)
+        #expect(summary["peakPending"] as? Int == 64 || strategy == "rolling")
+    }
+}
