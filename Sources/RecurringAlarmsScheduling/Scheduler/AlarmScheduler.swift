@@ -9,8 +9,8 @@ import RecurringAlarmsStore
 /// ``refresh()`` loads the book, plans it (rules with skip-next applied, plus live snoozes)
 /// for the device zone now as the ``SchedulerOptions/strategy`` says (the rolling window, the
 /// cap filled, or a ``/RecurringAlarms/HybridPlan``: weekly repeating requests for the plain
-/// weekly rules, one-shot fires for the rest filling the cap), compares the plan with what the center reports pending (a
-/// ``/RecurringAlarms/Reconciliation`` of its requests, which the record of the applied plan
+/// weekly rules, one-shot fires for the rest filling the cap), compares the plan with what the
+/// center reports pending (a ``/RecurringAlarms/Reconciliation`` of its requests, which the record of the applied plan
 /// tells how each pending one was registered), removes and adds only the difference, and
 /// records the applied plan in the store.
 ///
@@ -85,8 +85,9 @@ public actor AlarmScheduler {
     /// - Throws: ``SchedulingError`` naming the store or center operation that failed. The
     ///   applied plan is recorded only after the center accepted every change.
     ///   ``SchedulingError/cancelled`` when the task was cancelled before the refresh started.
-    /// - Complexity: one plan of the book (O(R log cap) for R rules, plus compiling them), one
-    ///   pending query, one remove and one add call, one store update.
+    /// - Complexity: one plan of the book (O(R log cap) for R rules, plus compiling them; a
+    ///   hybrid plan makes one per round, see ``/RecurringAlarms/hybridPlan(_:now:options:including:)``),
+    ///   one pending query, one remove and one add call, one store update.
     @discardableResult
     public func refresh() async throws(SchedulingError) -> RefreshReport {
         guard await acquire() else { throw .cancelled }
