@@ -15,7 +15,7 @@ struct AlarmSchedulerTests {
     ]
 
     func makeScheduler(_ store: some AlarmStore, _ center: some NotificationCenterAdapter, now: Date = now,
-                       zone: TimeZone = Zones.berlin, options: SchedulerOptions = SchedulerOptions()) -> AlarmScheduler {
+                       zone: TimeZone = Zones.berlin, options: SchedulerOptions = SchedulerOptions(strategy: .rolling)) -> AlarmScheduler {
         AlarmScheduler(store: store, center: center, clock: .constant(now), timeZone: .constant(zone), options: options)
     }
 
@@ -124,7 +124,7 @@ struct AlarmSchedulerTests {
                                 content: NotificationContent(title: "Sale", body: ""))
         }
         await center.add(own)
-        var options = SchedulerOptions()
+        var options = SchedulerOptions(strategy: .rolling)
         options.budget = budget
         let report = try await makeScheduler(store, center, zone: Zones.london, options: options).refresh()
         #expect(report.foreignPendingCount == 3)
@@ -158,7 +158,7 @@ struct AlarmSchedulerTests {
         let busy = weekly("busy", times: (8...19).map { String(format: "%02d:00", $0) })
         let store = InMemoryStore(AlarmBook(rules: [busy]))
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.utc)
-        var options = SchedulerOptions()
+        var options = SchedulerOptions(strategy: .rolling)
         options.reminder = RefreshReminder()
         let report = try await makeScheduler(store, center, zone: Zones.utc, options: options).refresh()
         #expect(report.plan.fires.count == 63)
@@ -197,7 +197,7 @@ struct AlarmSchedulerTests {
                                 content: NotificationContent(title: "Sale", body: ""))
         }
         await center.add(own)
-        var options = SchedulerOptions()
+        var options = SchedulerOptions(strategy: .rolling)
         options.budget = budget
         options.reminder = RefreshReminder()
         let report = try await makeScheduler(store, center, options: options).refresh()
@@ -235,7 +235,7 @@ struct AlarmSchedulerTests {
         let once = AlarmRule(id: "dentist", repeats: .once(day("2026-12-03")), times: [clock("09:00")])
         let store = InMemoryStore(AlarmBook(rules: [once]))
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.utc)
-        var options = SchedulerOptions()
+        var options = SchedulerOptions(strategy: .rolling)
         options.reminder = RefreshReminder()
         let report = try await makeScheduler(store, center, zone: Zones.utc, options: options).refresh()
         #expect(report.reminderAt == nil)

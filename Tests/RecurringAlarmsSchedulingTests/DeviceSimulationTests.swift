@@ -47,7 +47,7 @@ struct DeviceSimulationTests {
     func ninetyDaysLoseNothing(scenario: Scenario) async throws {
         let simulation = DeviceSimulation(book: AlarmBook(rules: Self.dstRules), timeline: .fixed(scenario.device),
                                           start: scenario.start, end: scenario.start.addingTimeInterval(90 * dayLength),
-                                          opens: .every(6 * dayLength, jitter: dayLength, seed: scenario.seed), eviction: scenario.eviction)
+                                          opens: .every(6 * dayLength, jitter: dayLength, seed: scenario.seed), eviction: scenario.eviction, options: SchedulerOptions(strategy: .rolling))
         let report = try await simulation.run()
         #expect(report.summary.required >= 690)   // 54 a week for 90 days, give or take the weekday mix
         #expect(report.summary.missed == 0)
@@ -70,7 +70,7 @@ struct DeviceSimulationTests {
         let start = at(1_772_884_800)   // 2026-03-07T12:00:00Z
         let simulation = DeviceSimulation(book: AlarmBook(rules: [weekly("night", times: ["02:30", "03:30"])]),
                                           timeline: .fixed(Zones.newYork), start: start, end: start.addingTimeInterval(2 * dayLength),
-                                          opens: .every(dayLength))
+                                          opens: .every(dayLength), options: SchedulerOptions(strategy: .rolling))
         let report = try await simulation.run()
         #expect(report.fires.map(\.id) == ["night@2026-03-08T03:30:00", "night@2026-03-09T02:30:00", "night@2026-03-09T03:30:00"])
         // 2026-03-08T07:30:00Z, 2026-03-09T06:30:00Z, 2026-03-09T07:30:00Z
@@ -82,7 +82,7 @@ struct DeviceSimulationTests {
     @Test("with opens every 10 days, the missed fires are exactly those after each coverage end, and the reminder rings at it when enabled",
           arguments: EvictionModel.allCases, [false, true])
     func tenDayOpens(eviction: EvictionModel, reminder: Bool) async throws {
-        var options = SchedulerOptions()
+        var options = SchedulerOptions(strategy: .rolling)
         options.reminder = reminder ? RefreshReminder() : nil
         let end = Self.spring.addingTimeInterval(60 * dayLength)
         let simulation = DeviceSimulation(book: AlarmBook(rules: Self.dstRules), timeline: .fixed(Zones.newYork), start: Self.spring,
@@ -118,7 +118,7 @@ struct DeviceSimulationTests {
     func capMisses(eviction: EvictionModel) async throws {
         // 12 fires a day, 84 a week: 63 slots (one for the reminder) last 5 days and 3 hours.
         let busy = weekly("busy", times: (8...19).map { String(format: "%02d:00", $0) })
-        var options = SchedulerOptions()
+        var options = SchedulerOptions(strategy: .rolling)
         options.reminder = RefreshReminder()
         let simulation = DeviceSimulation(book: AlarmBook(rules: [busy]), timeline: .fixed(Zones.utc), start: Self.spring,
                                           end: Self.spring.addingTimeInterval(40 * dayLength), opens: .every(10 * dayLength),
@@ -143,7 +143,7 @@ struct DeviceSimulationTests {
         // One open at the start of 30 days; its plan reaches the 7-day horizon, so the last 23 days are uncovered.
         let end = Self.spring.addingTimeInterval(30 * dayLength)
         let simulation = DeviceSimulation(book: AlarmBook(rules: [weekly("wake", .weekdays, times: ["07:30"])]), timeline: .fixed(Zones.utc),
-                                          start: Self.spring, end: end, opens: .at([Self.spring]))
+                                          start: Self.spring, end: end, opens: .at([Self.spring]), options: SchedulerOptions(strategy: .rolling))
         let report = try await simulation.run()
         #expect(report.opens.map(\.coveredUntil) == [at(1_772_150_400)])  // 2026-02-27T00:00:00Z
         let longest = try #require(report.longestUncovered)
@@ -170,7 +170,7 @@ struct DeviceSimulationTests {
                                               .init(at: at(1_796_085_000), to: Zones.tokyo),  // 2026-12-01T00:30:00Z
                                           ]),
                                           start: Self.december1, end: at(1_796_688_000),     // 2026-12-08T00:00:00Z
-                                          opens: .at([Self.december1, at(1_796_086_800)]))    // 2026-12-01T01:00:00Z
+                                          opens: .at([Self.december1, at(1_796_086_800)]), options: SchedulerOptions(strategy: .rolling))    // 2026-12-01T01:00:00Z
         let report = try await simulation.run()
         #expect(report.opens.map(\.timeZone.ianaName) == ["America/New_York", "Asia/Tokyo"])
         #expect(report.opens.map(\.truncated) == [true, true])
@@ -189,7 +189,7 @@ struct DeviceSimulationTests {
         let simulation = DeviceSimulation(book: AlarmBook(rules: [Self.busy]),
                                           timeline: DeviceTimeZoneTimeline(initial: Zones.newYork, changes: [.init(at: change, to: Zones.tokyo)]),
                                           start: Self.december1, end: at(1_796_688_000),     // 2026-12-08T00:00:00Z
-                                          opens: .at([Self.december1, change]))
+                                          opens: .at([Self.december1, change]), options: SchedulerOptions(strategy: .rolling))
         let report = try await simulation.run()
         #expect(report.opens.map(\.at) == [Self.december1, change])
         #expect(report.opens.map(\.timeZone.ianaName) == ["America/New_York", "Asia/Tokyo"])
@@ -216,7 +216,7 @@ struct DeviceSimulationTests {
         let regular = AppOpenPattern.every(2 * dayLength).moments(from: Self.tripStart, through: end)
         let afterLanding = Self.trip.changes.map { $0.instant.addingTimeInterval(30 * 60) }
         let simulation = DeviceSimulation(book: AlarmBook(rules: Self.tripRules), timeline: Self.trip, start: Self.tripStart, end: end,
-                                          opens: .at(regular + afterLanding), eviction: eviction)
+                                          opens: .at(regular + afterLanding), eviction: eviction, options: SchedulerOptions(strategy: .rolling))
         let report = try await simulation.run()
         #expect(report.summary.missed == 0)
         #expect(report.unexpectedDeliveries.isEmpty)
@@ -234,7 +234,7 @@ struct DeviceSimulationTests {
     @Test("on a trip without an open after a westward change, the second showing of a wall time is missed for the zone change")
     func tripWithoutOpensAfterLanding() async throws {
         let simulation = DeviceSimulation(book: AlarmBook(rules: Self.tripRules), timeline: Self.trip, start: Self.tripStart,
-                                          end: Self.tripStart.addingTimeInterval(40 * dayLength), opens: .every(2 * dayLength))
+                                          end: Self.tripStart.addingTimeInterval(40 * dayLength), opens: .every(2 * dayLength), options: SchedulerOptions(strategy: .rolling))
         let report = try await simulation.run()
         let missed = report.fires.filter { !$0.delivered }
         #expect(missed.map(\.id) == ["wake@2026-06-10T07:30:00", "wake@2026-06-30T07:30:00"])
@@ -244,7 +244,7 @@ struct DeviceSimulationTests {
 
     @Test("the report encodes to JSON with stable field names and decodes back unchanged")
     func reportJSON() async throws {
-        var options = SchedulerOptions()
+        var options = SchedulerOptions(strategy: .rolling)
         options.reminder = RefreshReminder()
         let simulation = DeviceSimulation(book: AlarmBook(rules: Self.tripRules), timeline: Self.trip, start: Self.tripStart,
                                           end: Self.tripStart.addingTimeInterval(14 * dayLength), opens: .every(8 * dayLength),
@@ -285,7 +285,7 @@ struct DeviceSimulationTests {
     func summaryLine() async throws {
         let rules = [weekly("wake", .weekdays, times: ["07:30"]), weekly("night", times: ["02:30"], zone: Zones.newYork)]
         let start = at(1_772_323_200)  // 2026-03-01T00:00:00Z
-        var options = SchedulerOptions()
+        var options = SchedulerOptions(strategy: .rolling)
         options.reminder = RefreshReminder()
         let store = InMemoryStore(AlarmBook(rules: rules))
         let simulation = try DeviceSimulation(store: store, timeline: .fixed(Zones.newYork), start: start,

@@ -23,7 +23,7 @@ struct DeviceZoneChangeTests {
     func zoneChangeBetweenOpens(eviction: EvictionModel) async throws {
         let store = InMemoryStore(AlarmBook(rules: Self.rules))
         let center = SimulatedNotificationCenter(eviction: eviction, now: Self.start, deviceTimeZone: Zones.berlin)
-        try await AlarmScheduler(store: store, center: center, clock: .constant(Self.start), timeZone: .constant(Zones.berlin)).refresh()
+        try await AlarmScheduler(store: store, center: center, clock: .constant(Self.start), timeZone: .constant(Zones.berlin), options: SchedulerOptions(strategy: .rolling)).refresh()
 
         await center.advance(to: Self.landing)
         let before = Dictionary(uniqueKeysWithValues: await center.pending().map { ($0.request.identifier, $0.fireDate) })
@@ -47,7 +47,7 @@ struct DeviceZoneChangeTests {
         await center.advance(to: Self.nextOpen)
         let pendingBefore = await center.pendingIdentifiers()
         let report = try await AlarmScheduler(store: store, center: center, clock: .constant(Self.nextOpen),
-                                              timeZone: .constant(Zones.newYork)).refresh()
+                                              timeZone: .constant(Zones.newYork), options: SchedulerOptions(strategy: .rolling)).refresh()
         #expect(report.removed.isEmpty)
         #expect(report.replaced.isEmpty)
         #expect(report.unchanged == pendingBefore.sorted())
@@ -64,14 +64,14 @@ struct DeviceZoneChangeTests {
         let now = at(1_772_841_600)  // 2026-03-07T00:00:00Z
         let store = InMemoryStore(AlarmBook(rules: [weekly("night", times: ["02:30"])]))
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: now, deviceTimeZone: Zones.newYork)
-        try await AlarmScheduler(store: store, center: center, clock: .constant(now), timeZone: .constant(Zones.newYork)).refresh()
+        try await AlarmScheduler(store: store, center: center, clock: .constant(now), timeZone: .constant(Zones.newYork), options: SchedulerOptions(strategy: .rolling)).refresh()
         let registered = await center.pending().first { $0.request.identifier == "night@2026-03-08T02:30:00" }
         #expect(registered?.request.trigger == .floating(wall("2026-03-08T03:30:00")))
 
         let moved = at(1_772_870_400)  // 2026-03-07T08:00:00Z
         await center.advance(to: moved)
         await center.changeDeviceTimeZone(to: Zones.london)
-        let report = try await AlarmScheduler(store: store, center: center, clock: .constant(moved), timeZone: .constant(Zones.london)).refresh()
+        let report = try await AlarmScheduler(store: store, center: center, clock: .constant(moved), timeZone: .constant(Zones.london), options: SchedulerOptions(strategy: .rolling)).refresh()
         #expect(report.replaced == ["night@2026-03-08T02:30:00"])
         #expect(report.removed.isEmpty)
         let fixed = await center.pending().first { $0.request.identifier == "night@2026-03-08T02:30:00" }

@@ -60,8 +60,12 @@ struct DocumentationExampleTests {
         let scheduler = AlarmScheduler(store: store, center: center,
                                        clock: .constant(now), timeZone: .constant(london))
         let report = try await scheduler.refresh()
-        #expect(report.added.count == 7)                         // the 8 fires, less the skipped wake-up
-        #expect(report.refillDeadline == at(1_796_713_199))      // one second before the window's end
+        // The default strategy is hybrid, but neither rule may repeat (wake: skip pending;
+        // standup: Tokyo's clock), so the 64 slots hold one-shot fires, 8 a week: Dec 2–4 (3
+        // stand-ups, Thu's wake-up), 7 weeks from Mon Dec 7 (56), Mon Jan 25 and Tue Jan 26 (4).
+        #expect(report.repeating.isEmpty)
+        #expect(report.added.count == 64)
+        #expect(report.refillDeadline == at(1_801_007_999))      // 2027-01-26T23:59:59Z: before Wed 27's stand-up (00:00Z)
     }
 
     // MARK: Simulating Weeks on a Device
@@ -75,7 +79,8 @@ struct DocumentationExampleTests {
     var simulation: DeviceSimulation {
         DeviceSimulation(book: AlarmBook(rules: [wake]), timeline: .fixed(berlin),
                          start: start, end: end,
-                         opens: .every(6 * 86_400, jitter: 86_400, seed: 7))
+                         opens: .every(6 * 86_400, jitter: 86_400, seed: 7),
+                         options: SchedulerOptions(strategy: .rolling))
     }
 
     @Test("Run a simulation: opens at most 6 days apart miss none of the month's 28 wake-ups")
@@ -103,6 +108,12 @@ struct DocumentationExampleTests {
         #expect(late.reminders.map(\.at) == [at(1_794_182_400), at(1_795_046_400), at(1_795_910_400)])  // Nov 9, 19, 29 00:00Z
         #expect(late.reminders.count == 3)
         #expect(late.longestUncovered?.seconds == 259_200)    // [Nov 9, Nov 12) and [Nov 19, Nov 22)
+
+        var hybrid = rare
+        hybrid.options.strategy = .hybrid
+        let repeating = try await hybrid.run()
+        #expect(repeating.summary.missed == 0)                 // wake#daily-07:00:00 rings on its own
+        #expect(repeating.summary.required == 28)
     }
 
     @Test("Travel: the wake-up that rang in Berlin on the day of a westward flight is missed in New York unless the app opens after landing")
@@ -134,7 +145,8 @@ struct DocumentationExampleTests {
                                        clock: .constant(start), timeZone: .constant(berlin))
         try await scheduler.refresh()
         await center.advance(to: start.addingTimeInterval(86_400))
-        #expect(await center.deliveries.map(\.identifier) == ["wake@2026-11-02T07:00:00"])
+        // The default strategy, hybrid: the floating daily rule is one repeating request.
+        #expect(await center.deliveries.map(\.identifier) == ["wake#daily-07:00:00"])
         #expect(await center.deliveries.map(\.instant) == [at(1_793_599_200)])   // 2026-11-02T06:00:00Z
     }
 }

@@ -37,7 +37,7 @@ struct ManualClockTests {
         let clock = ManualClock(now: Self.start)
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.start, deviceTimeZone: Zones.berlin)
         let scheduler = AlarmScheduler(store: InMemoryStore(AlarmBook(rules: [weekly("wake", times: ["07:30"])])), center: center,
-                                       clock: .manual(clock), timeZone: .constant(Zones.berlin))
+                                       clock: .manual(clock), timeZone: .constant(Zones.berlin), options: SchedulerOptions(strategy: .rolling))
         #expect(try await scheduler.refresh().now == Self.start)
         await clock.advance(by: 8 * hour)
         let later = try await scheduler.refresh()
@@ -51,7 +51,7 @@ struct ManualClockTests {
         let clock = ManualClock(now: Self.start)
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, clock: clock, deviceTimeZone: Zones.berlin)
         let scheduler = AlarmScheduler(store: InMemoryStore(AlarmBook(rules: [weekly("wake", times: ["07:30"])])), center: center,
-                                       clock: .manual(clock), timeZone: .constant(Zones.berlin))
+                                       clock: .manual(clock), timeZone: .constant(Zones.berlin), options: SchedulerOptions(strategy: .rolling))
         try await scheduler.refresh()
         #expect(await center.now == Self.start)
 

@@ -31,7 +31,7 @@ struct ReconcileChurnTests {
             await center.advance(to: now)
             let pendingBefore = Set(await center.pendingIdentifiers())
             let report = try await AlarmScheduler(store: store, center: center, clock: .constant(now),
-                                                  timeZone: .constant(Zones.newYork)).refresh()
+                                                  timeZone: .constant(Zones.newYork), options: SchedulerOptions(strategy: .rolling)).refresh()
             let planned = Set(report.plan.fires.map(\.id))
             #expect(Set(report.removed).isDisjoint(with: planned))
             #expect(Set(report.added).isDisjoint(with: pendingBefore))

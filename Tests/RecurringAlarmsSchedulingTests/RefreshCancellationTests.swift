@@ -24,7 +24,7 @@ struct RefreshCancellationTests {
         let store = BlockingStore(AlarmBook(rules: Self.rules))
         store.open()
         let scheduler = AlarmScheduler(store: store, center: makeCenter(), clock: .constant(Self.now),
-                                       timeZone: .constant(Zones.berlin))
+                                       timeZone: .constant(Zones.berlin), options: SchedulerOptions(strategy: .rolling))
         try await scheduler.refresh()
         #expect(store.calls == [.load(onStoreQueue: true), .update(onStoreQueue: true)])
     }
@@ -40,7 +40,7 @@ struct RefreshCancellationTests {
                 return count
             }))
         }
-        let scheduler = AlarmScheduler(store: store, center: makeCenter(), clock: clock, timeZone: .constant(Zones.berlin))
+        let scheduler = AlarmScheduler(store: store, center: makeCenter(), clock: clock, timeZone: .constant(Zones.berlin), options: SchedulerOptions(strategy: .rolling))
         var loadsStarted = store.loadsStarted.makeAsyncIterator()
 
         let first = Task { try await scheduler.refresh() }
@@ -70,7 +70,7 @@ struct RefreshCancellationTests {
     func cancelledWaiterLeavesAtOnce() async throws {
         let store = BlockingStore(AlarmBook(rules: Self.rules))
         let scheduler = AlarmScheduler(store: store, center: makeCenter(), clock: .constant(Self.now),
-                                       timeZone: .constant(Zones.berlin))
+                                       timeZone: .constant(Zones.berlin), options: SchedulerOptions(strategy: .rolling))
         var loadsStarted = store.loadsStarted.makeAsyncIterator()
 
         let first = Task { try await scheduler.refresh() }
@@ -94,7 +94,7 @@ struct RefreshCancellationTests {
         let store = BlockingStore(AlarmBook(rules: Self.rules))
         store.open()
         let center = makeCenter()
-        let scheduler = AlarmScheduler(store: store, center: center, clock: .constant(Self.now), timeZone: .constant(Zones.berlin))
+        let scheduler = AlarmScheduler(store: store, center: center, clock: .constant(Self.now), timeZone: .constant(Zones.berlin), options: SchedulerOptions(strategy: .rolling))
         let result = await Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await scheduler.refresh()
@@ -108,7 +108,7 @@ struct RefreshCancellationTests {
     func runningRefreshIsNotTorn() async throws {
         let store = BlockingStore(AlarmBook(rules: Self.rules))
         let center = makeCenter()
-        let scheduler = AlarmScheduler(store: store, center: center, clock: .constant(Self.now), timeZone: .constant(Zones.berlin))
+        let scheduler = AlarmScheduler(store: store, center: center, clock: .constant(Self.now), timeZone: .constant(Zones.berlin), options: SchedulerOptions(strategy: .rolling))
         var loadsStarted = store.loadsStarted.makeAsyncIterator()
 
         let refresh = Task { try await scheduler.refresh() }

@@ -14,7 +14,7 @@ struct RefreshReportDescriptionTests {
     func underTheCap() async throws {
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
         let scheduler = AlarmScheduler(store: InMemoryStore(AlarmBook(rules: [weekly("wake", times: ["07:30"])])), center: center,
-                                       clock: .constant(Self.now), timeZone: .constant(Zones.berlin))
+                                       clock: .constant(Self.now), timeZone: .constant(Zones.berlin), options: SchedulerOptions(strategy: .rolling))
         let report = try await scheduler.refresh()
         // 07:30 on Dec 1 … 7; Dec 8 07:30 is past the 7-day horizon (Dec 8 01:00).
         #expect(report.description == "Refresh at Tue 2026-12-01 01:00 Europe/Berlin: 7 added, 0 removed, 0 replaced, 0 unchanged "
@@ -28,7 +28,7 @@ struct RefreshReportDescriptionTests {
                                               content: NotificationContent(title: "", body: ""))])
         let scheduler = AlarmScheduler(store: InMemoryStore(AlarmBook(rules: [weekly("wake", times: ["07:30"])])), center: center,
                                        clock: .constant(Self.now), timeZone: .constant(Zones.berlin),
-                                       options: SchedulerOptions(cap: 4, reminder: RefreshReminder()))
+                                       options: SchedulerOptions(cap: 4, reminder: RefreshReminder(), strategy: .rolling))
         let report = try await scheduler.refresh()
         // 4 slots less the app's own request leave 3: the reminder takes the last, so Dec 1 and 2
         // fit and the Dec 3 07:30 fire is the coverage end, where the reminder rings.

@@ -30,6 +30,18 @@ struct SchedulingStrategyTests {
         #expect(try await Self.refresh(store, center, at: Self.now.addingTimeInterval(60)).isEmpty)
     }
 
+    @Test("hybrid is the default: a scheduler made without options registers the repeating requests")
+    func hybridIsTheDefault() async throws {
+        #expect(SchedulerOptions().strategy == .hybrid)
+        let store = InMemoryStore(AlarmBook(rules: [Self.wake, Self.call]))
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
+        let report = try await AlarmScheduler(store: store, center: center, clock: .constant(Self.now),
+                                              timeZone: .constant(Zones.berlin)).refresh()
+        // wake (floating, weekdays) takes one slot per weekday; call (Tokyo's clock) the other 59.
+        #expect(report.repeating.count == 5)
+        #expect(report.added.count == 64)
+    }
+
     @Test("skip-next swaps the rule to one-shot requests until the skipped date has passed, then back to repeating")
     func skipNextSwapsAndSwapsBack() async throws {
         let store = InMemoryStore(AlarmBook(rules: [Self.wake]))

@@ -130,7 +130,7 @@ struct CalendarChangeTests {
     static let callIDs = Set((10...16).map { "call@2026-06-\($0)T21:00:00" })
 
     func scheduler(_ store: InMemoryStore, _ center: SimulatedNotificationCenter, at now: Date) -> AlarmScheduler {
-        AlarmScheduler(store: store, center: center, clock: .constant(now), timeZone: .constant(Zones.berlin))
+        AlarmScheduler(store: store, center: center, clock: .constant(now), timeZone: .constant(Zones.berlin), options: SchedulerOptions(strategy: .rolling))
     }
 
     @Test("without a refresh, requests numbered in the old calendar do not ring on their day")

@@ -20,8 +20,9 @@ public struct SchedulerOptions: Sendable {
     /// How far past `now` a ``SchedulingStrategy/rolling`` refresh plans; see
     /// ``/RecurringAlarms/PlanOptions/horizon``. The other strategies fill the cap instead.
     public var horizon: TimeInterval
-    /// What a refresh registers; ``SchedulingStrategy/rolling`` by default, which keeps the behaviour
-    /// of earlier releases; apps should choose ``SchedulingStrategy/hybrid`` (see `Docs/iOS.md`).
+    /// What a refresh registers; ``SchedulingStrategy/hybrid`` by default, which misses no more
+    /// alarms than the other strategies and keeps plain weekly floating rules ringing without the
+    /// app (see `Docs/iOS.md`). ``SchedulingStrategy/rolling`` is what earlier releases did.
     public var strategy: SchedulingStrategy
     /// The "open the app" reminder placed at the coverage end, in the last slot; `nil` for none.
     public var reminder: RefreshReminder?
@@ -29,12 +30,12 @@ public struct SchedulerOptions: Sendable {
     public var content: NotificationContentProvider
 
     /// Creates options; by default the iOS cap of 64, no budget, a seven-day horizon, no
-    /// reminder, the standard content and the ``SchedulingStrategy/rolling`` strategy. Values are
+    /// reminder, the standard content and the ``SchedulingStrategy/hybrid`` strategy. Values are
     /// stored as given and clamped where used (see ``slots(foreignPending:)`` and
     /// ``/RecurringAlarms/PlanOptions/horizon``).
     public init(cap: Int = PlanOptions.defaultCap, budget: Int = 0, horizon: TimeInterval = PlanOptions.defaultHorizon,
                 reminder: RefreshReminder? = nil, content: NotificationContentProvider = .standard,
-                strategy: SchedulingStrategy = .rolling) {
+                strategy: SchedulingStrategy = .hybrid) {
         self.cap = cap
         self.budget = budget
         self.horizon = horizon

@@ -9,12 +9,13 @@ import RecurringAlarms
 /// | ``fillCap`` | as far as the cap allows, up to 366 days | none | as long as the cap's fires last |
 /// | ``hybrid`` | as far as the slots left allow, up to 366 days | plain weekly rules | forever for those rules; as long as the rest's fires last |
 ///
-/// `Docs/iOS.md` has the numbers from the simulator and the reasons for the default.
+/// ``hybrid`` is the default of ``SchedulerOptions``; `Docs/iOS.md` has the numbers from the
+/// simulator and the reasons.
 ///
 /// ```swift
 /// var options = SchedulerOptions()
-/// options.strategy            // .rolling
-/// options.strategy = .hybrid  // alarms of plain weekly rules ring on without the app
+/// options.strategy             // .hybrid: alarms of plain weekly rules ring on without the app
+/// options.strategy = .rolling  // one-shot requests for the next 7 days, as earlier releases
 /// ```
 public enum SchedulingStrategy: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// One-shot fires within ``SchedulerOptions/horizon``, soonest first, under the cap.
