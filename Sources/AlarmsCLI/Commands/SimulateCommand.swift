@@ -14,7 +14,7 @@ enum SimulateCommand: CLICommand {
         .value("open-every", "DURATION", "The app is opened at --now, then at most this long after each open: 1h or more, such as 6h, 90m, 2d or 1d12h; or never: only at --now."),
         .value("jitter", "DURATION", "Each gap between opens is shortened by a random amount up to this (0 to half of --open-every). Default: 0."),
         .value("seed", "S", "Seed of the random jitter, a whole number 0...2^64-1. Default: 0."),
-        .value("strategy", "NAME", "What each open registers: rolling (7 days of one-shot alarms, the default), fill-cap (one-shot alarms as far as the 64 slots reach, up to 366 days) or hybrid (weekly repeating alarms for plain weekly rules, fill-cap for the rest)."),
+        .value("strategy", "NAME", "What each open registers: rolling (7 days of one-shot alarms; the default here, while apps' SchedulerOptions default to hybrid), fill-cap (one-shot alarms as far as the 64 slots reach, up to 366 days) or hybrid (weekly repeating alarms for plain weekly rules, fill-cap for the rest)."),
         CommonOptions.rules, CommonOptions.store, CommonOptions.now,
         .value("time-zone", "IANA", "The device's zone throughout. Default: $TZ, else the system zone."),
         .value("eviction", "MODEL", "Which requests the simulated OS keeps over its 64: keep-soonest-firing (default) or keep-last-added."),
@@ -68,6 +68,8 @@ enum SimulateCommand: CLICommand {
         let eviction = try parsed.value("eviction").map { text throws(CLIError) in
             try invocation.values.choice(text, flag: "eviction", EvictionModel.self)
         } ?? .keepSoonestFiring
+        // Not SchedulerOptions' default (hybrid): a run without --strategy keeps meaning the rolling
+        // window, as in the runs Docs/CLI.md shows and in JSON, which does not name the strategy.
         let strategy = try parsed.value("strategy").map { text throws(CLIError) in
             try invocation.values.choice(text, flag: "strategy", SchedulingStrategy.self)
         } ?? .rolling

@@ -30,7 +30,7 @@ enum SimulationTable {
         var text = "Simulated \(setting.days) day\(setting.days == 1 ? "" : "s") from \(WallClock.text(report.start, in: zone)) "
             + "to \(WallClock.text(report.end, in: zone))\n"
         text += TextWrap.paragraph(opens + ".", indent: 2)
-        // The default strategy is left unsaid, so the line reads as it always has.
+        // The command's default strategy, rolling, is left unsaid, so the line reads as it always has.
         let strategy = setting.strategy == .rolling ? "" : ", strategy \(setting.strategy)"
         text += "\(report.capacity) slots, budget \(report.budget), \(report.reminderEnabled ? "reminder on" : "no reminder"), eviction \(report.eviction)\(strategy).\n\n"
 
