@@ -1,5 +1,8 @@
-import Testing
+// The helpers every test target shares (temporary folders, child processes, locks) are in
+// AlarmsTestSupport; re-exported here so no test file needs its own import.
+@_exported import AlarmsTestSupport
 import Foundation
+import Testing
 
 /// Runs the built `alarms` executable as a child process, with an explicit environment so
 /// no test depends on the machine's `TZ` or locale.
