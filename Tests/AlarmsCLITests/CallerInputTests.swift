@@ -4,8 +4,9 @@ import Testing
 
 /// What the caller of the tool's entry point passes in instead of the tool reading it from the
 /// process: the system zone (the device zone is `--time-zone`, else `TZ`, else that zone; the
-/// tool never reads `TimeZone.current`). So an in-process run answers the same on every machine.
-@Suite("the system zone passed to the tool")
+/// tool never reads `TimeZone.current`) and the standard input `-` reads. So an in-process run
+/// answers the same on every machine, and never reads the test runner's own input.
+@Suite("the system zone and standard input passed to the tool")
 struct CallerInputTests {
     static let rules = #"{"version": 1, "rules": [{"id": "a", "days": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], "times": ["07:30"]}]}"#
 
@@ -29,5 +30,19 @@ struct CallerInputTests {
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("Next alarms after \(header)\n"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("\n  \(first)  a"), "\(result.standardOutput)")
+    }
+
+    @Test("'-' reads the standard input the caller passes, named <stdin>, for validate and --rules")
+    func standardInput() throws {
+        let validate = try AlarmsProcess.run(["validate", "-", "--now", Fixtures.now], standardInput: Data(Self.rules.utf8))
+        #expect(validate.exitCode == 0, "\(validate.standardError)")
+        #expect(validate.standardOutput == "<stdin>: 1 rule, valid, no warnings.\n")
+        let list = try AlarmsProcess.run(["list", "--rules", "-", "--format", "json"], standardInput: Data(Self.rules.utf8))
+        #expect(list.exitCode == 0, "\(list.standardError)")
+        let rules = try #require(try jsonObject(list.standardOutput)["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["a"])
+        let nothing = try AlarmsProcess.run(["plan", "--rules", "-"])
+        #expect(nothing.exitCode == 1)
+        #expect(nothing.standardError.hasPrefix("error: <stdin>:1:1: malformed JSON: expected a value, found end of input"), "\(nothing.standardError)")
     }
 }

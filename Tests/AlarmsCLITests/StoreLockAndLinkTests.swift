@@ -82,17 +82,6 @@ struct StoreLockAndLinkTests {
         #expect(store.text.contains("\"id\": \"x\""))
     }
 
-    @Test("the real binary prints the note while it waits, then gives up")
-    func binaryNotesAndGivesUp() throws {
-        let store = try TemporaryStore(Fixtures.book)
-        let holder = try holdLock(store.path + ".lock")
-        defer { close(holder) }
-        let output = try store.run(["list", "--lock-timeout", "1.5"])
-        #expect(output.exitCode == 1)
-        #expect(output.standardError == "note: waiting for another process holding the lock on '\(store.path).lock'\n"
-            + "error: gave up after 1.5 s waiting for another process holding the lock on '\(store.path).lock'\n" + Self.hint(store.path + ".lock"))
-    }
-
     @Test("every command that takes --store also takes --lock-timeout, and its help says so")
     func helpListsTheOption() async throws {
         for command in ["plan", "next", "list", "add", "edit", "remove", "enable", "disable", "skip", "unskip", "skip-next", "snooze",
