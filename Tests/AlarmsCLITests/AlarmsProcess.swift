@@ -117,7 +117,8 @@ final class TemporaryStore {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    /// Runs `alarms` with `ALARMS_STORE` naming this store.
+    /// Runs `alarms` in process (``AlarmsProcess/run(_:timeZone:extraEnvironment:standardInput:hangGuard:)``)
+    /// with `ALARMS_STORE` naming this store.
     func run(_ arguments: [String], timeZone: String = "Europe/Berlin", extraEnvironment: [String: String] = [:]) throws -> AlarmsProcess.Output {
         var environment = ["ALARMS_STORE": path]
         environment.merge(extraEnvironment) { _, new in new }
