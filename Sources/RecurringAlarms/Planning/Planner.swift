@@ -14,6 +14,16 @@ extension AlarmSchedule {
     /// `extraFires` (snoozes, for instance) join the same order and the same cap; those
     /// outside the window are dropped.
     ///
+    /// Options that fill the cap (``PlanOptions/fillingCap(deviceTimeZone:cap:upTo:)``) plan
+    /// the same way over their longest window, so the cap rather than the window ends the plan:
+    ///
+    /// ```swift
+    /// let zone = TimeZone(identifier: "Europe/Berlin")!
+    /// let week = schedule.plan(now: now, options: PlanOptions(deviceTimeZone: zone))   // 7 days, up to 64 fires
+    /// let filled = schedule.plan(now: now, options: .fillingCap(deviceTimeZone: zone)) // 64 fires, up to 366 days
+    /// filled.coveredUntil   // the first fire that did not fit, or now + 366 days
+    /// ```
+    ///
     /// Never traps, whatever `now` and `options` hold. The engine covers local dates
     /// 0001-01-01 … 9999-12-31 only: a fire whose nominal local date (on its rule's clock) falls
     /// outside those years is left out, so near either end the plan is short or empty rather
@@ -21,7 +31,9 @@ extension AlarmSchedule {
     /// strictly after `now` and at or before ``Plan/horizonEnd``.
     ///
     /// - Complexity: O(R log cap) time for R enabled rules in the common case (each rule
-    ///   stops at its first fire past the current cut-off), O(cap) memory beyond the compiled
+    ///   stops at its first fire past the current cut-off, however long the window; days a
+    ///   rule cannot fire on, weekdays it lacks and off-phase weeks of every-N-weeks rules,
+    ///   are stepped over, not tested), O(cap) memory beyond the compiled
     ///   rules, plus O(zones) offset-table builds and O(e log e) for e extra fires. From
     ///   65,536 rules on, the rules are split into chunks planned on all cores.
     public func plan(now: Date, options: PlanOptions, including extraFires: [Fire] = []) -> Plan {
