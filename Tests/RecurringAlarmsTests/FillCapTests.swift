@@ -46,6 +46,20 @@ struct FillCapTests {
         #expect(filled.horizonEnd == at(1_827_644_400))
     }
 
+    /// The first 17 days from `now` hold two Mondays (12-07 and 12-14; 12-21 07:00 is 20 d 23 h
+    /// away): with a cap of 2 or more the plan must look past them for the first fire that did not fit.
+    @Test("the first fire that did not fit is found past the first 17 days too", arguments: [
+        (1, 1_797_228_000),   // 2026-12-14T06:00:00Z
+        (2, 1_797_832_800),   // 2026-12-21T06:00:00Z
+        (3, 1_798_437_600),   // 2026-12-28T06:00:00Z
+    ])
+    func coverageAcrossTheFirstDays(cap: Int, coveredUntil: Int) throws {
+        let filled = try plan([Self.mondays], now: Self.now, options: .fillingCap(deviceTimeZone: Zones.berlin, cap: cap))
+        #expect(filled.fires.count == cap)
+        #expect(filled.isTruncated)
+        #expect(filled.coveredUntil == at(coveredUntil))
+    }
+
     @Test("a shorter maximum bounds the window: up to 90 days holds the 12 Mondays before 2027-02-28T07:00Z")
     func shorterMaximum() throws {
         let filled = try plan([Self.mondays], now: Self.now,

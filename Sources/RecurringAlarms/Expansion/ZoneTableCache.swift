@@ -15,6 +15,9 @@ import Foundation
 /// a rule's walk. Results are the same either way.
 final class ZoneTableCache: Sendable {
     static let week: Int64 = 7 * CivilArithmetic.secondsPerDay
+    /// The longest window whose tables always come from the cache, wherever it starts: its
+    /// margins included, it fits the four weeks from the week of `lower - 2 d`.
+    static let longestCachedWindow: Int64 = 17 * CivilArithmetic.secondsPerDay
     /// When this many tables are held, the cache starts over.
     static let capacity = 512
 
