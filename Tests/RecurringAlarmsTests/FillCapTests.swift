@@ -81,6 +81,20 @@ struct FillCapTests {
         #expect(try plan(rules, now: Self.now, options: filling) == plan(rules, now: Self.now, options: window))
     }
 
+    @Test("a schedule that planned a week first fills the cap as a fresh one does, summer offsets included",
+          arguments: [false, true])
+    func reusedSchedule(weekFirst: Bool) throws {
+        let rules = [Self.mondays, weeklyRule("ny", days: [.friday], times: ["18:00"], zone: Zones.newYork)]
+        let schedule = try AlarmSchedule(rules: rules)
+        let filling = PlanOptions.fillingCap(deviceTimeZone: Zones.berlin, cap: 200)
+        if weekFirst { _ = schedule.plan(now: Self.now, options: PlanOptions(deviceTimeZone: Zones.berlin)) }
+        let filled = schedule.plan(now: Self.now, options: filling)
+        #expect(filled == (try AlarmSchedule(rules: rules)).plan(now: Self.now, options: filling))
+        // Mondays in Berlin summer time (UTC+2), Fridays in New York summer time (UTC−4).
+        #expect(filled.fires.first { $0.id == "wake@2027-06-07T07:00:00" }?.instant == at(1_812_344_400))   // 05:00Z
+        #expect(filled.fires.first { $0.id == "ny@2027-06-11T18:00:00" }?.instant == at(1_812_751_200))     // 22:00Z
+    }
+
     @Test("every 52 weeks: the plan holds the next phase week's seven days, a year ahead")
     func everyFiftyTwoWeeks() throws {
         // The phase week starts Mon 2026-06-01 (the week of the start); the next is Mon 2027-05-31 … Sun 2027-06-06.
