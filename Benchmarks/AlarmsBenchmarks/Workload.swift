@@ -104,6 +104,28 @@ enum Workload {
     }
 }
 
+extension Workload {
+    /// `count` sparse rules, the same for the same `count` and `seed`: each every 2 to 52
+    /// weeks (started in the year before the first scenario), at one time, on one weekday or,
+    /// one rule in four, every day of its weeks. Few fires a year each, so a plan that fills
+    /// the cap reaches far ahead, and every rule's walk crosses many weeks without a fire.
+    static func sparseRules(count: Int, seed: UInt64 = defaultSeed) -> [AlarmRule] {
+        var random = SeededGenerator(seed: seed ^ 0x5_9A45E ^ UInt64(count))
+        let zones = zoneIdentifiers.map { TimeZone(identifier: $0)! }
+        let firstStart = LocalDate(parsing: "2025-03-01")!.daysSinceEpoch
+        let lastStart = LocalDate(parsing: "2026-02-28")!.daysSinceEpoch
+        return (0..<count).map { number in
+            let days = random.chance(25) ? WeekdaySet.daily : WeekdaySet(rawValue: UInt8(1) << UInt8(random.int(in: 0...6)))
+            let start = LocalDate(daysSinceEpoch: Int64(random.int(in: Int(firstStart)...Int(lastStart))))
+            let time = TimeOfDay(secondsSinceMidnight: random.int(in: 0...1439) * 60)!
+            let zone: ZoneChoice = random.chance(15) ? .floating : .fixed(zones[random.int(in: 0...(zones.count - 1))])
+            let digits = String(number)
+            return AlarmRule(id: "s" + String(repeating: "0", count: max(0, 7 - digits.count)) + digits,
+                             repeats: .weekly(days: days, everyWeeks: random.int(in: 2...52), start: start), times: [time], timeZone: zone)
+        }
+    }
+}
+
 /// UTC day numbers (days since 1970-01-01).
 enum CivilDay {
     static func of(_ date: Date) -> Int64 {

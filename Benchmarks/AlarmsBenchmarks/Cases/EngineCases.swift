@@ -37,6 +37,35 @@ enum EngineCases {
                                 + [start.note, model.note, compiled.note].compactMap { $0 }, run: run)
     }
 
+    /// `plan-fill/R`: `schedule.plan(now:options:)` with `PlanOptions.fillingCap` (cap 64, up
+    /// to 366 days) on the usual workload, where the first days hold the cap; `plan-fill-sparse/R`
+    /// on ``Workload/sparseRules(count:)``, where the plan reaches weeks or months ahead.
+    /// Expected: ``Reference/fillingPlan(_:_:cap:)``, from the public sequence.
+    static func planFillingCap(rules count: Int, sparse: Bool) -> PreparedCase {
+        let rules = sparse ? Workload.sparseRules(count: count) : Workload.rules(count: count)
+        let schedule = try! AlarmSchedule(rules: rules)
+        let options = scenarios.map { PlanOptions.fillingCap(deviceTimeZone: $0.deviceTimeZone) }
+        let expected = PlanChecksum.combine(scenarios.map { Reference.fillingPlan(schedule, $0) })
+        let scenarios = self.scenarios
+        let reach = scenarios.indices.map { schedule.plan(now: scenarios[$0].now, options: options[$0]).coveredUntil
+            .timeIntervalSince(scenarios[$0].now) / 86_400 }
+        let run: () -> RunOutcome = {
+            var checksums: [UInt64] = []
+            var fires = 0
+            for (index, scenario) in scenarios.enumerated() {
+                let plan = schedule.plan(now: scenario.now, options: options[index])
+                checksums.append(PlanChecksum.of(plan))
+                fires += plan.fires.count
+            }
+            return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
+        }
+        return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: expected,
+                            compiledBytesPerRule: schedule.compiledBytesPerRule,
+                            notes: ["expected: the public sequence over 7, 14, 28 … days until a window holds 65 fires, or 366 days",
+                                    String(format: "plans cover %.1f to %.1f days", reach.min() ?? 0, reach.max() ?? 0)],
+                            run: run)
+    }
+
     /// How an expansion case walks the window's fires; every path uses only public API.
     enum ExpandPath: Sendable {
         /// `occurrences(after:through:deviceTimeZone:rules:)` over `partitions(n)`, each

@@ -12,10 +12,34 @@ enum Reference {
     /// `cap + 1`-th soonest fire, the second sorts only the fires up to it.
     static func plan(_ schedule: AlarmSchedule, _ scenario: Scenario, cap: Int = PlanOptions.defaultCap) -> UInt64 {
         let end = scenario.now.addingTimeInterval(horizon)
+        return checksum(soonest(schedule, scenario, count: cap + 1, through: end), cap: cap, end: end)
+    }
+
+    /// The plan that fills the cap without the planner: the public sequence over 7, 14, 28 …
+    /// days until a window holds `cap + 1` fires (every later fire comes after them, so they
+    /// are the soonest of the 366 days too), or over the whole 366 days.
+    static func fillingPlan(_ schedule: AlarmSchedule, _ scenario: Scenario, cap: Int = PlanOptions.defaultCap) -> UInt64 {
+        let end = scenario.now.addingTimeInterval(PlanOptions.maximumHorizon)
+        var span = horizon
+        while true {
+            let kept = soonest(schedule, scenario, count: cap + 1, through: scenario.now.addingTimeInterval(min(span, PlanOptions.maximumHorizon)))
+            if kept.count > cap || span >= PlanOptions.maximumHorizon { return checksum(kept, cap: cap, end: end) }
+            span *= 2
+        }
+    }
+
+    /// The checksum of a plan whose soonest `cap + 1` fires are `kept` (in plan order), in a window ending at `end`.
+    private static func checksum(_ kept: [FireKey], cap: Int, end: Date) -> UInt64 {
+        let truncated = kept.count > cap
+        let coveredUntil = truncated ? kept[cap].instant : Int64(end.timeIntervalSince1970.rounded(.down))
+        return PlanChecksum.of(fires: Array(kept.prefix(cap)), coveredUntil: coveredUntil, isTruncated: truncated)
+    }
+
+    /// The soonest `count` fires of the public sequence in `(now, end]`, in plan order.
+    private static func soonest(_ schedule: AlarmSchedule, _ scenario: Scenario, count keep: Int, through end: Date) -> [FireKey] {
         let fires = schedule.fires(after: scenario.now, through: end, deviceTimeZone: scenario.deviceTimeZone)
         var instants: [Int64] = []
         for fire in fires { instants.append(fire.instantSeconds) }
-        let keep = cap + 1
         var kept: [FireKey] = []
         if instants.count > keep {
             instants.sort()
@@ -25,9 +49,7 @@ enum Reference {
             kept = fires.map(\.key)
         }
         kept.sort(by: FireKey.precedes)
-        let truncated = kept.count > cap
-        let coveredUntil = truncated ? kept[cap].instant : Int64(end.timeIntervalSince1970.rounded(.down))
-        return PlanChecksum.of(fires: Array(kept.prefix(cap)), coveredUntil: coveredUntil, isTruncated: truncated)
+        return Array(kept.prefix(keep))
     }
 
     /// Every fire of `rules` in the scenario's window, by the documented semantics alone:

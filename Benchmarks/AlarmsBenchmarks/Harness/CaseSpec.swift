@@ -30,6 +30,12 @@ enum Registry {
         }
         cases.append(plan(100_000, runs: 15, oneCore: true))
         cases.append(plan(1_000_000, runs: 9, oneCore: true))
+        for (count, runs) in [(1_000, 41), (100_000, 15)] {
+            cases.append(planFillingCap(count, runs: runs))
+        }
+        for (count, runs) in [(16, 41), (1_000, 25)] {
+            cases.append(planFillingCap(count, runs: runs, sparse: true))
+        }
         for (count, runs) in [(1_000, 25), (10_000, 15), (100_000, 5), (1_000_000, 3)] {
             cases.append(planAndCompile(count, runs: runs))
         }
@@ -59,6 +65,8 @@ enum Registry {
             plan(1_000, runs: 1),
             // Above RuleChunks' threshold, so the parallel planner is checked too.
             plan(70_000, runs: 1),
+            planFillingCap(1_000, runs: 1),
+            planFillingCap(16, runs: 1, sparse: true),
             planAndCompile(1_000, runs: 1),
             expand(2_000, runs: 1),
             expandFires(2_000, runs: 1),
@@ -74,6 +82,14 @@ enum Registry {
     static func plan(_ count: Int, runs: Int, oneCore: Bool = false) -> CaseSpec {
         CaseSpec(name: "plan/\(size(count))" + (oneCore ? "-1core" : ""), group: "plan", rules: count, runs: runs, oneCore: oneCore,
                  prepare: { EngineCases.plan(rules: count, includingCompilation: false) })
+    }
+
+    /// `plan-fill/R` on the usual workload, `plan-fill-sparse/R` on sparse rules (see
+    /// ``EngineCases/planFillingCap(rules:sparse:)``).
+    static func planFillingCap(_ count: Int, runs: Int, sparse: Bool = false) -> CaseSpec {
+        let group = sparse ? "plan-fill-sparse" : "plan-fill"
+        return CaseSpec(name: "\(group)/\(size(count))", group: group, rules: count, runs: runs,
+                        prepare: { EngineCases.planFillingCap(rules: count, sparse: sparse) })
     }
 
     static func planAndCompile(_ count: Int, runs: Int) -> CaseSpec {

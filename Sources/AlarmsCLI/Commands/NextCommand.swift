@@ -22,7 +22,7 @@ enum NextCommand: CLICommand {
         let format = try invocation.format()
         let context = try invocation.timeContext()
         let loaded = try invocation.loadBook()
-        let options = PlanOptions(deviceTimeZone: context.timeZone, cap: count, horizon: PlanOptions.maximumHorizon)
+        let options = PlanOptions.fillingCap(deviceTimeZone: context.timeZone, cap: count)
         let plan = try loaded.plan(now: context.now, options: options)
         switch format {
         case .json: return NextDocument(plan, labels: loaded.labels).terminalText

@@ -69,7 +69,8 @@ struct ExpansionKernel: @unchecked Sendable {
     /// sequence over it) and the fire count all use it.
     /// Days whose weekday the rule lacks are stepped over in one move (the weekday mask,
     /// doubled to 14 bits and shifted to today, has the distance to the next eligible
-    /// weekday as its trailing zero count).
+    /// weekday as its trailing zero count), and so are the off-phase weeks of an
+    /// every-N-weeks rule: a long window of a sparse rule costs its fires, not its days.
     ///
     /// Inputs are clamped to years 1…9999 (`CivilArithmetic.wholeSeconds`, `LocalDate`), so
     /// day numbers and seconds stay far inside `Int64` and the loop uses wrapping arithmetic
@@ -98,6 +99,18 @@ struct ExpansionKernel: @unchecked Sendable {
             weekday &+= ahead
             if weekday >= 7 { weekday &-= 7 }
             if day > lastDay { return }
+            if rule.everyWeeks > 1 {
+                // An off-phase week has no fire: go on at the Monday of the next phase week
+                // rather than testing its days (every 52 weeks would test a year of them).
+                let monday = day &- Int64(weekday)
+                let everyWeeks = Int64(rule.everyWeeks)
+                let phase = CivilArithmetic.floorMod((monday &- Int64(rule.anchorMonday)) / 7, everyWeeks)
+                if phase != 0 {
+                    day = monday &+ (everyWeeks &- phase) &* 7
+                    weekday = 0
+                    continue
+                }
+            }
             let midnight = day &* CivilArithmetic.secondsPerDay
             if midnight &+ earliestTime &- span.maxOffset > bound { return }
             // The weekday and range checks hold by construction of the walk (one definition

@@ -14,6 +14,16 @@ extension AlarmSchedule {
     /// `extraFires` (snoozes, for instance) join the same order and the same cap; those
     /// outside the window are dropped.
     ///
+    /// Options that fill the cap (``PlanOptions/fillingCap(deviceTimeZone:cap:upTo:)``) plan
+    /// the same way over their longest window, so the cap rather than the window ends the plan:
+    ///
+    /// ```swift
+    /// let zone = TimeZone(identifier: "Europe/Berlin")!
+    /// let week = schedule.plan(now: now, options: PlanOptions(deviceTimeZone: zone))   // 7 days, up to 64 fires
+    /// let filled = schedule.plan(now: now, options: .fillingCap(deviceTimeZone: zone)) // 64 fires, up to 366 days
+    /// filled.coveredUntil   // the first fire that did not fit, or now + 366 days
+    /// ```
+    ///
     /// Never traps, whatever `now` and `options` hold. The engine covers local dates
     /// 0001-01-01 … 9999-12-31 only: a fire whose nominal local date (on its rule's clock) falls
     /// outside those years is left out, so near either end the plan is short or empty rather
@@ -21,9 +31,13 @@ extension AlarmSchedule {
     /// strictly after `now` and at or before ``Plan/horizonEnd``.
     ///
     /// - Complexity: O(R log cap) time for R enabled rules in the common case (each rule
-    ///   stops at its first fire past the current cut-off), O(cap) memory beyond the compiled
+    ///   stops at its first fire past the current cut-off, however long the window; days a
+    ///   rule cannot fire on, weekdays it lacks and off-phase weeks of every-N-weeks rules,
+    ///   are stepped over, not tested), O(cap) memory beyond the compiled
     ///   rules, plus O(zones) offset-table builds and O(e log e) for e extra fires. From
-    ///   65,536 rules on, the rules are split into chunks planned on all cores.
+    ///   65,536 rules on, the rules are split into chunks planned on all cores. A window
+    ///   longer than 17 days is planned over its first 17 days first (with cached offset
+    ///   tables) and over the whole window only when those days hold no more than `cap` fires.
     public func plan(now: Date, options: PlanOptions, including extraFires: [Fire] = []) -> Plan {
         let cap = options.effectiveCap
         let horizonEnd = now.addingTimeInterval(options.effectiveHorizon)
@@ -33,15 +47,16 @@ extension AlarmSchedule {
         }
         let lower = CivilArithmetic.wholeSeconds(now)
         let upper = CivilArithmetic.wholeSeconds(horizonEnd)
-        let tables = expansionTables(deviceTimeZone: options.deviceTimeZone, lower: lower, upper: upper)
 
-        // One more than the cap, so the first fire that did not fit is known. Each chunk keeps
-        // its own soonest cap + 1; the soonest cap + 1 of their union are the overall ones.
-        let soonest = withExpansionKernel(tables, lower: lower, upper: upper) { kernel in
-            let chunks = RuleChunks.planning.map(ruleCount: kernel.rules.count) { range in
-                kernel.soonestFires(ofRules: range, count: cap + 1)
-            }
-            return chunks.count == 1 ? chunks[0].sorted() : Array(chunks.joined().sorted().prefix(cap + 1))
+        // One more than the cap, so the first fire that did not fit is known. A long window
+        // (filling the cap, say) is first planned over its first days, whose zone tables are
+        // cached: when those days hold cap + 1 fires, every later fire comes after them, so they
+        // are the whole window's soonest cap + 1 and a year of tables is not built.
+        let shortUpper = lower &+ ZoneTableCache.longestCachedWindow
+        var (tables, soonest) = soonestFires(deviceTimeZone: options.deviceTimeZone, lower: lower,
+                                             upper: min(upper, shortUpper), count: cap + 1)
+        if upper > shortUpper && soonest.count <= cap {
+            (tables, soonest) = soonestFires(deviceTimeZone: options.deviceTimeZone, lower: lower, upper: upper, count: cap + 1)
         }
 
         var candidates = soonest.map {
@@ -54,6 +69,23 @@ extension AlarmSchedule {
         let cut = candidates.count > cap ? candidates[cap] : nil
         return Plan(now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: Array(candidates.prefix(cap)),
                     horizonEnd: horizonEnd, coveredUntil: cut?.instant ?? horizonEnd, isTruncated: cut != nil)
+    }
+}
+
+extension AlarmSchedule {
+    /// The `count` soonest fires in `(lower, upper]` in plan order, and the tables they were
+    /// expanded with. Each chunk of rules keeps its own soonest `count`; the soonest `count`
+    /// of their union are the overall ones.
+    private func soonestFires(deviceTimeZone: TimeZone, lower: Int64, upper: Int64,
+                              count: Int) -> (ExpansionTables, [PlannedCandidate]) {
+        let tables = expansionTables(deviceTimeZone: deviceTimeZone, lower: lower, upper: upper)
+        let soonest = withExpansionKernel(tables, lower: lower, upper: upper) { kernel in
+            let chunks = RuleChunks.planning.map(ruleCount: kernel.rules.count) { range in
+                kernel.soonestFires(ofRules: range, count: count)
+            }
+            return chunks.count == 1 ? chunks[0].sorted() : Array(chunks.joined().sorted().prefix(count))
+        }
+        return (tables, soonest)
     }
 }
 

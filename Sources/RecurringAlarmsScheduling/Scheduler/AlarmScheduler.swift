@@ -109,9 +109,10 @@ public actor AlarmScheduler {
         let owned = Set(pending.filter(ManagedIdentifier.isManaged))
         let foreignCount = Set(pending).count - owned.count
         let slots = options.slots(foreignPending: foreignCount)
-        // TODO(fill-cap): PlanOptions.fillingCap(deviceTimeZone:cap:) once that branch merges; it is this horizon.
-        let planOptions = PlanOptions(deviceTimeZone: deviceTimeZone, cap: options.fireSlots(foreignPending: foreignCount),
-                                      horizon: options.strategy == .rolling ? options.horizon : PlanOptions.maximumHorizon)
+        let fireSlots = options.fireSlots(foreignPending: foreignCount)
+        let planOptions = options.strategy == .rolling
+            ? PlanOptions(deviceTimeZone: deviceTimeZone, cap: fireSlots, horizon: options.horizon)
+            : PlanOptions.fillingCap(deviceTimeZone: deviceTimeZone, cap: fireSlots)
         let plan: Plan
         let repeating: [RepeatingSlot]
         // A loaded book is valid; this only fails for a store that hands out unchecked books.
