@@ -4,7 +4,8 @@ import Testing
 /// `alarms simulate --strategy` and `--open-every never`.
 @Suite("alarms simulate strategies")
 struct SimulateStrategyTests {
-    @Test("opened only at the start, hybrid rings every alarm: weekly repeating requests for the floating rule, one-shots for the Tokyo one")
+    @Test(
+        "opened only at the start, hybrid rings every alarm: weekly repeating requests for the floating rule, one-shots for the Tokyo one")
     func hybridWithoutOpensGolden() throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
         let output = try store.run(["simulate", "--days", "10", "--open-every", "never", "--strategy", "hybrid", "--now", Fixtures.now])
@@ -12,34 +13,37 @@ struct SimulateStrategyTests {
         #expect(output.standardError == "")
         // wake (weekdays 07:30, floating) takes 5 repeating slots; standup (Mon, Wed, Fri 09:00 Tokyo = 01:00 Berlin)
         // fills the other 59 with one-shots, about 20 weeks of them: 64 pending, nothing missed in 10 days.
-        #expect(output.standardOutput == """
-            Simulated 10 days from Mon 2026-11-30 22:00 to Thu 2026-12-10 22:00
-            Device zone Europe/Berlin; app opened at the start, never again.
-            64 slots, budget 0, no reminder, eviction keep-soonest-firing, strategy hybrid.
+        #expect(
+            output.standardOutput == """
+                Simulated 10 days from Mon 2026-11-30 22:00 to Thu 2026-12-10 22:00
+                Device zone Europe/Berlin; app opened at the start, never again.
+                64 slots, budget 0, no reminder, eviction keep-soonest-firing, strategy hybrid.
 
-            WHEN                  RULE     RESULT   RULE'S CLOCK
-            Tue 2026-12-01 07:30  wake     on time
-            Wed 2026-12-02 01:00  standup  on time  09:00 Asia/Tokyo
-            Wed 2026-12-02 07:30  wake     on time
-            Thu 2026-12-03 07:30  wake     on time
-            Fri 2026-12-04 01:00  standup  on time  09:00 Asia/Tokyo
-            Fri 2026-12-04 07:30  wake     on time
-            Mon 2026-12-07 01:00  standup  on time  09:00 Asia/Tokyo
-            Mon 2026-12-07 07:30  wake     on time
-            Tue 2026-12-08 07:30  wake     on time
-            Wed 2026-12-09 01:00  standup  on time  09:00 Asia/Tokyo
-            Wed 2026-12-09 07:30  wake     on time
-            Thu 2026-12-10 07:30  wake     on time
+                WHEN                  RULE     RESULT   RULE'S CLOCK
+                Tue 2026-12-01 07:30  wake     on time
+                Wed 2026-12-02 01:00  standup  on time  09:00 Asia/Tokyo
+                Wed 2026-12-02 07:30  wake     on time
+                Thu 2026-12-03 07:30  wake     on time
+                Fri 2026-12-04 01:00  standup  on time  09:00 Asia/Tokyo
+                Fri 2026-12-04 07:30  wake     on time
+                Mon 2026-12-07 01:00  standup  on time  09:00 Asia/Tokyo
+                Mon 2026-12-07 07:30  wake     on time
+                Tue 2026-12-08 07:30  wake     on time
+                Wed 2026-12-09 01:00  standup  on time  09:00 Asia/Tokyo
+                Wed 2026-12-09 07:30  wake     on time
+                Thu 2026-12-10 07:30  wake     on time
 
-            Summary: 12 required, 12 delivered on time, 0 missed; 0 reminders, 1 open, peak
-              pending 64, 0 evictions, longest uncovered none.
+                Summary: 12 required, 12 delivered on time, 0 missed; 0 reminders, 1 open, peak
+                  pending 64, 0 evictions, longest uncovered none.
 
-            """)
+                """)
     }
 
-    @Test("opened only at the start, rolling misses what lies past its 7 days; fill-cap and hybrid miss nothing", arguments: [
-        ("rolling", "4 missed (no-open-in-time 4)"), ("fill-cap", "0 missed"), ("hybrid", "0 missed"),
-    ])
+    @Test(
+        "opened only at the start, rolling misses what lies past its 7 days; fill-cap and hybrid miss nothing",
+        arguments: [
+            ("rolling", "4 missed (no-open-in-time 4)"), ("fill-cap", "0 missed"), ("hybrid", "0 missed")
+        ])
     func strategiesWithoutOpens(strategy: String, missed: String) throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
         var arguments = ["simulate", "--days", "10", "--open-every", "never", "--now", Fixtures.now]
@@ -51,12 +55,23 @@ struct SimulateStrategyTests {
         #expect(output.standardOutput.contains("strategy") == (strategy != "rolling"))
     }
 
-    @Test("bad strategy names and jitter without opens are usage errors that say what to do", arguments: [
-        (["--open-every", "1d", "--strategy", "hybird"], "error: invalid value for '--strategy': 'hybird'\nhint: did you mean 'hybrid'?"),
-        (["--open-every", "1d", "--strategy", "weekly"], "error: invalid value for '--strategy': 'weekly'\nhint: expected 'rolling' or 'fill-cap' or 'hybrid'"),
-        (["--open-every", "never", "--jitter", "1h"], "error: '--jitter' has no effect with '--open-every never'\nhint: drop '--jitter', or give '--open-every' a duration such as 6d"),
-        (["--open-every", "Never"], "error: invalid value for '--open-every'"),
-    ])
+    @Test(
+        "bad strategy names and jitter without opens are usage errors that say what to do",
+        arguments: [
+            (
+                ["--open-every", "1d", "--strategy", "hybird"],
+                "error: invalid value for '--strategy': 'hybird'\nhint: did you mean 'hybrid'?"
+            ),
+            (
+                ["--open-every", "1d", "--strategy", "weekly"],
+                "error: invalid value for '--strategy': 'weekly'\nhint: expected 'rolling' or 'fill-cap' or 'hybrid'"
+            ),
+            (
+                ["--open-every", "never", "--jitter", "1h"],
+                "error: '--jitter' has no effect with '--open-every never'\nhint: drop '--jitter', or give '--open-every' a duration such as 6d"
+            ),
+            (["--open-every", "Never"], "error: invalid value for '--open-every'")
+        ])
     func usageErrors(arguments: [String], message: String) throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
         let output = try store.run(["simulate", "--days", "3", "--now", Fixtures.now] + arguments)
@@ -76,14 +91,18 @@ struct SimulateStrategyTests {
 /// The "never" column of the table in Docs/iOS.md, from the built binary.
 @Suite("Docs/iOS.md strategy table")
 struct StrategyTableTests {
-    @Test("a year without opening the app misses what Docs/iOS.md says", arguments: [
-        ("alarms", "rolling", 764), ("alarms", "fill-cap", 726), ("alarms", "hybrid", 368),
-        ("busy", "rolling", 4_030), ("busy", "fill-cap", 4_030), ("busy", "hybrid", 612),
-    ])
+    @Test(
+        "a year without opening the app misses what Docs/iOS.md says",
+        arguments: [
+            ("alarms", "rolling", 764), ("alarms", "fill-cap", 726), ("alarms", "hybrid", 368),
+            ("busy", "rolling", 4_030), ("busy", "fill-cap", 4_030), ("busy", "hybrid", 612)
+        ])
     func neverColumn(book: String, strategy: String, missed: Int) throws {
-        let output = try AlarmsProcess.run(["simulate", "--rules", "Docs/Examples/\(book).json", "--now", "2026-11-30T08:00:00+01:00",
-                                            "--time-zone", "Europe/Berlin", "--days", "365", "--open-every", "never",
-                                            "--strategy", strategy, "--format", "json"])
+        let output = try AlarmsProcess.run([
+            "simulate", "--rules", "Docs/Examples/\(book).json", "--now", "2026-11-30T08:00:00+01:00",
+            "--time-zone", "Europe/Berlin", "--days", "365", "--open-every", "never",
+            "--strategy", strategy, "--format", "json"
+        ])
         #expect(output.exitCode == 0)
         let summary = try #require(try jsonObject(output.standardOutput)["summary"] as? [String: Any])
         #expect(summary["missed"] as? Int == missed)

@@ -10,8 +10,11 @@ struct HybridPlanTests {
     func plainWeeklyRuleIsRepeating() throws {
         let wake = weeklyRule("wake", days: [.monday, .tuesday], times: ["07:30", "08:00:15"])
         let hybrid = try hybridPlan([wake], now: december1, options: Self.berlin)
-        #expect(hybrid.repeating.map(\.id) == ["wake#weekly-mon-07:30:00", "wake#weekly-mon-08:00:15",
-                                               "wake#weekly-tue-07:30:00", "wake#weekly-tue-08:00:15"])
+        #expect(
+            hybrid.repeating.map(\.id) == [
+                "wake#weekly-mon-07:30:00", "wake#weekly-mon-08:00:15",
+                "wake#weekly-tue-07:30:00", "wake#weekly-tue-08:00:15"
+            ])
         #expect(hybrid.oneShot.fires.isEmpty)
         #expect(hybrid.oneShot.cap == 60)
         #expect(hybrid.repeating.allSatisfy { FireID(parsing: $0.id) == nil && RepeatingSlot(parsing: $0.id) == $0 })
@@ -36,20 +39,22 @@ struct HybridPlanTests {
     @Test("Berlin changes clocks on Sundays, so 02:30 on weekdays only repeats; the exact edges of the gap count")
     func gapIsCheckedPerWeekday() throws {
         let weekdays = weeklyRule("weekdays", days: .weekdays, times: ["02:30"])
-        let sundayGapStart = weeklyRule("edge", days: .sunday, times: ["02:00"])      // first second of the gap
-        let sundayGapEnd = weeklyRule("after", days: .sunday, times: ["03:00"])       // first wall time after it
+        let sundayGapStart = weeklyRule("edge", days: .sunday, times: ["02:00"])   // first second of the gap
+        let sundayGapEnd = weeklyRule("after", days: .sunday, times: ["03:00"])   // first wall time after it
         let sundayBefore = weeklyRule("before", days: .sunday, times: ["01:59:59"])   // last second before it
         let hybrid = try hybridPlan([weekdays, sundayGapStart, sundayGapEnd, sundayBefore], now: december1, options: Self.berlin)
         #expect(hybrid.repeatingRuleIDs == ["after", "before", "weekdays"])
     }
 
-    @Test("rules a repeating trigger cannot ring exactly stay one-shot", arguments: [
-        weeklyRule("ends", days: .daily, times: ["07:30"], end: "2027-06-30"),
-        weeklyRule("fortnight", days: .daily, times: ["07:30"], everyWeeks: 2, start: "2026-11-30"),
-        weeklyRule("later", days: .daily, times: ["07:30"], start: "2026-12-02"),
-        weeklyRule("skips", days: .daily, times: ["07:30"], skip: ["2027-01-01"]),
-        weeklyRule("tokyo", days: .daily, times: ["07:30"], zone: Zones.tokyo),
-    ])
+    @Test(
+        "rules a repeating trigger cannot ring exactly stay one-shot",
+        arguments: [
+            weeklyRule("ends", days: .daily, times: ["07:30"], end: "2027-06-30"),
+            weeklyRule("fortnight", days: .daily, times: ["07:30"], everyWeeks: 2, start: "2026-11-30"),
+            weeklyRule("later", days: .daily, times: ["07:30"], start: "2026-12-02"),
+            weeklyRule("skips", days: .daily, times: ["07:30"], skip: ["2027-01-01"]),
+            weeklyRule("tokyo", days: .daily, times: ["07:30"], zone: Zones.tokyo)
+        ])
     func ineligibleRulesStayOneShot(rule: AlarmRule) throws {
         let hybrid = try hybridPlan([rule], now: december1, options: Self.berlin)
         #expect(hybrid.repeating.isEmpty)
@@ -78,9 +83,9 @@ struct HybridPlanTests {
         let during = try book.hybridPlan(now: december1, options: Self.berlin)
         #expect(during.repeating.isEmpty)
         #expect(during.oneShot.fires.first?.id == "wake@2026-12-02T07:30:00")
-        let lateThatDay = try book.hybridPlan(now: at(1_796_164_200), options: Self.berlin)  // 2026-12-01T22:30:00Z = 23:30 CET
+        let lateThatDay = try book.hybridPlan(now: at(1_796_164_200), options: Self.berlin)   // 2026-12-01T22:30:00Z = 23:30 CET
         #expect(lateThatDay.repeating.isEmpty)
-        let nextDay = try book.hybridPlan(now: at(1_796_166_000), options: Self.berlin)      // 2026-12-01T23:00:00Z = Wed 00:00 CET
+        let nextDay = try book.hybridPlan(now: at(1_796_166_000), options: Self.berlin)   // 2026-12-01T23:00:00Z = Wed 00:00 CET
         #expect(nextDay.repeatingRuleIDs == ["wake"])
         #expect(nextDay.oneShot.fires.isEmpty)
     }
@@ -98,7 +103,7 @@ struct HybridPlanTests {
     @Test("snoozes stay one-shot fires beside the repeating slots")
     func snoozesStayOneShot() throws {
         var book = AlarmBook(rules: [weeklyRule("wake", days: .weekdays, times: ["07:30"])])
-        try book.snooze(fireID: "wake@2026-12-01T07:30:00", until: at(1_796_107_740))  // 2026-12-01T06:49:00Z
+        try book.snooze(fireID: "wake@2026-12-01T07:30:00", until: at(1_796_107_740))   // 2026-12-01T06:49:00Z
         let hybrid = try book.hybridPlan(now: december1, options: Self.berlin)
         #expect(hybrid.repeating.count == 5)
         #expect(hybrid.oneShot.fires.map(\.id) == ["wake@2026-12-01T07:49:00+snooze"])
@@ -134,12 +139,14 @@ struct HybridPlanTests {
         var rng = SplitMix64(seed: 11)
         for _ in 0..<60 {
             let rules = (0..<Int.random(in: 1...12, using: &rng)).map { index in
-                weeklyRule("r\(index)", days: WeekdaySet(rawValue: UInt8.random(in: 1...127, using: &rng)),
-                           times: (0..<Int.random(in: 1...3, using: &rng)).map { _ in RandomRules.time(using: &rng).description }
-                               .uniqued(), zone: rng.chance(1, in: 4) ? Zones.tokyo : nil)
+                weeklyRule(
+                    "r\(index)", days: WeekdaySet(rawValue: UInt8.random(in: 1...127, using: &rng)),
+                    times: (0..<Int.random(in: 1...3, using: &rng)).map { _ in RandomRules.time(using: &rng).description }
+                        .uniqued(), zone: rng.chance(1, in: 4) ? Zones.tokyo : nil)
             }
-            let options = PlanOptions(deviceTimeZone: Zones.berlin, cap: Int.random(in: 1...64, using: &rng),
-                                      horizon: rng.chance(1, in: 2) ? PlanOptions.maximumHorizon : PlanOptions.defaultHorizon)
+            let options = PlanOptions(
+                deviceTimeZone: Zones.berlin, cap: Int.random(in: 1...64, using: &rng),
+                horizon: rng.chance(1, in: 2) ? PlanOptions.maximumHorizon : PlanOptions.defaultHorizon)
             let hybrid = try hybridPlan(rules, now: december1, options: options)
             let oneShot = try plan(rules, now: december1, options: options)
             #expect(hybrid.requestCount <= options.cap)
@@ -150,18 +157,22 @@ struct HybridPlanTests {
     @Test("the description lists the slots, then the one-shot plan")
     func description() throws {
         let hybrid = try hybridPlan([weeklyRule("wake", days: [.monday], times: ["07:30"])], now: december1, options: Self.berlin)
-        #expect(hybrid.description.hasPrefix("1 repeating: wake#weekly-mon-07:30:00\nPlan at Tue 2026-12-01 01:00 Europe/Berlin: 0 fires (cap 63)"))
+        #expect(
+            hybrid.description.hasPrefix(
+                "1 repeating: wake#weekly-mon-07:30:00\nPlan at Tue 2026-12-01 01:00 Europe/Berlin: 0 fires (cap 63)"))
     }
 }
 
 @Suite("Repeating slot ids")
 struct RepeatingSlotIDTests {
-    @Test("slot ids read back; fire ids, missing seconds, unknown days and invalid rule ids do not", arguments: [
-        ("wake#weekly-sun-23:59:59", true), ("a.b_c-d#daily-00:00:00", true),
-        ("wake@2026-12-01T07:30:00", false), ("wake#weekly-mon-07:30", false), ("wake#weekly-xyz-07:30:00", false),
-        ("wake#weekly-mon07:30:00", false), ("w ake#daily-07:30:00", false), ("#daily-07:30:00", false),
-        ("wake#daily-24:00:00", false), ("wake#hourly-07:30:00", false), ("wake#daily-07:30:00x", false),
-    ])
+    @Test(
+        "slot ids read back; fire ids, missing seconds, unknown days and invalid rule ids do not",
+        arguments: [
+            ("wake#weekly-sun-23:59:59", true), ("a.b_c-d#daily-00:00:00", true),
+            ("wake@2026-12-01T07:30:00", false), ("wake#weekly-mon-07:30", false), ("wake#weekly-xyz-07:30:00", false),
+            ("wake#weekly-mon07:30:00", false), ("w ake#daily-07:30:00", false), ("#daily-07:30:00", false),
+            ("wake#daily-24:00:00", false), ("wake#hourly-07:30:00", false), ("wake#daily-07:30:00x", false)
+        ])
     func parsing(text: String, valid: Bool) {
         let slot = RepeatingSlot(parsing: text)
         #expect((slot != nil) == valid)
@@ -169,12 +180,12 @@ struct RepeatingSlotIDTests {
     }
 }
 
-private extension Array where Element == AlarmRule {
-    var asRuleSet: AlarmRuleSet { try! AlarmRuleSet(rules: self) }
+extension Array where Element == AlarmRule {
+    fileprivate var asRuleSet: AlarmRuleSet { try! AlarmRuleSet(rules: self) }
 }
 
-private extension Array where Element == String {
-    func uniqued() -> [String] {
+extension Array where Element == String {
+    fileprivate func uniqued() -> [String] {
         var seen = Set<String>()
         return filter { seen.insert($0).inserted }
     }

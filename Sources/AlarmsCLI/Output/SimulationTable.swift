@@ -24,15 +24,18 @@ enum SimulationTable {
 
     static func render(_ report: SimulationReport, setting: Setting, palette: Palette) -> String {
         let zone = setting.zone
-        var opens = "Device zone \(zone.ianaName); app opened at the start, "
+        var opens =
+            "Device zone \(zone.ianaName); app opened at the start, "
             + (setting.interval.map { "then every \(DurationText.describe($0))" } ?? "never again")
         if setting.jitter > 0 { opens += " less up to \(DurationText.describe(setting.jitter)) (seed \(setting.seed))" }
-        var text = "Simulated \(setting.days) day\(setting.days == 1 ? "" : "s") from \(WallClock.text(report.start, in: zone)) "
+        var text =
+            "Simulated \(setting.days) day\(setting.days == 1 ? "" : "s") from \(WallClock.text(report.start, in: zone)) "
             + "to \(WallClock.text(report.end, in: zone))\n"
         text += TextWrap.paragraph(opens + ".", indent: 2)
         // The command's default strategy, rolling, is left unsaid, so the line reads as it always has.
         let strategy = setting.strategy == .rolling ? "" : ", strategy \(setting.strategy)"
-        text += "\(report.capacity) slots, budget \(report.budget), \(report.reminderEnabled ? "reminder on" : "no reminder"), eviction \(report.eviction)\(strategy).\n\n"
+        text +=
+            "\(report.capacity) slots, budget \(report.budget), \(report.reminderEnabled ? "reminder on" : "no reminder"), eviction \(report.eviction)\(strategy).\n\n"
 
         // WHEN is the device's clock; a fire on another zone's clock also shows that clock.
         var rows: [Row] = report.fires.map { fire in
@@ -40,13 +43,19 @@ enum SimulationTable {
             let rule = fire.rule + (fire.snooze ? " (snooze)" : "")
             var note = ""
             if fire.timeZone.ianaName != zone.ianaName {
-                note = LocalDateTime(instant: fire.at, utcOffsetSeconds: fire.utcOffsetSeconds).time.shortDescription + " " + fire.timeZone.ianaName
+                note =
+                    LocalDateTime(instant: fire.at, utcOffsetSeconds: fire.utcOffsetSeconds).time.shortDescription + " "
+                    + fire.timeZone.ianaName
             }
             return Row(at: fire.at, cells: [WallClock.text(fire.at, in: zone), rule, result, note], missed: !fire.delivered)
         }
-        rows += report.reminders.map { Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), "(reminder)", "rang: open the app", ""], missed: false) }
+        rows += report.reminders.map {
+            Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), "(reminder)", "rang: open the app", ""], missed: false)
+        }
         rows += report.unexpectedDeliveries.map {
-            Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), FireID(parsing: $0.id)?.ruleID ?? $0.id, "rang, not required", ""], missed: false)
+            Row(
+                at: $0.at, cells: [WallClock.text($0.at, in: zone), FireID(parsing: $0.id)?.ruleID ?? $0.id, "rang, not required", ""],
+                missed: false)
         }
         rows = rows.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
 
@@ -63,7 +72,8 @@ enum SimulationTable {
         }
         text += "\n"
         if let stretch = report.longestUncovered {
-            text += "Longest uncovered: \(DurationText.describe(seconds: stretch.seconds)),\n"
+            text +=
+                "Longest uncovered: \(DurationText.describe(seconds: stretch.seconds)),\n"
                 + "  \(WallClock.text(stretch.from, in: zone)) to \(WallClock.text(stretch.to, in: zone)).\n"
         }
         text += TextWrap.paragraph(report.summary.description + ".", prefix: "Summary: ", indent: 2)

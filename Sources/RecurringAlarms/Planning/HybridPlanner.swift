@@ -38,8 +38,10 @@ import Foundation
 ///   most one round per qualifying rule and usually two or three, O(R) to check
 ///   R rules plus O(t × d) for their t times and the d daylight-saving changes of the device
 ///   zone in two years (read once).
-public func hybridPlan(_ rules: [AlarmRule], now: Date, options: PlanOptions,
-                       including extraFires: [Fire] = []) throws(AlarmRulesError) -> HybridPlan {
+public func hybridPlan(
+    _ rules: [AlarmRule], now: Date, options: PlanOptions,
+    including extraFires: [Fire] = []
+) throws(AlarmRulesError) -> HybridPlan {
     var oneShot = try AlarmSchedule(rules: rules).plan(now: now, options: options, including: extraFires)
     guard now.timeIntervalSince1970.isFinite else { return HybridPlan(repeating: [], oneShot: oneShot) }
 
@@ -84,7 +86,8 @@ extension AlarmBook {
     /// - Throws: ``AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
     /// - Complexity: as ``hybridPlan(_:now:options:including:)``, plus O(R + s) for skips and s snoozes.
     public func hybridPlan(now: Date, options: PlanOptions) throws(AlarmRulesError) -> HybridPlan {
-        try RecurringAlarms.hybridPlan(rulesForPlanning, now: now, options: options,
-                                       including: snoozeFires(deviceTimeZone: options.deviceTimeZone))
+        try RecurringAlarms.hybridPlan(
+            rulesForPlanning, now: now, options: options,
+            including: snoozeFires(deviceTimeZone: options.deviceTimeZone))
     }
 }

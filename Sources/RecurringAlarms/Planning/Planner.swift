@@ -42,8 +42,9 @@ extension AlarmSchedule {
         let cap = options.effectiveCap
         let horizonEnd = now.addingTimeInterval(options.effectiveHorizon)
         guard now.timeIntervalSince1970.isFinite else {
-            return Plan(now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: [], horizonEnd: horizonEnd,
-                        coveredUntil: horizonEnd, isTruncated: false)
+            return Plan(
+                now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: [], horizonEnd: horizonEnd,
+                coveredUntil: horizonEnd, isTruncated: false)
         }
         let lower = CivilArithmetic.wholeSeconds(now)
         let upper = CivilArithmetic.wholeSeconds(horizonEnd)
@@ -53,8 +54,9 @@ extension AlarmSchedule {
         // cached: when those days hold cap + 1 fires, every later fire comes after them, so they
         // are the whole window's soonest cap + 1 and a year of tables is not built.
         let shortUpper = lower &+ ZoneTableCache.longestCachedWindow
-        var (tables, soonest) = soonestFires(deviceTimeZone: options.deviceTimeZone, lower: lower,
-                                             upper: min(upper, shortUpper), count: cap + 1)
+        var (tables, soonest) = soonestFires(
+            deviceTimeZone: options.deviceTimeZone, lower: lower,
+            upper: min(upper, shortUpper), count: cap + 1)
         if upper > shortUpper && soonest.count <= cap {
             (tables, soonest) = soonestFires(deviceTimeZone: options.deviceTimeZone, lower: lower, upper: upper, count: cap + 1)
         }
@@ -67,8 +69,9 @@ extension AlarmSchedule {
             candidates = (candidates + extras).sorted(by: Fire.precedesInPlan)
         }
         let cut = candidates.count > cap ? candidates[cap] : nil
-        return Plan(now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: Array(candidates.prefix(cap)),
-                    horizonEnd: horizonEnd, coveredUntil: cut?.instant ?? horizonEnd, isTruncated: cut != nil)
+        return Plan(
+            now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: Array(candidates.prefix(cap)),
+            horizonEnd: horizonEnd, coveredUntil: cut?.instant ?? horizonEnd, isTruncated: cut != nil)
     }
 }
 
@@ -76,8 +79,10 @@ extension AlarmSchedule {
     /// The `count` soonest fires in `(lower, upper]` in plan order, and the tables they were
     /// expanded with. Each chunk of rules keeps its own soonest `count`; the soonest `count`
     /// of their union are the overall ones.
-    private func soonestFires(deviceTimeZone: TimeZone, lower: Int64, upper: Int64,
-                              count: Int) -> (ExpansionTables, [PlannedCandidate]) {
+    private func soonestFires(
+        deviceTimeZone: TimeZone, lower: Int64, upper: Int64,
+        count: Int
+    ) -> (ExpansionTables, [PlannedCandidate]) {
         let tables = expansionTables(deviceTimeZone: deviceTimeZone, lower: lower, upper: upper)
         let soonest = withExpansionKernel(tables, lower: lower, upper: upper) { kernel in
             let chunks = RuleChunks.planning.map(ruleCount: kernel.rules.count) { range in
@@ -134,7 +139,9 @@ public func plan(_ rules: AlarmRuleSet, now: Date, options: PlanOptions, includi
 /// ```
 /// - Throws: ``AlarmRulesError/invalid(_:)`` listing every problem of the rules.
 /// - Complexity: O(R) to check, O(R log R) to compile, then as ``AlarmSchedule/plan(now:options:including:)``.
-public func plan(_ rules: [AlarmRule], now: Date, options: PlanOptions,
-                 including extraFires: [Fire] = []) throws(AlarmRulesError) -> Plan {
+public func plan(
+    _ rules: [AlarmRule], now: Date, options: PlanOptions,
+    including extraFires: [Fire] = []
+) throws(AlarmRulesError) -> Plan {
     try AlarmSchedule(rules: rules).plan(now: now, options: options, including: extraFires)
 }

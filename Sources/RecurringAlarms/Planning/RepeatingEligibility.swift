@@ -28,7 +28,9 @@ struct RepeatingEligibility {
         let table = ZoneOffsetTable(zone: deviceTimeZone, from: lower, through: lower + Self.lookahead)
         var spans: [(from: Int64, to: Int64)] = []
         for index in table.starts.indices.dropFirst() {
-            let change = table.starts[index], before = table.offsets[index - 1], after = table.offsets[index]
+            let change = table.starts[index]
+            let before = table.offsets[index - 1]
+            let after = table.offsets[index]
             spans.append((change + min(before, after), change + max(before, after)))
         }
         irregular = spans
@@ -38,9 +40,10 @@ struct RepeatingEligibility {
     /// Whether `rule` may be planned as repeating slots.
     func isEligible(_ rule: AlarmRule) -> Bool {
         guard rule.isEnabled, rule.timeZone == .floating,
-              case .weekly(let days, let everyWeeks, let start, let end) = rule.repeats,
-              everyWeeks == 1, end == nil, start.map({ $0 <= today }) ?? true,
-              !rule.skippedDates.contains(where: { $0 >= today }) else { return false }
+            case .weekly(let days, let everyWeeks, let start, let end) = rule.repeats,
+            everyWeeks == 1, end == nil, start.map({ $0 <= today }) ?? true,
+            !rule.skippedDates.contains(where: { $0 >= today })
+        else { return false }
         for time in rule.times where falls(time, on: days) { return false }
         return true
     }

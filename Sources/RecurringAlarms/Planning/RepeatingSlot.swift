@@ -60,7 +60,8 @@ public struct RepeatingSlot: Sendable, Hashable, Comparable, Codable, CustomStri
         if rest.hasPrefix("daily-") {
             rest = rest.dropFirst("daily-".count)
         } else if rest.hasPrefix("weekly-"), rest.count > 11, let day = Weekday(name: String(rest.dropFirst(7).prefix(3))),
-                  rest.dropFirst(10).first == "-" {
+            rest.dropFirst(10).first == "-"
+        {
             weekday = day
             rest = rest.dropFirst(11)
         } else {
@@ -76,7 +77,8 @@ public struct RepeatingSlot: Sendable, Hashable, Comparable, Codable, CustomStri
         let text = try container.decode(String.self)
         guard let value = RepeatingSlot(parsing: text) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "'\(text)' is not a repeating slot id; expected RULE#weekly-DAY-HH:MM:SS or RULE#daily-HH:MM:SS")
+                in: container,
+                debugDescription: "'\(text)' is not a repeating slot id; expected RULE#weekly-DAY-HH:MM:SS or RULE#daily-HH:MM:SS")
         }
         self = value
     }

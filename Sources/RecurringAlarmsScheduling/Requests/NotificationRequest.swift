@@ -40,12 +40,15 @@ public struct NotificationRequest: Sendable, Hashable, Identifiable {
     /// request.identifier   // "wake#weekly-mon-07:30:00"
     /// request.trigger      // .repeatingWeekly(2026-12-07T07:30:00, everyDay: false)
     /// ```
-    public init(slot: RepeatingSlot, after now: Date, deviceTimeZone: TimeZone, content provider: NotificationContentProvider = .standard,
-                rule: AlarmRule?) {
+    public init(
+        slot: RepeatingSlot, after now: Date, deviceTimeZone: TimeZone, content provider: NotificationContentProvider = .standard,
+        rule: AlarmRule?
+    ) {
         let trigger = NotificationTrigger(slot: slot, after: now, deviceTimeZone: deviceTimeZone)
         let instant = trigger.instant(deviceTimeZone: deviceTimeZone)
-        let fire = Fire(ruleID: slot.ruleID, instant: instant, local: trigger.local, timeZone: deviceTimeZone,
-                        utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: instant), adjustment: .none, isFloating: true)
+        let fire = Fire(
+            ruleID: slot.ruleID, instant: instant, local: trigger.local, timeZone: deviceTimeZone,
+            utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: instant), adjustment: .none, isFloating: true)
         self.init(identifier: slot.id, trigger: trigger, content: provider.content(for: fire, rule: rule))
     }
 

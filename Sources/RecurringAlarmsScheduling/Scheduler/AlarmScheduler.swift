@@ -61,8 +61,10 @@ public actor AlarmScheduler {
     ///   - clock: where "now" comes from; pin it in tests.
     ///   - timeZone: the device zone, which floating rules follow; pin it in tests.
     ///   - options: cap, budget, horizon, reminder and content.
-    public init(store: some AlarmStore, center: some NotificationCenterAdapter, clock: SchedulerClock = .system,
-                timeZone: TimeZoneProvider = .system, options: SchedulerOptions = SchedulerOptions()) {
+    public init(
+        store: some AlarmStore, center: some NotificationCenterAdapter, clock: SchedulerClock = .system,
+        timeZone: TimeZoneProvider = .system, options: SchedulerOptions = SchedulerOptions()
+    ) {
         self.store = store
         self.center = center
         self.clock = clock
@@ -104,13 +106,16 @@ public actor AlarmScheduler {
             throw .store(operation: "load the alarm book", underlying: error)
         }
         let pending: [String]
-        do { pending = try await center.pendingIdentifiers() } catch { throw .center(operation: "list pending requests", underlying: error) }
+        do { pending = try await center.pendingIdentifiers() } catch {
+            throw .center(operation: "list pending requests", underlying: error)
+        }
 
         let owned = Set(pending.filter(ManagedIdentifier.isManaged))
         let foreignCount = Set(pending).count - owned.count
         let slots = options.slots(foreignPending: foreignCount)
         let fireSlots = options.fireSlots(foreignPending: foreignCount)
-        let planOptions = options.strategy == .rolling
+        let planOptions =
+            options.strategy == .rolling
             ? PlanOptions(deviceTimeZone: deviceTimeZone, cap: fireSlots, horizon: options.horizon)
             : PlanOptions.fillingCap(deviceTimeZone: deviceTimeZone, cap: fireSlots)
         let plan: Plan
@@ -131,20 +136,24 @@ public actor AlarmScheduler {
         // (soonest first); the reminder, at the coverage end, is last.
         let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var desired = repeating.map {
-            DesiredRequest(request: NotificationRequest(slot: $0, after: now, deviceTimeZone: deviceTimeZone, content: options.content,
-                                                        rule: rules[$0.ruleID]), fire: nil)
+            DesiredRequest(
+                request: NotificationRequest(
+                    slot: $0, after: now, deviceTimeZone: deviceTimeZone, content: options.content,
+                    rule: rules[$0.ruleID]), fire: nil)
         }
         desired += plan.fires.map {
             DesiredRequest(request: NotificationRequest(fire: $0, content: options.content, rule: rules[$0.ruleID]), fire: $0)
         }
         var reminderAt: Date?
         if let reminder = options.reminder, slots > 0,
-           Self.anyFire(in: book, after: plan, options: planOptions, except: Set(repeating.map(\.ruleID))) {
+            Self.anyFire(in: book, after: plan, options: planOptions, except: Set(repeating.map(\.ruleID)))
+        {
             reminderAt = plan.coveredUntil
             desired.append(DesiredRequest(request: reminder.request(at: plan.coveredUntil), fire: nil))
         }
-        let change = Reconciliation(pending: owned, desired: desired,
-                                    isRegisteredDifferently: PreviousRegistrations(book.applied).isRegisteredDifferently)
+        let change = Reconciliation(
+            pending: owned, desired: desired,
+            isRegisteredDifferently: PreviousRegistrations(book.applied).isRegisteredDifferently)
         // Desired is soonest first: add latest first, so the soonest are added last.
         let adding = change.toAdd.reversed().map(\.request)
 
@@ -170,16 +179,18 @@ public actor AlarmScheduler {
                 } catch {
                     // The body above throws nothing, so only a store that breaks `update`'s contract
                     // (AlarmStoreError or what the body throws) gets here; its error is kept as text.
-                    throw .io(path: String(describing: type(of: store)), operation: "update the alarm book", code: 0,
-                              reason: String(describing: error))
+                    throw .io(
+                        path: String(describing: type(of: store)), operation: "update the alarm book", code: 0,
+                        reason: String(describing: error))
                 }
             }
         } catch {
             throw .store(operation: "record the applied plan", underlying: error)
         }
-        return RefreshReport(now: now, deviceTimeZone: deviceTimeZone, plan: plan, repeating: repeating, added: adding.map(\.identifier),
-                             removed: change.toRemove, replaced: change.toReplace, unchanged: change.unchanged, foreignPendingCount: foreignCount,
-                             slots: slots, reminderAt: reminderAt)
+        return RefreshReport(
+            now: now, deviceTimeZone: deviceTimeZone, plan: plan, repeating: repeating, added: adding.map(\.identifier),
+            removed: change.toRemove, replaced: change.toReplace, unchanged: change.unchanged, foreignPendingCount: foreignCount,
+            slots: slots, reminderAt: reminderAt)
     }
 
     /// Whether the book requires any fire after the plan's coverage, within a year, other than

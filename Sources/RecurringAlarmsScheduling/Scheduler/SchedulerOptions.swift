@@ -33,9 +33,11 @@ public struct SchedulerOptions: Sendable {
     /// reminder, the standard content and the ``SchedulingStrategy/hybrid`` strategy. Values are
     /// stored as given and clamped where used (see ``slots(foreignPending:)`` and
     /// ``/RecurringAlarms/PlanOptions/horizon``).
-    public init(cap: Int = PlanOptions.defaultCap, budget: Int = 0, horizon: TimeInterval = PlanOptions.defaultHorizon,
-                reminder: RefreshReminder? = nil, content: NotificationContentProvider = .standard,
-                strategy: SchedulingStrategy = .hybrid) {
+    public init(
+        cap: Int = PlanOptions.defaultCap, budget: Int = 0, horizon: TimeInterval = PlanOptions.defaultHorizon,
+        reminder: RefreshReminder? = nil, content: NotificationContentProvider = .standard,
+        strategy: SchedulingStrategy = .hybrid
+    ) {
         self.cap = cap
         self.budget = budget
         self.horizon = horizon
