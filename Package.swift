@@ -22,10 +22,13 @@ let package = Package(
         .executableTarget(name: "alarms", dependencies: ["AlarmsCLI"]),
         // A child process for the store's crash-safety and lost-update tests.
         .executableTarget(name: "store-stress", dependencies: ["RecurringAlarmsStore"], path: "Tests/StoreStressHelper"),
-        .testTarget(name: "RecurringAlarmsTests", dependencies: ["RecurringAlarms"]),
-        .testTarget(name: "RecurringAlarmsStoreTests", dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "store-stress"]),
-        .testTarget(name: "RecurringAlarmsSchedulingTests", dependencies: ["RecurringAlarmsScheduling", "RecurringAlarmsStore", "RecurringAlarms"]),
-        .testTarget(name: "AlarmsCLITests", dependencies: ["AlarmsCLI", "RecurringAlarms", "alarms"]),
+        // What every test target shares: zones, literals, temporary folders, locks, the one child-process runner.
+        .target(name: "AlarmsTestSupport", dependencies: ["RecurringAlarms"], path: "Tests/TestSupport"),
+        .testTarget(name: "RecurringAlarmsTests", dependencies: ["RecurringAlarms", "AlarmsTestSupport"]),
+        .testTarget(name: "RecurringAlarmsStoreTests", dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport", "store-stress"]),
+        .testTarget(name: "RecurringAlarmsSchedulingTests",
+                    dependencies: ["RecurringAlarmsScheduling", "RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport"]),
+        .testTarget(name: "AlarmsCLITests", dependencies: ["AlarmsCLI", "RecurringAlarms", "AlarmsTestSupport", "alarms"]),
     ],
     swiftLanguageModes: [.v6]
 )

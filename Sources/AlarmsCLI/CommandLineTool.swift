@@ -15,8 +15,10 @@ public struct CommandResult: Sendable, Equatable {
     public var standardError: String
 }
 
-/// The `alarms` command line as a pure function: arguments, environment and a clock in;
-/// output and exit code out. The executable is a small wrapper around ``run(_:environment:clock:outputIsTerminal:notice:)``.
+/// The `alarms` command line as a pure function: arguments, environment, the system's zone and
+/// a clock in; output and exit code out. The executable is a small wrapper around
+/// ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:notice:)``; it is
+/// the only place that reads the real clock and `TimeZone.current`.
 ///
 /// ```swift
 /// let result = await CommandLineTool.run(["plan", "--rules", "alarms.json", "--now", "2026-12-01T06:00:00Z"],
@@ -30,16 +32,23 @@ public enum CommandLineTool {
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
     ///   - environment: `TZ`, `ALARMS_STORE`, `ALARMS_LOCK_TIMEOUT`, `HOME`, `XDG_DATA_HOME`, `NO_COLOR` and `TERM` are read.
+    ///   - systemTimeZone: the machine's zone, the device zone when neither `--time-zone` nor
+    ///     `TZ` names one (the executable passes `TimeZone.current`). Default: GMT, so a caller
+    ///     that passes neither gets the same output on every machine.
+    ///   - standardInput: the file descriptor a rule file named `-` is read from. Default: the
+    ///     process's standard input.
     ///   - clock: the real time, read only when `--now` is not given.
     ///   - outputIsTerminal: whether standard output is a terminal; colour is used only then,
     ///     and only when `NO_COLOR` is unset or empty and `TERM` is not `dumb`.
     ///   - notice: receives lines for standard error that cannot wait for the result, such as
     ///     `note: waiting for another process holding the lock on '…'` while a store command
     ///     waits for a lock; each ends with a newline. Default: dropped.
-    public static func run(_ arguments: [String], environment: [String: String], clock: @escaping @Sendable () -> Date,
-                           outputIsTerminal: Bool = false, notice: @escaping @Sendable (String) -> Void = { _ in }) async -> CommandResult {
+    public static func run(_ arguments: [String], environment: [String: String], systemTimeZone: TimeZone = .gmt,
+                           standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
+                           notice: @escaping @Sendable (String) -> Void = { _ in }) async -> CommandResult {
         let palette = Palette(enabled: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
-        let context = RunContext(environment: environment, clock: clock, palette: palette, notice: notice)
+        let context = RunContext(environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
+                                 palette: palette, notice: notice)
         do throws(CLIError) {
             return CommandResult(exitCode: ExitCode.success, standardOutput: try await dispatch(arguments, context: context), standardError: "")
         } catch {
@@ -121,8 +130,12 @@ public enum CommandLineTool {
 /// What every command runs with besides its arguments.
 struct RunContext {
     let environment: [String: String]
+    /// The device zone when neither `--time-zone` nor `TZ` names one.
+    let systemTimeZone: TimeZone
+    /// What a rule file named `-` is read from.
+    let standardInput: Int32
     let clock: @Sendable () -> Date
     let palette: Palette
-    /// Writes a line to standard error at once (see `notice` of ``CommandLineTool/run(_:environment:clock:outputIsTerminal:notice:)``).
+    /// Writes a line to standard error at once (see `notice` of ``CommandLineTool/run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:notice:)``).
     let notice: @Sendable (String) -> Void
 }

@@ -6,7 +6,8 @@ func bytes(of string: UnsafePointer<CChar>) -> [UInt8] {
     Array(UnsafeRawBufferPointer(start: string, count: strlen(string)))
 }
 
-// The only place that reads the real clock, asks whether the output is a terminal, and writes to it.
+// The only place that reads the real clock and the system's time zone, asks whether the output
+// is a terminal, and writes to it.
 // Arguments and the environment are read as raw bytes (CommandLine.arguments and ProcessInfo
 // would replace invalid UTF-8 with U+FFFD), so a path that is not UTF-8 is refused, not altered.
 let argumentBytes = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { bytes(of: $0) } }
@@ -15,7 +16,7 @@ for name in CommandLineTool.environmentVariables {
     if let value = getenv(name) { environmentBytes[name] = bytes(of: value) }
 }
 let result = await CommandLineTool.run(argumentBytes: argumentBytes, environmentBytes: environmentBytes,
-                                       clock: { Date() }, outputIsTerminal: isatty(STDOUT_FILENO) != 0,
+                                       systemTimeZone: TimeZone.current, clock: { Date() }, outputIsTerminal: isatty(STDOUT_FILENO) != 0,
                                        notice: { FileHandle.standardError.write(Data($0.utf8)) })
 FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
 FileHandle.standardError.write(Data(result.standardError.utf8))

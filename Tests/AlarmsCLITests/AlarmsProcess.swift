@@ -1,8 +1,21 @@
-import Testing
+// The helpers every test target shares (temporary folders, child processes, locks) are in
+// AlarmsTestSupport; re-exported here so no test file needs its own import.
+@_exported import AlarmsTestSupport
+import AlarmsCLI
 import Foundation
+import Testing
 
-/// Runs the built `alarms` executable as a child process, with an explicit environment so
-/// no test depends on the machine's `TZ` or locale.
+/// Runs `alarms` in this process, through the tool's entry point
+/// ``CommandLineTool/run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:notice:)``,
+/// as the binary would run with an environment of only `TZ` (and `extraEnvironment`): the
+/// arguments as bytes, the system zone the one `TZ` names, standard input a pipe of the run's
+/// own, standard output not a terminal, `NO_COLOR` set, and the clock fixed at ``Fixtures/now``.
+/// No global state is read or changed (no `chdir`, no real environment or standard input), so
+/// runs are safe under Swift Testing's parallelism.
+///
+/// The few tests that need a real process (exit status, standard input, `TZ` read by the
+/// binary, bytes that are not UTF-8 in `argv`, named pipes, locks between processes) use
+/// ``AlarmsBinary`` and live in `EndToEnd/`.
 struct AlarmsProcess {
     struct Output {
         var exitCode: Int32
@@ -10,63 +23,86 @@ struct AlarmsProcess {
         var standardError: String
     }
 
-    /// The package root, found from this file's path.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root, where the binary ran and relative paths such as
+    /// `Docs/Examples/alarms.json` are read from.
+    static let packageRoot: URL = BuiltProducts.packageRoot
 
-    /// The `alarms` binary next to the test bundle (SwiftPM builds it, as the test target depends on it).
-    static let executable: URL = {
-        let runner = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
-        var directory = runner.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("alarms")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return packageRoot.appendingPathComponent(".build/debug/alarms")
-    }()
-
-    /// - Parameter hangGuard: for tests of inputs that used to block: the child is killed after
-    ///   this many seconds, so a regression fails the test (the exit is then a signal's) instead
-    ///   of hanging the suite. Not a timing assertion: the limit is far above any real run.
+    /// Runs `arguments` in process. Signature as ``AlarmsBinary/run(_:timeZone:extraEnvironment:standardInput:hangGuard:)``.
+    ///
+    /// - Parameters:
+    ///   - standardInput: what `-` reads; with `nil`, an empty input (as the binary got).
+    ///   - hangGuard: unused in process: an input that blocks would block the test; tests of such
+    ///     inputs run the binary.
     static func run(_ arguments: [String], timeZone: String = "UTC", extraEnvironment: [String: String] = [:],
                     standardInput: Data? = nil, hangGuard: TimeInterval? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
-        var environment = ["TZ": timeZone, "LANG": "C", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+        var environment = ["TZ": timeZone, "NO_COLOR": "1"]
         environment.merge(extraEnvironment) { _, new in new }
-        process.environment = environment
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = stdin
-        try process.run()
-        if let hangGuard {
-            let pid = process.processIdentifier
-            DispatchQueue.global().asyncAfter(deadline: .now() + hangGuard) { if process.isRunning { kill(pid, SIGKILL) } }
+        let environmentBytes = environment.filter { CommandLineTool.environmentVariables.contains($0.key) }.mapValues { Array($0.utf8) }
+        let argumentBytes = arguments.map { Array(packageRelative($0).utf8) }
+        let systemTimeZone = TimeZone(identifier: timeZone) ?? .gmt
+        let now = Fixtures.nowInstant
+        let result = try withInputPipe(standardInput ?? Data()) { input in
+            runToEnd {
+                await CommandLineTool.run(argumentBytes: argumentBytes, environmentBytes: environmentBytes, systemTimeZone: systemTimeZone,
+                                          standardInput: input, clock: { now })
+            }
         }
-        if let standardInput { stdin.fileHandleForWriting.write(standardInput) }
-        try stdin.fileHandleForWriting.close()
-        // Read both pipes before waiting, so a large output cannot fill a pipe and deadlock.
-        let outData = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errData = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(exitCode: process.terminationStatus,
-                      standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
+        return Output(exitCode: result.exitCode, standardOutput: result.standardOutput, standardError: result.standardError)
+    }
+
+    /// A relative path to a file in the package, such as `Docs/Examples/alarms.json`, made
+    /// absolute: the binary ran in the package root, and a test must not change this process's
+    /// directory. Anything else is passed as it is.
+    static func packageRelative(_ argument: String) -> String {
+        guard !argument.hasPrefix("/"), argument.contains("/"), !argument.hasPrefix("."),
+              FileManager.default.fileExists(atPath: packageRoot.appending(path: argument).path) else { return argument }
+        return packageRoot.appending(path: argument).path
     }
 
     /// A fresh temporary directory, removed by the caller.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("alarms-cli-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try makeTemporaryFolder(prefix: "alarms-cli-tests")
+    }
+
+    /// Runs `alarms` through a shell with the real binary; see ``AlarmsBinary/runShell(_:timeZone:shell:)``.
+    static func runShell(_ script: String, timeZone: String = "UTC", shell: String = "/bin/sh") throws -> Output {
+        try AlarmsBinary.runShell(script, timeZone: timeZone, shell: shell)
     }
 }
 
-/// An alarm book in a fresh temporary folder, for tests that edit it through the real binary.
+/// Runs the built `alarms` executable as a child process, in the package root, with an
+/// explicit environment so no test depends on the machine's `TZ` or locale. For the tests in
+/// `EndToEnd/` only: everything else runs in process (``AlarmsProcess``).
+enum AlarmsBinary {
+    /// The `alarms` binary next to the test products (SwiftPM builds it, as the test target depends on it).
+    static let executable: String = BuiltProducts.executable("alarms") ?? BuiltProducts.packageRoot.appending(path: ".build/debug/alarms").path
+
+    /// - Parameter hangGuard: for tests of inputs that used to block: the child is killed after
+    ///   this many seconds, so a regression fails the test (the exit is then 128 + the signal)
+    ///   instead of hanging the suite. Not a timing assertion: the limit is far above any real run.
+    static func run(_ arguments: [String], timeZone: String = "UTC", extraEnvironment: [String: String] = [:],
+                    standardInput: Data? = nil, hangGuard: TimeInterval? = nil) throws -> AlarmsProcess.Output {
+        var environment = ["TZ": timeZone, "LANG": "C", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+        environment.merge(extraEnvironment) { _, new in new }
+        return try output(of: ChildProcess.capture(executable, arguments, environment: environment, currentDirectory: AlarmsProcess.packageRoot.path,
+                                                   standardInput: standardInput, hangGuard: hangGuard))
+    }
+
+    /// Runs `alarms` through `/bin/sh` (or another `shell`, such as `/bin/bash` for process
+    /// substitution), so arguments can be raw bytes (invalid UTF-8): `script` is a shell
+    /// fragment where `"$A"` is the binary.
+    static func runShell(_ script: String, timeZone: String = "UTC", shell: String = "/bin/sh") throws -> AlarmsProcess.Output {
+        let environment = ["TZ": timeZone, "LANG": "C", "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "A": executable]
+        return try output(of: ChildProcess.capture(shell, ["-c", script], environment: environment, currentDirectory: AlarmsProcess.packageRoot.path))
+    }
+
+    private static func output(of run: ChildProcess.Output) -> AlarmsProcess.Output {
+        AlarmsProcess.Output(exitCode: run.ending.status, standardOutput: String(decoding: run.standardOutput, as: UTF8.self),
+                             standardError: String(decoding: run.standardError, as: UTF8.self))
+    }
+}
+
+/// An alarm book in a fresh temporary folder, for tests that edit it through `alarms`.
 /// The folder is removed when the value goes away.
 final class TemporaryStore {
     let folder: URL
@@ -81,7 +117,8 @@ final class TemporaryStore {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    /// Runs `alarms` with `ALARMS_STORE` naming this store.
+    /// Runs `alarms` in process (``AlarmsProcess/run(_:timeZone:extraEnvironment:standardInput:hangGuard:)``)
+    /// with `ALARMS_STORE` naming this store.
     func run(_ arguments: [String], timeZone: String = "Europe/Berlin", extraEnvironment: [String: String] = [:]) throws -> AlarmsProcess.Output {
         var environment = ["ALARMS_STORE": path]
         environment.merge(extraEnvironment) { _, new in new }
@@ -101,34 +138,6 @@ final class TemporaryStore {
 
     /// The names in the folder, sorted.
     var folderContents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() }
-}
-
-extension AlarmsProcess {
-    /// Runs `alarms` through `/bin/sh` (or another `shell`, such as `/bin/bash` for process
-    /// substitution), so arguments can be raw bytes (invalid UTF-8) that `Process` cannot pass:
-    /// `script` is a shell fragment where `"$A"` is the binary.
-    static func runShell(_ script: String, timeZone: String = "UTC", shell: String = "/bin/sh") throws -> Output {
-        try run(["-c", script], timeZone: timeZone, shell: shell)
-    }
-
-    private static func run(_ arguments: [String], timeZone: String, shell: String) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shell)
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
-        process.environment = ["TZ": timeZone, "LANG": "C", "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "A": executable.path]
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errData = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(exitCode: process.terminationStatus,
-                      standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
-    }
 }
 
 /// Parses standard output as a JSON object, failing the test when it is not one.

@@ -8,6 +8,8 @@ import Foundation
 enum Fixtures {
     /// The moment most tests run at: Mon 2026-11-30 22:00 in Berlin, 21:00Z.
     static let now = "2026-11-30T22:00:00+01:00"
+    /// ``now`` as an instant (1_796_072_400 s since 1970): the clock of in-process runs.
+    static let nowInstant = Date(timeIntervalSince1970: 1_796_072_400)
 
     /// Five rules: weekly floating, weekly fixed in Tokyo, every two weeks with a skip, a
     /// disabled one with a non-default gap policy, and a one-shot fixed in London.

@@ -344,21 +344,4 @@ struct StoreEditingTests {
         #expect(dash.exitCode == 1)
         #expect(dash.standardError.hasPrefix("error: no rule has id '-a'\nhint: did you mean 'a'?\n"))
     }
-
-    @Test("edits from many processes at once all land: the store's update is atomic")
-    func concurrentEdits() async throws {
-        let store = try TemporaryStore(#"{"version": 1, "rules": []}"#)
-        let path = store.path
-        let codes = try await withThrowingTaskGroup(of: Int32.self) { group in
-            for index in 0..<12 {
-                group.addTask {
-                    try AlarmsProcess.run(["add", "r\(index)", "--days", "mon", "--at", "07:00", "--store", path]).exitCode
-                }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
-        #expect(codes == Array(repeating: 0, count: 12))
-        let rules = try #require(try store.json()["rules"] as? [[String: Any]])
-        #expect(Set(rules.compactMap { $0["id"] as? String }) == Set((0..<12).map { "r\($0)" }))
-    }
 }

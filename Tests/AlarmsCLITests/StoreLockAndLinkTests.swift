@@ -12,43 +12,16 @@ import Darwin
 struct StoreLockAndLinkTests {
     static let clock: @Sendable () -> Date = { Date(timeIntervalSince1970: 0) }
 
-    /// Takes an exclusive `flock` on `path` through a new open file, as another process would.
-    static func hold(_ path: String) throws -> Int32 {
-        let descriptor = open(path, O_RDWR | O_CREAT, 0o600)
-        try #require(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
-        return descriptor
-    }
-
     static func hint(_ lock: String) -> String {
         "hint: nothing was read or written; let the other process finish (it may be stuck), "
             + "or wait longer with '--lock-timeout SECONDS' or ALARMS_LOCK_TIMEOUT\n"
-    }
-
-    /// Lines handed to the `notice` sink.
-    final class Notices: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
-        var then: (@Sendable () -> Void)?
-
-        func append(_ line: String) {
-            lock.lock()
-            lines.append(line)
-            lock.unlock()
-            then?()
-        }
-
-        var recorded: [String] {
-            lock.lock()
-            defer { lock.unlock() }
-            return lines
-        }
     }
 
     @Test("with the lock held, a store command gives up after --lock-timeout with exit 1, naming the lock file",
           arguments: [["list"], ["next"], ["add", "x", "--days", "mon", "--at", "07:00"], ["snooze", "wake@2026-12-01T07:30:00"]])
     func givesUp(command: [String]) async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let holder = try Self.hold(store.path + ".lock")
+        let holder = try holdLock(store.path + ".lock")
         defer { close(holder) }
         let before = store.bytes
         let result = await CommandLineTool.run(command + ["--store", store.path, "--lock-timeout", "0", "--now", Fixtures.now],
@@ -63,7 +36,7 @@ struct StoreLockAndLinkTests {
     @Test("ALARMS_LOCK_TIMEOUT sets the timeout, and --lock-timeout wins over it")
     func environmentVariable() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let holder = try Self.hold(store.path + ".lock")
+        let holder = try holdLock(store.path + ".lock")
         defer { close(holder) }
         let arguments = ["list", "--store", store.path, "--now", Fixtures.now]
         let fromEnvironment = await CommandLineTool.run(arguments, environment: ["TZ": "UTC", "ALARMS_LOCK_TIMEOUT": "0.05"], clock: Self.clock)
@@ -98,26 +71,15 @@ struct StoreLockAndLinkTests {
     @Test("after waiting a second, the command says on standard error what it waits for, and goes on when the lock is free")
     func noticeWhileWaiting() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let holder = try Self.hold(store.path + ".lock")
+        let holder = try holdLock(store.path + ".lock")
         let notices = Notices()
         // The other process lets go once the note is out, so nothing here depends on timing.
         notices.then = { close(holder) }
         let result = await CommandLineTool.run(["add", "x", "--days", "mon", "--at", "07:00", "--store", store.path, "--now", Fixtures.now],
-                                               environment: ["TZ": "Europe/Berlin"], clock: Self.clock, notice: { notices.append($0) })
+                                               environment: ["TZ": "Europe/Berlin"], clock: Self.clock, notice: { notices.record($0) })
         #expect(notices.recorded == ["note: waiting for another process holding the lock on '\(store.path).lock'\n"])
         #expect(result.exitCode == 0)
         #expect(store.text.contains("\"id\": \"x\""))
-    }
-
-    @Test("the real binary prints the note while it waits, then gives up")
-    func binaryNotesAndGivesUp() throws {
-        let store = try TemporaryStore(Fixtures.book)
-        let holder = try Self.hold(store.path + ".lock")
-        defer { close(holder) }
-        let output = try store.run(["list", "--lock-timeout", "1.5"])
-        #expect(output.exitCode == 1)
-        #expect(output.standardError == "note: waiting for another process holding the lock on '\(store.path).lock'\n"
-            + "error: gave up after 1.5 s waiting for another process holding the lock on '\(store.path).lock'\n" + Self.hint(store.path + ".lock"))
     }
 
     @Test("every command that takes --store also takes --lock-timeout, and its help says so")

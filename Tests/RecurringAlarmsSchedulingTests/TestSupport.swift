@@ -1,48 +1,13 @@
+// The helpers every test target shares (named zones, literal parsers that stop on a typo in
+// the test itself) are in AlarmsTestSupport; re-exported here so no test file needs its own import.
+@_exported import AlarmsTestSupport
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
 import RecurringAlarmsStore
 
-// Shared helpers: named zones, literal parsers that stop on a typo in the test itself, rule
-// builders, and centers that record or fail. Nothing here reads the real clock or the system zone.
-
-/// The IANA zones the tests use. A zone missing from the tz database stops the run.
-enum Zones {
-    static let utc = named("Etc/UTC")
-    static let newYork = named("America/New_York")
-    static let london = named("Europe/London")
-    static let berlin = named("Europe/Berlin")
-    static let tokyo = named("Asia/Tokyo")
-    static let kolkata = named("Asia/Kolkata")
-    static let sydney = named("Australia/Sydney")
-    static let lordHowe = named("Australia/Lord_Howe")
-
-    static func named(_ identifier: String) -> TimeZone {
-        guard let zone = TimeZone(identifier: identifier) else { fatalError("the tz database has no zone \(identifier)") }
-        return zone
-    }
-}
-
-/// An instant written as whole seconds since 1970 (each call site carries an ISO comment).
-func at(_ epochSeconds: Int) -> Date { Date(timeIntervalSince1970: TimeInterval(epochSeconds)) }
-
-/// `YYYY-MM-DDTHH:MM:SS` written in a test.
-func wall(_ text: String) -> LocalDateTime {
-    guard let local = LocalDateTime(parsing: text) else { fatalError("bad local date-time literal \(text) in a test") }
-    return local
-}
-
-/// `HH:MM` written in a test.
-func clock(_ text: String) -> TimeOfDay {
-    guard let time = TimeOfDay(parsing: text) else { fatalError("bad time literal \(text) in a test") }
-    return time
-}
-
-/// `YYYY-MM-DD` written in a test.
-func day(_ text: String) -> LocalDate {
-    guard let date = LocalDate(parsing: text) else { fatalError("bad date literal \(text) in a test") }
-    return date
-}
+// Helpers for the scheduling tests: rule builders, and centers that record or fail. Nothing
+// here reads the real clock or the system zone.
 
 let hour: TimeInterval = 3600
 let dayLength: TimeInterval = 86_400

@@ -15,42 +15,13 @@ import Darwin
 struct LockWaitTests {
     static let book = AlarmBook(rules: [rule("wake", at: "07:30")])
 
-    /// Opens `path` (creating it) and takes an exclusive or shared `flock` on it.
-    static func hold(_ path: String, exclusive: Bool = true) throws -> Int32 {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        try #require(descriptor >= 0)
-        try #require(flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) == 0)
-        return descriptor
-    }
-
-    /// The paths `onWait` was called with.
-    final class Notices: @unchecked Sendable {
-        private let lock = NSLock()
-        private var paths: [String] = []
-        /// Run on the waiting thread after recording, such as letting go of the lock.
-        var then: (@Sendable () -> Void)?
-
-        func record(_ path: String) {
-            lock.lock()
-            paths.append(path)
-            lock.unlock()
-            then?()
-        }
-
-        var recorded: [String] {
-            lock.lock()
-            defer { lock.unlock() }
-            return paths
-        }
-    }
-
     @Test("every call gives up with lockTimeout naming the lock file when a writer holds it, and changes nothing",
           arguments: ["load", "save", "update", "recover"])
     func givesUp(operation: String) throws {
         try withTemporaryFolder { folder throws in
             let path = folder.appending(path: "b.json").path
             try JSONFileStore(path: path).save(Self.book)
-            let holder = try Self.hold(path + ".lock")
+            let holder = try holdLock(path + ".lock")
             defer { close(holder) }
             let notices = Notices()
             let store = JSONFileStore(path: path, lockWait: LockWaitPolicy(timeout: 0.2, noticeAfter: 0) { notices.record($0) })
@@ -81,7 +52,7 @@ struct LockWaitTests {
     func holderLetsGo() throws {
         try withTemporaryFolder { folder throws in
             let path = folder.appending(path: "b.json").path
-            let holder = try Self.hold(path + ".lock")
+            let holder = try holdLock(path + ".lock")
             let notices = Notices()
             // The holder lets go from inside the notice, so the wait ends without any timing.
             notices.then = { close(holder) }
@@ -97,7 +68,7 @@ struct LockWaitTests {
         try withTemporaryFolder { folder throws in
             let path = folder.appending(path: "b.json").path
             try JSONFileStore(path: path).save(Self.book)
-            let reader = try Self.hold(path + ".lock", exclusive: false)
+            let reader = try holdLock(path + ".lock", exclusive: false)
             defer { close(reader) }
             let notices = Notices()
             let store = JSONFileStore(path: path, lockWait: LockWaitPolicy(timeout: 0, noticeAfter: 0) { notices.record($0) })
@@ -115,7 +86,7 @@ struct LockWaitTests {
             let store = JSONFileStore(path: path, lockWait: LockWaitPolicy(timeout: timeout))
             try store.save(Self.book)
             #expect(try store.load() == Self.book)
-            let holder = try Self.hold(path + ".lock")
+            let holder = try holdLock(path + ".lock")
             defer { close(holder) }
             #expect(storeError { try store.save(AlarmBook()) }.map(caseName) == "lockTimeout")
         }

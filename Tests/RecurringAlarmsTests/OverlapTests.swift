@@ -95,7 +95,7 @@ struct OverlapTests {
 
     @Test("a wall time resolves to one instant, or to two an offset change apart", arguments: edges)
     func resolution(edge: Edge) {
-        let expected: WallClockResolution = if let last = edge.last {
+        let expected: WallClockResolution<Date> = if let last = edge.last {
             .overlap(earlier: at(edge.first), later: at(last))
         } else {
             .unique(at(edge.first))

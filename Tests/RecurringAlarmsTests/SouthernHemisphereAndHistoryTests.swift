@@ -129,7 +129,7 @@ struct SouthernHemisphereAndHistoryTests {
 
     @Test("each wall time resolves as the zone's history says", arguments: cases)
     func resolution(testCase: Case) {
-        let expected: WallClockResolution = switch testCase.expected {
+        let expected: WallClockResolution<Date> = switch testCase.expected {
         case .unique(let instant): .unique(at(instant))
         case let .gap(shifted, length): .gap(shifted: at(shifted), lengthSeconds: length)
         case let .overlap(earlier, later): .overlap(earlier: at(earlier), later: at(later))

@@ -1,9 +1,11 @@
+// The helpers every test target shares (named zones, literal parsers that stop on a typo in
+// the test itself) are in AlarmsTestSupport; re-exported here so no test file needs its own import.
+@_exported import AlarmsTestSupport
 import Foundation
 import RecurringAlarms
 
-// Shared helpers for the RecurringAlarms tests: a seeded generator, named zones, literal
-// parsers that stop on a typo in the test itself, rule builders and a random rule factory.
-// Nothing here reads the real clock or the system time zone.
+// Helpers for the RecurringAlarms tests: a seeded generator, rule builders and a random rule
+// factory. Nothing here reads the real clock or the system time zone.
 
 /// Test conveniences on the library's seeded generator (every randomized test replays the
 /// same inputs on every machine, and a failure names its seed).
@@ -18,56 +20,6 @@ extension SplitMix64 {
         elements[Int.random(in: 0..<elements.count, using: &self)]
     }
 }
-
-/// The IANA zones the tests use, by name. A zone missing from the tz database stops the run:
-/// every expectation below depends on it.
-enum Zones {
-    static let utc = named("Etc/UTC")
-    static let newYork = named("America/New_York")
-    static let havana = named("America/Havana")
-    static let stJohns = named("America/St_Johns")
-    static let saoPaulo = named("America/Sao_Paulo")
-    static let london = named("Europe/London")
-    static let berlin = named("Europe/Berlin")
-    static let volgograd = named("Europe/Volgograd")
-    static let kolkata = named("Asia/Kolkata")
-    static let kathmandu = named("Asia/Kathmandu")
-    static let tokyo = named("Asia/Tokyo")
-    static let pyongyang = named("Asia/Pyongyang")
-    static let sydney = named("Australia/Sydney")
-    static let lordHowe = named("Australia/Lord_Howe")
-    static let chatham = named("Pacific/Chatham")
-    static let apia = named("Pacific/Apia")
-
-    static func named(_ identifier: String) -> TimeZone {
-        guard let zone = TimeZone(identifier: identifier) else { fatalError("the tz database has no zone \(identifier)") }
-        return zone
-    }
-}
-
-/// `YYYY-MM-DD` written in a test; a typo stops the run instead of testing something else.
-func day(_ text: String) -> LocalDate {
-    guard let date = LocalDate(parsing: text) else { fatalError("bad date literal \(text) in a test") }
-    return date
-}
-
-/// `HH:MM` or `HH:MM:SS` written in a test.
-func clock(_ text: String) -> TimeOfDay {
-    guard let time = TimeOfDay(parsing: text) else { fatalError("bad time literal \(text) in a test") }
-    return time
-}
-
-/// `YYYY-MM-DDTHH:MM:SS` written in a test.
-func wall(_ text: String) -> LocalDateTime {
-    guard let local = LocalDateTime(parsing: text) else { fatalError("bad local date-time literal \(text) in a test") }
-    return local
-}
-
-/// An instant written as whole seconds since 1970 (each call site carries an ISO comment).
-func at(_ epochSeconds: Int) -> Date { Date(timeIntervalSince1970: TimeInterval(epochSeconds)) }
-
-/// Whole seconds since 1970 of an instant.
-func epoch(_ date: Date) -> Int { Int(date.timeIntervalSince1970.rounded(.down)) }
 
 /// A weekly rule from literals; `zone == nil` makes it floating.
 func weeklyRule(

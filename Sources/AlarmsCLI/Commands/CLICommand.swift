@@ -28,15 +28,17 @@ struct CommandInvocation {
 
     func usageError(_ message: String, hint: String? = nil) -> CLIError { parser.usage(message, hint: hint) }
 
-    /// `--now` and the device zone: `--time-zone`, else `TZ`, else the system zone.
+    /// `--now` and the device zone: `--time-zone`, else `TZ`, else the system zone the tool was given.
     func timeContext() throws(CLIError) -> TimeContext {
-        try TimeContext.resolve(parsed, zoneOption: parsed.value("time-zone"), environment: environment, clock: context.clock, parser: parser)
+        try TimeContext.resolve(parsed, zoneOption: parsed.value("time-zone"), environment: environment, systemTimeZone: context.systemTimeZone,
+                                clock: context.clock, parser: parser)
     }
 
     /// `--now` and the device zone from `TZ` (else the system zone), for `add` and `edit`,
     /// where `--time-zone` is the rule's zone.
     func timeContextIgnoringZoneOption() throws(CLIError) -> TimeContext {
-        try TimeContext.resolve(parsed, zoneOption: nil, environment: environment, clock: context.clock, parser: parser)
+        try TimeContext.resolve(parsed, zoneOption: nil, environment: environment, systemTimeZone: context.systemTimeZone,
+                                clock: context.clock, parser: parser)
     }
 
     /// `--format table|json`.

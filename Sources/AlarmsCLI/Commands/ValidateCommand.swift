@@ -34,8 +34,8 @@ enum ValidateCommand: CLICommand {
                 throw invocation.usageError("FILE and '--store' cannot be combined", hint: "give the file to check, or '--store PATH' for an alarm book")
             }
             let name = BoundedFileReader.name(of: file)
-            report = ValidationReport(path: name, outcome: ValidationReport.read(file: try BoundedFileReader.read(file), path: name),
-                                      context: context, cap: cap)
+            let data = try BoundedFileReader.read(file, standardInput: invocation.context.standardInput)
+            report = ValidationReport(path: name, outcome: ValidationReport.read(file: data, path: name), context: context, cap: cap)
         } else {
             let location = try invocation.storeLocation(alternative: "FILE")
             report = ValidationReport(path: location.path, outcome: try ValidationReport.read(store: location), context: context, cap: cap,

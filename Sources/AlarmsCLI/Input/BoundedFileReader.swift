@@ -22,10 +22,12 @@ enum BoundedFileReader {
         path == standardInput ? "<stdin>" : path
     }
 
-    static func read(_ path: String) throws(CLIError) -> Data {
+    /// Reads `path`; `-` reads the descriptor `standardInput` (the process's standard input in
+    /// the executable, a pipe of a test's own in process).
+    static func read(_ path: String, standardInput descriptor: Int32) throws(CLIError) -> Data {
         let name = name(of: path).printable
         if path == standardInput {
-            return try readAll(STDIN_FILENO, name: name, idleTimeout: isatty(STDIN_FILENO) != 0 ? -1 : idleTimeout)
+            return try readAll(descriptor, name: name, idleTimeout: isatty(descriptor) != 0 ? -1 : idleTimeout)
         }
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)

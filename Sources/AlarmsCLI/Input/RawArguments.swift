@@ -1,7 +1,7 @@
 import Foundation
 
 extension CommandLineTool {
-    /// The environment variables ``run(argumentBytes:environmentBytes:clock:outputIsTerminal:notice:)`` reads.
+    /// The environment variables ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:notice:)`` reads.
     public static let environmentVariables = ["TZ", "ALARMS_STORE", "ALARMS_LOCK_TIMEOUT", "HOME", "XDG_DATA_HOME", "NO_COLOR", "TERM"]
 
     /// The variables that name files: a path that is not UTF-8 cannot be passed on byte for byte.
@@ -15,18 +15,24 @@ extension CommandLineTool {
     ///
     /// ```swift
     /// let result = await CommandLineTool.run(argumentBytes: [Array("list".utf8), Array("--store".utf8), [0x2F, 0xFF]],
-    ///                                        environmentBytes: [:], clock: { Date() })
+    ///                                        environmentBytes: [:], systemTimeZone: .current, clock: { Date() })
     /// result.exitCode   // 64: "argument 3, '/\xFF', is not valid UTF-8"
     /// ```
     /// - Parameters:
     ///   - argumentBytes: the arguments after the program name, as bytes.
     ///   - environmentBytes: the values of ``environmentVariables`` that are set, as bytes.
+    ///   - systemTimeZone: the machine's zone (`TimeZone.current` in the executable), the device
+    ///     zone when neither `--time-zone` nor `TZ` names one. The tool never reads the system
+    ///     zone itself, so a test can run it in process with any zone.
+    ///   - standardInput: the file descriptor a rule file named `-` is read from. Default: the
+    ///     process's standard input.
     ///   - clock: the real time, read only when `--now` is not given.
     ///   - outputIsTerminal: whether standard output is a terminal.
     ///   - notice: receives lines for standard error that cannot wait for the result (see
-    ///     ``run(_:environment:clock:outputIsTerminal:notice:)``).
-    public static func run(argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], clock: @escaping @Sendable () -> Date,
-                           outputIsTerminal: Bool = false, notice: @escaping @Sendable (String) -> Void = { _ in }) async -> CommandResult {
+    ///     ``run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:notice:)``).
+    public static func run(argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], systemTimeZone: TimeZone,
+                           standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
+                           notice: @escaping @Sendable (String) -> Void = { _ in }) async -> CommandResult {
         var arguments: [String] = []
         for (position, bytes) in argumentBytes.enumerated() {
             let (text, valid) = decode(bytes)
@@ -47,7 +53,8 @@ extension CommandLineTool {
             }
             environment[name] = text
         }
-        return await run(arguments, environment: environment, clock: clock, outputIsTerminal: outputIsTerminal, notice: notice)
+        return await run(arguments, environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
+                         outputIsTerminal: outputIsTerminal, notice: notice)
     }
 
     /// `bytes` as text, and whether they were valid UTF-8; invalid bytes are shown as `\xFF`.

@@ -2,15 +2,15 @@ import Foundation
 import RecurringAlarms
 
 /// The two things the command line takes from the machine, each overridable: the device
-/// zone (`--time-zone`, else `TZ`, else the system zone) and the current time (`--now`,
-/// else the real clock). A local `--now` is read in the device zone.
+/// zone (`--time-zone`, else `TZ`, else the system zone the caller passed in) and the current
+/// time (`--now`, else the clock the caller passed in). A local `--now` is read in the device zone.
 struct TimeContext {
     let timeZone: TimeZone
     let now: Date
 
-    static func resolve(_ arguments: ParsedArguments, zoneOption: String?, environment: [String: String], clock: () -> Date,
-                        parser: OptionParser) throws(CLIError) -> TimeContext {
-        let zone = try resolveZone(zoneOption, environment: environment, parser: parser)
+    static func resolve(_ arguments: ParsedArguments, zoneOption: String?, environment: [String: String], systemTimeZone: TimeZone,
+                        clock: () -> Date, parser: OptionParser) throws(CLIError) -> TimeContext {
+        let zone = try resolveZone(zoneOption, environment: environment, systemTimeZone: systemTimeZone, parser: parser)
         guard let text = arguments.value("now") else { return TimeContext(timeZone: zone, now: clock()) }
         let now: Date
         if let (instant, _) = RFC3339.parse(text) {
@@ -48,13 +48,16 @@ struct TimeContext {
                            hint: "use a time from 0001-01-01T00:00:00 to 9998-12-30T23:59:59 on the clock of \(zone.ianaName)")
     }
 
-    static func resolveZone(_ option: String?, environment: [String: String], parser: OptionParser) throws(CLIError) -> TimeZone {
+    /// `--time-zone`, else `TZ` when it names a zone, else `systemTimeZone` (never
+    /// `TimeZone.current`, so in-process callers and tests get the same answer on every machine).
+    static func resolveZone(_ option: String?, environment: [String: String], systemTimeZone: TimeZone,
+                            parser: OptionParser) throws(CLIError) -> TimeZone {
         if let option { return try zone(option, flag: "time-zone", parser: parser) }
         if var tz = environment["TZ"], !tz.isEmpty {
             if tz.hasPrefix(":") { tz.removeFirst() }
             if let zone = TimeZone(ianaIdentifier: tz) ?? TimeZone(identifier: tz) { return zone }
         }
-        return TimeZone.current
+        return systemTimeZone
     }
 
     /// The IANA zone `text` given to `--flag` (the one zone parser, ``TimeZone/init(ianaIdentifier:)``),

@@ -76,7 +76,7 @@ extension CommandInvocation {
                 throw usageError("'--rules' and '--store' cannot be combined",
                                  hint: "'--rules FILE' reads a rule file; '--store PATH' names the alarm book")
             }
-            let ruleSet = try RuleFileLoader.load(rules)
+            let ruleSet = try RuleFileLoader.load(rules, standardInput: context.standardInput)
             return LoadedBook(book: AlarmBook(rules: ruleSet.rules), path: BoundedFileReader.name(of: rules), store: nil)
         }
         let takesRules = parser.options.contains { $0.name == "rules" }

@@ -103,7 +103,7 @@ extension AlarmSchedule {
                     while day * CivilArithmetic.secondsPerDay + time < to {
                         defer { day += 1 }
                         let wall = day * CivilArithmetic.secondsPerDay + time
-                        guard wall >= from, day >= Int64(rule.firstDay), day <= Int64(rule.lastDay), isEligible(rule, day: day) else { continue }
+                        guard wall >= from, failedChecks(ofRule: ruleIndex, day: day).isEmpty else { continue }
                         let warning = makeClockChangeWarning(rule: rule, index: ruleIndex, wall: wall, kind: kind,
                                                              change: abs(after - before), window: window, deviceTimeZone: deviceTimeZone)
                         let probe = (warning.instant ?? warning.ringingInstead?.instant).map { Int64($0.timeIntervalSince1970) } ?? start
@@ -117,23 +117,17 @@ extension AlarmSchedule {
 
     private func makeClockChangeWarning(rule: CompiledRule, index: Int, wall: Int64, kind: ClockChangeWarning.Kind,
                                         change: Int64, window: ZoneWindow, deviceTimeZone: TimeZone) -> ClockChangeWarning {
-        var instant: Int64?
-        var adjustment: FireAdjustment?
+        var resolved = window.table.resolve(wall: wall).instant(gap: rule.gapPolicy, overlap: rule.overlapPolicy)
         var ringingInstead: Fire?
-        switch window.table.resolve(wall: wall) {
-        case .unique(let value): instant = value; adjustment = FireAdjustment.none
-        case .gap(let shifted, _):
-            guard !rule.skipsGap else { break }
+        if let shifted = resolved, shifted.adjustment == .gapShifted {
             // The expansion's own test: does the shifted time land on another fire of its rule?
-            ringingInstead = fireRingingInstead(ofRule: index, wall: wall, instant: shifted, deviceTimeZone: deviceTimeZone)
-            if ringingInstead == nil { instant = shifted; adjustment = .gapShifted }
-        case .overlap(let earlier, let later):
-            instant = rule.prefersLaterInOverlap ? later : earlier
-            adjustment = rule.prefersLaterInOverlap ? .overlapLast : .overlapFirst
+            ringingInstead = fireRingingInstead(ofRule: index, wall: wall, instant: shifted.instant, deviceTimeZone: deviceTimeZone)
+            if ringingInstead != nil { resolved = nil }
         }
+        let instant = resolved?.instant
         return ClockChangeWarning(ruleID: ruleIDs[index], local: LocalDateTime(wallSeconds: wall), timeZone: window.zone, kind: kind,
                                   changeSeconds: Int(change), instant: instant.map { Date(timeIntervalSince1970: Double($0)) },
                                   utcOffsetSeconds: instant.map { Int(window.table.offset(atInstant: $0)) } ?? 0,
-                                  adjustment: adjustment, ringingInstead: ringingInstead)
+                                  adjustment: resolved?.adjustment, ringingInstead: ringingInstead)
     }
 }

@@ -48,7 +48,7 @@ public struct FireExplanation: Sendable, Hashable {
         /// The nominal wall time: the explained date at one of the rule's times.
         public let local: LocalDateTime
         /// How the zone maps the wall time.
-        public let resolution: WallClockResolution
+        public let resolution: WallClockResolution<Date>
         /// The fire under the rule's policies, or `nil` when it does not fire: the gap policy
         /// skips it, or shifting it lands on an instant the rule already rings at (``ringingInstead``).
         public let fire: Fire?
@@ -91,44 +91,50 @@ public struct FireExplanation: Sendable, Hashable {
         timeZone = rule.timeZone.resolved(deviceTimeZone: deviceTimeZone)
         if case .floating = rule.timeZone { isFloating = true } else { isFloating = false }
 
+        // The verdict is the expansion's own eligibility test (CompiledRule+Eligibility.swift)
+        // on the compiled rule; this only words it. Compiled schedules hold enabled rules only.
+        var enabled = rule
+        enabled.isEnabled = true
+        let schedule = try AlarmSchedule(rules: [enabled])
+        let day = date.daysSinceEpoch
+        let failed = schedule.failedChecks(ofRule: 0, day: day)
+
         var checks: [Check] = [Check(name: .enabled, passed: rule.isEnabled, detail: rule.isEnabled ? "the rule is enabled" : "the rule is disabled")]
-        let weekdayName = date.weekday.name
         switch rule.repeats {
         case let .weekly(days, everyWeeks, start, end):
-            checks.append(Check(name: .weekday, passed: days.contains(date.weekday),
-                                detail: "\(date) is a \(weekdayName); the rule repeats on \(days.names.joined(separator: " "))"))
+            checks.append(Check(name: .weekday, passed: !failed.contains(.weekday),
+                                detail: "\(date) is a \(date.weekday.name); the rule repeats on \(days.names.joined(separator: " "))"))
             if let start {
-                checks.append(Check(name: .start, passed: date >= start, detail: "\(date) \(date >= start ? "is on or after" : "is before") start \(start)"))
+                let passed = !failed.contains(.start)
+                checks.append(Check(name: .start, passed: passed, detail: "\(date) \(passed ? "is on or after" : "is before") start \(start)"))
             }
             if let end {
-                checks.append(Check(name: .end, passed: date <= end, detail: "\(date) \(date <= end ? "is on or before" : "is after") end \(end)"))
+                let passed = !failed.contains(.end)
+                checks.append(Check(name: .end, passed: passed, detail: "\(date) \(passed ? "is on or before" : "is after") end \(end)"))
             }
             if everyWeeks > 1, let start {
-                let weeks = (CivilArithmetic.monday(ofDay: date.daysSinceEpoch) - CivilArithmetic.monday(ofDay: start.daysSinceEpoch)) / 7
+                let weeks = schedule.rules[0].weeksFromStart(day: day)
                 let phase = CivilArithmetic.floorMod(weeks, Int64(everyWeeks))
-                checks.append(Check(name: .everyWeeks, passed: phase == 0,
+                checks.append(Check(name: .everyWeeks, passed: !failed.contains(.everyWeeks),
                                     detail: "the week of \(date) is \(weeks) week(s) from the week of start \(start); "
                                         + "every \(everyWeeks) weeks fires when that is a multiple of \(everyWeeks) (remainder \(phase))"))
             }
         case .once(let once):
-            checks.append(Check(name: .date, passed: date == once, detail: "the rule fires once, on \(once)"))
+            checks.append(Check(name: .date, passed: failed.isDisjoint(with: [.start, .end]), detail: "the rule fires once, on \(once)"))
         }
-        let skipped = rule.skippedDates.contains(date)
+        let skipped = failed.contains(.skip)
         checks.append(Check(name: .skip, passed: !skipped, detail: skipped ? "\(date) is in the rule's skip list" : "\(date) is not skipped"))
         self.checks = checks
 
         let zone = timeZone
-        // The expansion decides whether a shifted time lands on another fire of the rule; it
-        // sees enabled rules only, and the date's other checks must pass for a fire to exist.
-        var enabled = rule
-        enabled.isEnabled = true
-        let schedule = checks.dropFirst().allSatisfy(\.passed) ? try AlarmSchedule(rules: [enabled]) : nil
         times = Set(rule.times).sorted().map { time in
             let local = LocalDateTime(date: date, time: time)
             let resolution = local.resolution(in: zone)
-            let outcome = local.instant(in: zone, gap: rule.gapPolicy, overlap: rule.overlapPolicy)
+            let outcome = resolution.instant(gap: rule.gapPolicy, overlap: rule.overlapPolicy)
             var ringingInstead: Fire?
-            if let schedule, let (instant, adjustment) = outcome, adjustment == .gapShifted {
+            // The expansion decides whether a shifted time lands on another fire of the rule;
+            // only a date that passes every check but `enabled` has fires to land on.
+            if failed.isEmpty, let (instant, adjustment) = outcome, adjustment == .gapShifted {
                 ringingInstead = schedule.fireRingingInstead(ofRule: 0, wall: local.wallSeconds, instant: CivilArithmetic.wholeSeconds(instant),
                                                              deviceTimeZone: deviceTimeZone)
             }
@@ -143,7 +149,7 @@ public struct FireExplanation: Sendable, Hashable {
         }
     }
 
-    private static func summary(local: LocalDateTime, resolution: WallClockResolution, rule: AlarmRule, zone: TimeZone,
+    private static func summary(local: LocalDateTime, resolution: WallClockResolution<Date>, rule: AlarmRule, zone: TimeZone,
                                 ringingInstead: Fire?) -> String {
         func stamp(_ instant: Date) -> String {
             let offset = zone.secondsFromGMT(for: instant)

@@ -234,10 +234,10 @@ public struct AlarmSchedule: Sendable {
         return ExpansionTables(windows: zoneTables.windows(zones: windowZones, lower: lower, upper: upper))
     }
 
-    /// Whether compiled rule `rule` fires on day number `day` (weekday, every-N-weeks phase, skips;
-    /// the first/last day bounds are applied by the caller's loop).
-    func isEligible(_ rule: CompiledRule, day: Int64) -> Bool {
-        skips.withUnsafeBufferPointer { ExpansionKernel.isEligible(rule, day: day, skips: $0) }
+    /// The eligibility checks compiled rule `index` fails on day number `day`
+    /// (``CompiledRule/failedChecks(day:skips:)``); empty when it fires that day.
+    func failedChecks(ofRule index: Int, day: Int64) -> CompiledRule.FailedChecks {
+        skips.withUnsafeBufferPointer { rules[index].failedChecks(day: day, skips: $0) }
     }
 
     /// Builds the public ``Fire`` for a compiled fire, as ``fire(for:deviceTimeZone:)`` does.

@@ -57,4 +57,12 @@ struct CompiledRule: Sendable {
         get { weeksAndFlags & 0x80 != 0 }
         set { weeksAndFlags = newValue ? weeksAndFlags | 0x80 : weeksAndFlags & ~0x80 }
     }
+
+    /// The rule's gap policy, for ``WallClockResolution/instant(gap:overlap:)``.
+    @inline(__always)
+    var gapPolicy: GapPolicy { skipsGap ? .skip : .shift }
+
+    /// The rule's overlap policy, for ``WallClockResolution/instant(gap:overlap:)``.
+    @inline(__always)
+    var overlapPolicy: OverlapPolicy { prefersLaterInOverlap ? .last : .first }
 }

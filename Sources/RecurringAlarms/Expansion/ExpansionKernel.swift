@@ -46,34 +46,6 @@ struct ExpansionKernel: @unchecked Sendable {
     let lower: Int64
     let upper: Int64
 
-    /// Whether compiled rule `rule` fires on day number `day` (weekday, every-N-weeks phase, skips;
-    /// the first/last day bounds are applied by the caller's loop).
-    @inline(__always)
-    static func isEligible(_ rule: CompiledRule, day: Int64, skips: UnsafeBufferPointer<Int32>) -> Bool {
-        let weekdayBit = UInt8(1) << UInt8(CivilArithmetic.floorMod(day + 3, 7))
-        return rule.weekdayMask & weekdayBit != 0 && passesPhaseAndSkips(rule, day: day, skips: skips)
-    }
-
-    /// The tests of ``isEligible(_:day:skips:)`` other than the weekday: the every-N-weeks
-    /// phase and the skipped dates.
-    @inline(__always)
-    static func passesPhaseAndSkips(_ rule: CompiledRule, day: Int64, skips: UnsafeBufferPointer<Int32>) -> Bool {
-        if rule.everyWeeks > 1 {
-            let weeks = (CivilArithmetic.monday(ofDay: day) - Int64(rule.anchorMonday)) / 7
-            guard CivilArithmetic.floorMod(weeks, Int64(rule.everyWeeks)) == 0 else { return false }
-        }
-        if rule.skipsCount > 0 {
-            let target = Int32(clamping: day)
-            var low = Int(rule.skipsStart), high = low + Int(rule.skipsCount)
-            while low < high {
-                let middle = (low + high) / 2
-                if skips[middle] < target { low = middle + 1 } else { high = middle }
-            }
-            if low < Int(rule.skipsStart) + Int(rule.skipsCount) && skips[low] == target { return false }
-        }
-        return true
-    }
-
     /// Calls `body` for each fire of compiled rule `index` with `lower < instant <= upper`,
     /// in nominal wall-time order, until the pruning bound is passed: once every remaining
     /// wall time of the rule must resolve after the bound, the walk stops. The bound starts
@@ -141,7 +113,10 @@ struct ExpansionKernel: @unchecked Sendable {
             }
             let midnight = day &* CivilArithmetic.secondsPerDay
             if midnight &+ earliestTime &- span.maxOffset > bound { return }
-            if Self.passesPhaseAndSkips(rule, day: day, skips: skips) {
+            // The weekday and range checks hold by construction of the walk (one definition
+            // of each, in CompiledRule+Eligibility.swift); the other two are tested per day.
+            assert(rule.hasWeekday(day: day) && rule.isInRange(day: day), "the walk visited a day the rule's weekdays or range exclude")
+            if rule.passesPhaseAndSkips(day: day, skips: skips) {
                 for timeIndex in timesStart..<timesEnd {
                     let secondOfDay = times[timeIndex]
                     let wall = midnight &+ Int64(secondOfDay)
@@ -155,23 +130,15 @@ struct ExpansionKernel: @unchecked Sendable {
                         adjustment = .none
                     } else {
                         let segments = span.segmentStart..<(span.segmentStart &+ span.segmentCount)
-                        switch ZoneOffsetTable.resolve(wall: wall, starts: UnsafeBufferPointer(rebasing: segmentStarts[segments]),
-                                                       offsets: UnsafeBufferPointer(rebasing: segmentOffsets[segments])) {
-                        case .unique(let value):
-                            instant = value
-                            adjustment = .none
-                        case .gap(let shifted, _):
-                            if rule.skipsGap { continue }
-                            // One rule rings once per instant: a shifted time that lands on
-                            // another fire of the rule is dropped (rare: only on a gap's day).
-                            if shifted > lower && shifted <= upper
-                                && fireRingingInstead(ofRule: rule, wall: wall, instant: shifted, span: span) != nil { continue }
-                            instant = shifted
-                            adjustment = .gapShifted
-                        case .overlap(let earlier, let later):
-                            instant = rule.prefersLaterInOverlap ? later : earlier
-                            adjustment = rule.prefersLaterInOverlap ? .overlapLast : .overlapFirst
-                        }
+                        let resolution = ZoneOffsetTable.resolve(wall: wall, starts: UnsafeBufferPointer(rebasing: segmentStarts[segments]),
+                                                                 offsets: UnsafeBufferPointer(rebasing: segmentOffsets[segments]))
+                        guard let resolved = resolution.instant(gap: rule.gapPolicy, overlap: rule.overlapPolicy) else { continue }
+                        // One rule rings once per instant: a shifted time that lands on another
+                        // fire of the rule is dropped (rare: only on a gap's day).
+                        if resolved.adjustment == .gapShifted && resolved.instant > lower && resolved.instant <= upper
+                            && fireRingingInstead(ofRule: rule, wall: wall, instant: resolved.instant, span: span) != nil { continue }
+                        instant = resolved.instant
+                        adjustment = resolved.adjustment
                     }
                     if instant <= lower || instant > upper { continue }
                     bound = body(instant, wall, day, secondOfDay, adjustment)
@@ -195,7 +162,8 @@ struct ExpansionKernel: @unchecked Sendable {
     /// always: Apia's skipped 2011-12-30 lands 09:00 on the next day's 09:00.
     ///
     /// The shifted instant must be in `(lower, upper]`: then every candidate's day is inside
-    /// the zone's span, so its offsets are in the tables.
+    /// the zone's span, so its offsets are in the tables. The rule's gap policy is
+    /// ``GapPolicy/shift`` (only a shifted time can land on another).
     /// - Complexity: O(zone segments × (log times + log skips)); called only for gap-shifted fires.
     @inline(never)
     func fireRingingInstead(ofRule rule: CompiledRule, wall: Int64, instant: Int64,
@@ -211,18 +179,14 @@ struct ExpansionKernel: @unchecked Sendable {
             if candidate == wall { continue }
             let day = CivilArithmetic.floorDiv(candidate, CivilArithmetic.secondsPerDay)
             let secondOfDay = Int32(truncatingIfNeeded: candidate &- day &* CivilArithmetic.secondsPerDay)
-            guard day >= Int64(rule.firstDay), day <= Int64(rule.lastDay), Self.isEligible(rule, day: day, skips: skips),
-                  Self.contains(ruleTimes, secondOfDay) else { continue }
-            switch ZoneOffsetTable.resolve(wall: candidate, starts: starts, offsets: offsets) {
-            case .unique(let value):
-                if value == instant { return (candidate, .none) }
-            case .overlap(let earlier, let later):
-                if (rule.prefersLaterInOverlap ? later : earlier) == instant {
-                    return (candidate, rule.prefersLaterInOverlap ? .overlapLast : .overlapFirst)
-                }
-            case .gap(let shifted, _):
-                if shifted == instant && candidate < wall && candidate < (earliestShifted ?? .max) { earliestShifted = candidate }
-            }
+            guard rule.isEligible(day: day, skips: skips), Self.contains(ruleTimes, secondOfDay),
+                  let resolved = ZoneOffsetTable.resolve(wall: candidate, starts: starts, offsets: offsets)
+                      .instant(gap: rule.gapPolicy, overlap: rule.overlapPolicy),
+                  resolved.instant == instant else { continue }
+            // A time that exists (once, or twice and picked by the overlap policy) rings rather
+            // than a shifted one; among shifted ones, the earliest nominal time.
+            if resolved.adjustment != .gapShifted { return (candidate, resolved.adjustment) }
+            if candidate < wall && candidate < (earliestShifted ?? .max) { earliestShifted = candidate }
         }
         return earliestShifted.map { ($0, .gapShifted) }
     }

@@ -12,29 +12,71 @@ import Foundation
 /// foldTime.resolution(in: newYork)
 /// // .overlap(earlier: 05:30:00Z (01:30 EDT), later: 06:30:00Z (01:30 EST))
 /// ```
-public enum WallClockResolution: Sendable, Hashable {
+///
+/// `Instant` is how an instant is written: `Date` everywhere in the public API
+/// (``LocalDateTime/resolution(in:)``, ``FireExplanation/TimeResolution/resolution``). The
+/// engine's expansion loop uses the same type over whole seconds since 1970 (`Int64`), so one
+/// type, and one application of the gap and overlap policies, serves both without converting
+/// instants in the hot loop.
+public enum WallClockResolution<Instant: Hashable & Sendable>: Sendable, Hashable {
     /// The wall time occurs exactly once.
-    case unique(Date)
+    case unique(Instant)
     /// The wall time is skipped by a forward transition. `shifted` is the wall time read with
     /// the UTC offset in force before the gap, i.e. moved forward by the gap length.
-    case gap(shifted: Date, lengthSeconds: Int)
+    case gap(shifted: Instant, lengthSeconds: Int)
     /// The wall time occurs twice, at `earlier` and `later`.
-    case overlap(earlier: Date, later: Date)
+    case overlap(earlier: Instant, later: Instant)
+
+    /// The instant a rule fires at under `gap` and `overlap`, with how it was resolved, or
+    /// `nil` when the wall time falls in a gap and `gap` is ``GapPolicy/skip``.
+    ///
+    /// This is the one place the two policies are applied: the expansion loop, the clock-change
+    /// warnings, ``FireExplanation`` and ``LocalDateTime/instant(in:gap:overlap:)`` all call it.
+    /// Whether a shifted time is then dropped because the rule already rings at that instant is
+    /// the expansion's business (one rule rings once per instant), not the resolver's.
+    @inline(__always)
+    func instant(gap: GapPolicy, overlap: OverlapPolicy) -> (instant: Instant, adjustment: FireAdjustment)? {
+        switch self {
+        case .unique(let instant): (instant, .none)
+        case .gap(let shifted, _): gap == .shift ? (shifted, .gapShifted) : nil
+        case .overlap(let earlier, let later): overlap == .first ? (earlier, .overlapFirst) : (later, .overlapLast)
+        }
+    }
+
+    /// Every instant at which the zone's clock shows the wall time, soonest first: one, two in
+    /// an overlap, or in a gap the wall time read with the offset before it (where
+    /// ``GapPolicy/shift`` fires). The first is where ``GapPolicy/shift`` with
+    /// ``OverlapPolicy/first`` fires.
+    package var instants: [Instant] {
+        switch self {
+        case .unique(let instant): [instant]
+        case .gap(let shifted, _): [shifted]
+        case .overlap(let earlier, let later): [earlier, later]
+        }
+    }
+
+    /// The same resolution with each instant written another way.
+    func map<Other>(_ transform: (Instant) -> Other) -> WallClockResolution<Other> {
+        switch self {
+        case .unique(let instant): .unique(transform(instant))
+        case .gap(let shifted, let length): .gap(shifted: transform(shifted), lengthSeconds: length)
+        case .overlap(let earlier, let later): .overlap(earlier: transform(earlier), later: transform(later))
+        }
+    }
 }
 
 extension LocalDateTime {
     /// Resolves this wall time in `zone`.
     ///
+    /// ```swift
+    /// LocalDateTime(parsing: "2026-03-08T02:30:00")!.resolution(in: newYork)
+    /// // .gap(shifted: 2026-03-08T07:30:00Z, lengthSeconds: 3600)
+    /// ```
     /// - Complexity: O(1) calls to `TimeZone`; builds a two-day offset table around the time.
-    public func resolution(in zone: TimeZone) -> WallClockResolution {
+    public func resolution(in zone: TimeZone) -> WallClockResolution<Date> {
         let wall = wallSeconds
         let table = ZoneOffsetTable(zone: zone, from: wall - 2 * CivilArithmetic.secondsPerDay, through: wall + 2 * CivilArithmetic.secondsPerDay)
-        switch table.resolve(wall: wall) {
-        case .unique(let instant): return .unique(Date(timeIntervalSince1970: Double(instant)))
-        case .gap(let shifted, let length): return .gap(shifted: Date(timeIntervalSince1970: Double(shifted)), lengthSeconds: Int(length))
-        case .overlap(let earlier, let later):
-            return .overlap(earlier: Date(timeIntervalSince1970: Double(earlier)), later: Date(timeIntervalSince1970: Double(later)))
-        }
+        return table.resolve(wall: wall).map { Date(timeIntervalSince1970: Double($0)) }
     }
 
     /// The instant this wall time fires at in `zone` under the given policies, or `nil`
@@ -45,11 +87,8 @@ extension LocalDateTime {
     /// local.instant(in: newYork, gap: .shift, overlap: .last)
     /// // (2026-11-01T06:30:00Z, .overlapLast)
     /// ```
+    /// - Complexity: as ``resolution(in:)``.
     public func instant(in zone: TimeZone, gap: GapPolicy, overlap: OverlapPolicy) -> (instant: Date, adjustment: FireAdjustment)? {
-        switch resolution(in: zone) {
-        case .unique(let instant): return (instant, .none)
-        case .gap(let shifted, _): return gap == .shift ? (shifted, .gapShifted) : nil
-        case .overlap(let earlier, let later): return overlap == .first ? (earlier, .overlapFirst) : (later, .overlapLast)
-        }
+        resolution(in: zone).instant(gap: gap, overlap: overlap)
     }
 }

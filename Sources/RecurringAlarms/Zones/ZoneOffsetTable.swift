@@ -66,8 +66,8 @@ struct ZoneOffsetTable: Sendable {
         }
     }
 
-    /// Resolves a wall time (seconds since 1970-01-01T00:00 local) to instants.
-    func resolve(wall: Int64) -> WallResolution {
+    /// Resolves a wall time (seconds since 1970-01-01T00:00 local) to instants (seconds since 1970).
+    func resolve(wall: Int64) -> WallClockResolution<Int64> {
         starts.withUnsafeBufferPointer { starts in
             offsets.withUnsafeBufferPointer { offsets in Self.resolve(wall: wall, starts: starts, offsets: offsets) }
         }
@@ -84,7 +84,7 @@ struct ZoneOffsetTable: Sendable {
 
     /// ``resolve(wall:)`` over a table's segments held elsewhere; see ``offset(atInstant:starts:offsets:)``.
     @inline(__always)
-    static func resolve(wall: Int64, starts: UnsafeBufferPointer<Int64>, offsets: UnsafeBufferPointer<Int64>) -> WallResolution {
+    static func resolve(wall: Int64, starts: UnsafeBufferPointer<Int64>, offsets: UnsafeBufferPointer<Int64>) -> WallClockResolution<Int64> {
         if offsets.count == 1 { return .unique(wall - offsets[0]) }
         if offsets.count == 2 {
             // One change at `starts[1]` from `before` to `after`, the common case near a DST
@@ -93,7 +93,7 @@ struct ZoneOffsetTable: Sendable {
             if wall < change + before {
                 return wall >= change + after ? .overlap(earlier: wall - before, later: wall - after) : .unique(wall - before)
             }
-            return wall >= change + after ? .unique(wall - after) : .gap(shifted: wall - before, length: after - before)
+            return wall >= change + after ? .unique(wall - after) : .gap(shifted: wall - before, lengthSeconds: Int(truncatingIfNeeded: after - before))
         }
         var earliest: Int64?
         var latest: Int64 = 0
@@ -110,20 +110,10 @@ struct ZoneOffsetTable: Sendable {
         for index in 1..<offsets.count {
             let before = offsets[index - 1], after = offsets[index]
             if wall >= starts[index] + before && wall < starts[index] + after {
-                return .gap(shifted: wall - before, length: after - before)
+                return .gap(shifted: wall - before, lengthSeconds: Int(truncatingIfNeeded: after - before))
             }
         }
         // Unreachable for a consistent table; reading with the last offset keeps the engine total.
         return .unique(wall - offsets[offsets.count - 1])
     }
-}
-
-/// How one wall time maps to instants in a zone (integer seconds since 1970).
-enum WallResolution: Equatable {
-    /// Exactly one instant has this wall time.
-    case unique(Int64)
-    /// The wall time does not exist; `shifted` reads it with the offset in force before the gap.
-    case gap(shifted: Int64, length: Int64)
-    /// The wall time occurs twice.
-    case overlap(earlier: Int64, later: Int64)
 }

@@ -80,11 +80,7 @@ public enum NotificationTrigger: Sendable, Hashable {
     /// fall-back overlap, or, in a spring-forward gap, the wall time read with the offset before
     /// it (as the engine's `gap: shift` does).
     func candidateInstants(in zone: TimeZone) -> [Date] {
-        switch local.resolution(in: zone) {
-        case .unique(let instant): [instant]
-        case .gap(let shifted, _): [shifted]
-        case .overlap(let earlier, let later): [earlier, later]
-        }
+        local.resolution(in: zone).instants
     }
 
     /// The first instant at which the trigger goes off if the device stays in `deviceTimeZone`:

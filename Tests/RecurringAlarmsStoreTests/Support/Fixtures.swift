@@ -1,13 +1,9 @@
+// The helpers every test target shares (zones, literals, temporary folders, child processes)
+// are in AlarmsTestSupport; re-exported here so no test file needs its own import.
+@_exported import AlarmsTestSupport
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsStore
-
-/// Zones the tests name explicitly; the tests never read the system zone.
-enum Zones {
-    static let london = TimeZone(identifier: "Europe/London")!
-    static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
-    static let newYork = TimeZone(identifier: "America/New_York")!
-}
 
 /// 2026-12-01T00:00:00Z, a Tuesday: 00:00 in London, 09:00 in Tokyo, 19:00 the day before in New York.
 let december1 = Date(timeIntervalSince1970: 1_796_083_200)

@@ -1,23 +1,6 @@
 import Foundation
 import RecurringAlarmsStore
 
-/// Runs `body` with a fresh folder under the system's temporary directory and removes it
-/// afterwards, whatever `body` did to its permissions.
-func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
-    let folder = FileManager.default.temporaryDirectory
-        .appending(path: "RecurringAlarmsStoreTests-\(UUID().uuidString)", directoryHint: .isDirectory)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer {
-        if let items = FileManager.default.enumerator(atPath: folder.path) {
-            for case let item as String in items {
-                try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.appending(path: item).path)
-            }
-        }
-        try? FileManager.default.removeItem(at: folder)
-    }
-    return try body(folder)
-}
-
 /// Where in-process tests keep `UserDefaults` suites' files: one folder per test run, so no
 /// test writes to the real home folder (see `UserDefaultsStore.placeSuiteFiles(in:)`; child
 /// processes get a temporary `HOME` instead).

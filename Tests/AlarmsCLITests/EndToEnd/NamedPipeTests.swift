@@ -16,7 +16,7 @@ struct NamedPipeTests {
         let fifo = folder.appendingPathComponent("f").path
         #expect(mkfifo(fifo, 0o600) == 0)
         // Before the fix the open blocked forever; the guard turns that into a failure.
-        let output = try AlarmsProcess.run(arguments.map { $0 == "FIFO" ? fifo : $0 } + ["--now", Fixtures.now], hangGuard: 120)
+        let output = try AlarmsBinary.run(arguments.map { $0 == "FIFO" ? fifo : $0 } + ["--now", Fixtures.now], hangGuard: 120)
         #expect(output.exitCode == 1)
         #expect(output.standardError == """
             error: cannot read '\(fifo)': it is a named pipe and nothing is writing to it
@@ -31,10 +31,10 @@ struct NamedPipeTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("r.json").path
         try Data(Self.rules.utf8).write(to: URL(fileURLWithPath: file))
-        let validate = try AlarmsProcess.runShell(#""$A" validate <(cat '\#(file)') --now 2026-11-30T21:00:00Z"#, shell: "/bin/bash")
+        let validate = try AlarmsBinary.runShell(#""$A" validate <(cat '\#(file)') --now 2026-11-30T21:00:00Z"#, shell: "/bin/bash")
         #expect(validate.exitCode == 0, "\(validate.standardError)")
         #expect(validate.standardOutput.hasSuffix(": 1 rule, valid, no warnings.\n"))
-        let list = try AlarmsProcess.runShell(#""$A" list --rules <(cat '\#(file)') --format json"#, shell: "/bin/bash")
+        let list = try AlarmsBinary.runShell(#""$A" list --rules <(cat '\#(file)') --format json"#, shell: "/bin/bash")
         #expect(list.exitCode == 0, "\(list.standardError)")
         let rules = try #require(try jsonObject(list.standardOutput)["rules"] as? [[String: Any]])
         #expect(rules.map { $0["id"] as? String } == ["a"])
@@ -42,13 +42,13 @@ struct NamedPipeTests {
 
     @Test("'-' reads standard input for validate and --rules, named <stdin> in output")
     func standardInput() throws {
-        let validate = try AlarmsProcess.run(["validate", "-", "--now", Fixtures.now], standardInput: Data(Self.rules.utf8))
+        let validate = try AlarmsBinary.run(["validate", "-", "--now", Fixtures.now], standardInput: Data(Self.rules.utf8))
         #expect(validate.exitCode == 0, "\(validate.standardError)")
         #expect(validate.standardOutput == "<stdin>: 1 rule, valid, no warnings.\n")
-        let list = try AlarmsProcess.run(["list", "--rules", "-", "--now", Fixtures.now], standardInput: Data(Self.rules.utf8))
+        let list = try AlarmsBinary.run(["list", "--rules", "-", "--now", Fixtures.now], standardInput: Data(Self.rules.utf8))
         #expect(list.exitCode == 0)
         #expect(list.standardOutput.hasSuffix("\n1 rule in <stdin>.\n"))
-        let broken = try AlarmsProcess.run(["plan", "--rules", "-", "--now", Fixtures.now], standardInput: Data("{".utf8))
+        let broken = try AlarmsBinary.run(["plan", "--rules", "-", "--now", Fixtures.now], standardInput: Data("{".utf8))
         #expect(broken.exitCode == 1)
         #expect(broken.standardError.hasPrefix("error: <stdin>:1:2: malformed JSON: "))
     }

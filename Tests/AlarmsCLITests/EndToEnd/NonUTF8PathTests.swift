@@ -9,7 +9,7 @@ struct NonUTF8PathTests {
     func store() throws {
         let folder = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try AlarmsProcess.runShell(#""$A" add a --days mon --at 07:00 --store "$(printf '\#(folder.path)/\377.json')""#)
+        let output = try AlarmsBinary.runShell(#""$A" add a --days mon --at 07:00 --store "$(printf '\#(folder.path)/\377.json')""#)
         #expect(output.exitCode == 64)
         #expect(output.standardError.hasPrefix("error: argument 8, '\(folder.path)/\\xFF.json', is not valid UTF-8\n"
                                                + "hint: alarms reads arguments as UTF-8 text, so a path with other bytes would name another file"),
@@ -23,7 +23,7 @@ struct NonUTF8PathTests {
         let folder = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = #"cd '\#(folder.path)' && printf '{"version":1,"rules":[]}' > "$(printf 'r\377.json')" && "$A" plan --rules "$(printf 'r\377.json')""#
-        let output = try AlarmsProcess.runShell(script)
+        let output = try AlarmsBinary.runShell(script)
         #expect(output.exitCode == 64)
         #expect(output.standardError.hasPrefix("error: argument 3, 'r\\xFF.json', is not valid UTF-8\n"), "\(output.standardError)")
         #expect(!output.standardError.contains("no such file"))
@@ -33,7 +33,7 @@ struct NonUTF8PathTests {
     func environment() throws {
         let folder = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try AlarmsProcess.runShell(#"ALARMS_STORE="$(printf '\#(folder.path)/\376.json')" "$A" add a --days mon --at 07:00"#)
+        let output = try AlarmsBinary.runShell(#"ALARMS_STORE="$(printf '\#(folder.path)/\376.json')" "$A" add a --days mon --at 07:00"#)
         #expect(output.exitCode == 64)
         #expect(output.standardError.hasPrefix("error: $ALARMS_STORE, '\(folder.path)/\\xFE.json', is not valid UTF-8\n"), "\(output.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
