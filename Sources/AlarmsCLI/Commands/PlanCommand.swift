@@ -5,12 +5,13 @@ import RecurringAlarms
 enum PlanCommand: CLICommand {
     static let name = "plan"
     static let summary = "List the fires to register now, soonest first."
-    static let usage = "alarms plan [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--cap N] [--horizon-days N] [--format table|json]"
+    static let usage =
+        "alarms plan [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--cap N] [--horizon-days N] [--format table|json]"
     static let options: [OptionSpec] = [
         CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone,
         .value("cap", "N", "Most fires to plan, 0...10000. Default: 64 (the iOS limit)."),
         .value("horizon-days", "N", "Window length in days of 24 h, 0...366. Default: 7."),
-        CommonOptions.format,
+        CommonOptions.format
     ]
     static let discussion = "From the alarm book, snoozes are planned and skip-next requests applied, as an app would plan them."
 
