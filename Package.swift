@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "RecurringAlarms", targets: ["RecurringAlarms"]),
         .library(name: "RecurringAlarmsStore", targets: ["RecurringAlarmsStore"]),
         .library(name: "RecurringAlarmsScheduling", targets: ["RecurringAlarmsScheduling"]),
-        .executable(name: "alarms", targets: ["alarms"]),
+        .executable(name: "alarms", targets: ["alarms"])
     ],
     targets: [
         // The engine: rule model, expansion, planner, reconcile. Foundation only, no clock.
@@ -25,10 +25,13 @@ let package = Package(
         // What every test target shares: zones, literals, temporary folders, locks, the one child-process runner.
         .target(name: "AlarmsTestSupport", dependencies: ["RecurringAlarms"], path: "Tests/TestSupport"),
         .testTarget(name: "RecurringAlarmsTests", dependencies: ["RecurringAlarms", "AlarmsTestSupport"]),
-        .testTarget(name: "RecurringAlarmsStoreTests", dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport", "store-stress"]),
-        .testTarget(name: "RecurringAlarmsSchedulingTests",
-                    dependencies: ["RecurringAlarmsScheduling", "RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport"]),
-        .testTarget(name: "AlarmsCLITests", dependencies: ["AlarmsCLI", "RecurringAlarms", "AlarmsTestSupport", "alarms"]),
+        .testTarget(
+            name: "RecurringAlarmsStoreTests",
+            dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport", "store-stress"]),
+        .testTarget(
+            name: "RecurringAlarmsSchedulingTests",
+            dependencies: ["RecurringAlarmsScheduling", "RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport"]),
+        .testTarget(name: "AlarmsCLITests", dependencies: ["AlarmsCLI", "RecurringAlarms", "AlarmsTestSupport", "alarms"])
     ],
     swiftLanguageModes: [.v6]
 )
@@ -38,15 +41,17 @@ let package = Package(
 // neutral module names, aliased to Apple's only inside AppleCodeTypeCheck, so `canImport(UIKit)`
 // stays false everywhere else; Apple platforms build against the real SDK. See Docs/iOS.md.
 #if os(Linux)
-let appleStandIns = ["UserNotifications", "UIKit", "SwiftUI", "BackgroundTasks", "OSLog"]
-package.targets += appleStandIns.map { module in
-    .target(name: module + "StandIn", dependencies: module == "SwiftUI" ? ["UIKitStandIn"] : [],
+    let appleStandIns = ["UserNotifications", "UIKit", "SwiftUI", "BackgroundTasks", "OSLog"]
+    package.targets += appleStandIns.map { module in
+        .target(
+            name: module + "StandIn", dependencies: module == "SwiftUI" ? ["UIKitStandIn"] : [],
             path: "Tests/AppleSDKStandIns/\(module)StandIn")
-}
-package.targets.append(.target(
-    name: "AppleCodeTypeCheck",
-    dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling"]
-        + appleStandIns.map { .target(name: $0 + "StandIn") },
-    path: "Tests/AppleCodeTypeCheck",
-    swiftSettings: [.unsafeFlags(appleStandIns.flatMap { ["-module-alias", "\($0)=\($0)StandIn"] })]))
+    }
+    package.targets.append(
+        .target(
+            name: "AppleCodeTypeCheck",
+            dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling"]
+                + appleStandIns.map { .target(name: $0 + "StandIn") },
+            path: "Tests/AppleCodeTypeCheck",
+            swiftSettings: [.unsafeFlags(appleStandIns.flatMap { ["-module-alias", "\($0)=\($0)StandIn"] })]))
 #endif

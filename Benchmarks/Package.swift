@@ -14,10 +14,10 @@ let package = Package(
     // macOS 15 for the standard library's `Mutex`; the library itself supports older systems.
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "alarms-benchmarks", targets: ["AlarmsBenchmarks"]),
+        .executable(name: "alarms-benchmarks", targets: ["AlarmsBenchmarks"])
     ],
     dependencies: [
-        .package(name: "RecurringAlarms", path: ".."),
+        .package(name: "RecurringAlarms", path: "..")
     ],
     targets: [
         .executableTarget(
@@ -26,11 +26,11 @@ let package = Package(
                 .product(name: "RecurringAlarms", package: "RecurringAlarms"),
                 .product(name: "RecurringAlarmsStore", package: "RecurringAlarms"),
                 // Not linked: only built, so the `cli/` cases find `alarms` next to this executable.
-                .product(name: "alarms", package: "RecurringAlarms"),
+                .product(name: "alarms", package: "RecurringAlarms")
             ],
             path: "AlarmsBenchmarks",
             // The project allows no warnings, and .ci/run's warning check sees only the root's build.
-            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])])
     ],
     swiftLanguageModes: [.v6]
 )

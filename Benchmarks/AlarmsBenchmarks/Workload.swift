@@ -30,7 +30,7 @@ enum Workload {
     static let zoneIdentifiers = [
         "Australia/Lord_Howe", "Pacific/Chatham", "Asia/Kathmandu", "Asia/Kolkata", "America/St_Johns",
         "America/New_York", "Europe/Berlin", "Australia/Sydney", "America/Sao_Paulo", "Asia/Tokyo",
-        "Europe/London", "America/Havana",
+        "Europe/London", "America/Havana"
     ]
 
     /// Each 7-day window from these moments holds the 2026 transitions named in its note,
@@ -43,7 +43,7 @@ enum Workload {
         Scenario("au-spring", "2026-10-03T00:00:00Z", "Australia/Lord_Howe", "Lord Howe (02:00 → 02:30), Sydney spring forward on Oct 4"),
         Scenario("eu-fall", "2026-10-24T12:00:00Z", "Europe/London", "Berlin, London fall back on Oct 25"),
         Scenario("us-fall", "2026-10-31T12:00:00Z", "America/Havana", "New York, St John's, Havana fall back on Nov 1"),
-        Scenario("quiet", "2026-12-01T00:00:00Z", "Asia/Kolkata", "no transition in any workload zone"),
+        Scenario("quiet", "2026-12-01T00:00:00Z", "Asia/Kolkata", "no transition in any workload zone")
     ]
 
     static let defaultSeed: UInt64 = 0x00A1_A2A5_2026
@@ -95,10 +95,12 @@ enum Workload {
                 for _ in 0..<random.int(in: 1...3) { skipped.insert(windowDay(&random)) }
             }
             let digits = String(number)
-            rules.append(AlarmRule(id: "r" + String(repeating: "0", count: max(0, 7 - digits.count)) + digits,
-                                   isEnabled: !random.chance(2), repeats: repeats, times: times, timeZone: zone,
-                                   skippedDates: skipped, gapPolicy: random.chance(10) ? .skip : .shift,
-                                   overlapPolicy: random.chance(10) ? .last : .first))
+            rules.append(
+                AlarmRule(
+                    id: "r" + String(repeating: "0", count: max(0, 7 - digits.count)) + digits,
+                    isEnabled: !random.chance(2), repeats: repeats, times: times, timeZone: zone,
+                    skippedDates: skipped, gapPolicy: random.chance(10) ? .skip : .shift,
+                    overlapPolicy: random.chance(10) ? .last : .first))
         }
         return rules
     }

@@ -103,7 +103,8 @@ for (index, spec) in selected.enumerated() {
         if options.quick { arguments.append("--quick") }
         let output = try? ChildProcess.run(ChildProcess.ownExecutable, arguments)
         let line = output.flatMap { String(data: $0.standardOutput, encoding: .utf8) }?.split(separator: "\n").last
-        result = line.flatMap { try? JSONDecoder().decode(CaseResult.self, from: Data($0.utf8)) }
+        result =
+            line.flatMap { try? JSONDecoder().decode(CaseResult.self, from: Data($0.utf8)) }
             ?? .failed(spec, "the case process exited with status \(output?.status ?? -1) and no result")
     }
     let elapsed = Double(Stopwatch.now() - start) / 1e9
@@ -113,8 +114,9 @@ for (index, spec) in selected.enumerated() {
 }
 
 let command = "alarms-benchmarks " + CommandLine.arguments.dropFirst().joined(separator: " ")
-let report = Report(command: command.trimmingCharacters(in: .whitespaces), mode: options.quick ? "quick" : "full",
-                    machine: Machine.describe(), cases: results)
+let report = Report(
+    command: command.trimmingCharacters(in: .whitespaces), mode: options.quick ? "quick" : "full",
+    machine: Machine.describe(), cases: results)
 print(options.json ? report.json : report.markdown)
 if let path = options.jsonFile {
     do {

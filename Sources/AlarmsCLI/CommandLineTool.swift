@@ -43,14 +43,18 @@ public enum CommandLineTool {
     ///   - notice: receives lines for standard error that cannot wait for the result, such as
     ///     `note: waiting for another process holding the lock on '…'` while a store command
     ///     waits for a lock; each ends with a newline. Default: dropped.
-    public static func run(_ arguments: [String], environment: [String: String], systemTimeZone: TimeZone = .gmt,
-                           standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
-                           notice: @escaping @Sendable (String) -> Void = { _ in }) async -> CommandResult {
+    public static func run(
+        _ arguments: [String], environment: [String: String], systemTimeZone: TimeZone = .gmt,
+        standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
+        notice: @escaping @Sendable (String) -> Void = { _ in }
+    ) async -> CommandResult {
         let palette = Palette(enabled: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
-        let context = RunContext(environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
-                                 palette: palette, notice: notice)
+        let context = RunContext(
+            environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
+            palette: palette, notice: notice)
         do throws(CLIError) {
-            return CommandResult(exitCode: ExitCode.success, standardOutput: try await dispatch(arguments, context: context), standardError: "")
+            return CommandResult(
+                exitCode: ExitCode.success, standardOutput: try await dispatch(arguments, context: context), standardError: "")
         } catch {
             return result(of: error)
         }
@@ -63,40 +67,49 @@ public enum CommandLineTool {
         switch error {
         case .help(let text):
             return CommandResult(exitCode: ExitCode.success, standardOutput: text, standardError: "")
-        case let .usage(message, hint, command):
+        case .usage(let message, let hint, let command):
             var text = "error: \(message)\n"
             if let hint { text += "hint: \(hint)\n" }
             if let command, let usage = usage(of: command) {
-                text += "usage: \(HelpText.wrapUsage(usage, width: 80 - 7).joined(separator: "\n       "))\nSee 'alarms \(command) --help'.\n"
+                text +=
+                    "usage: \(HelpText.wrapUsage(usage, width: 80 - 7).joined(separator: "\n       "))\nSee 'alarms \(command) --help'.\n"
             } else {
                 text += "See 'alarms --help'.\n"
             }
-            return CommandResult(exitCode: ExitCode.usage, standardOutput: "", standardError: TerminalText.escape(text, keepingNewlines: true))
-        case let .reported(output, messages):
-            return CommandResult(exitCode: ExitCode.failure, standardOutput: output,
-                                 standardError: TerminalText.escape(messages.map { "error: \($0)\n" }.joined(), keepingNewlines: true))
-        case let .failure(messages, hint):
+            return CommandResult(
+                exitCode: ExitCode.usage, standardOutput: "", standardError: TerminalText.escape(text, keepingNewlines: true))
+        case .reported(let output, let messages):
+            return CommandResult(
+                exitCode: ExitCode.failure, standardOutput: output,
+                standardError: TerminalText.escape(messages.map { "error: \($0)\n" }.joined(), keepingNewlines: true))
+        case .failure(let messages, let hint):
             var text = messages.map { "error: \($0)\n" }.joined()
             if let hint { text += "hint: \(hint)\n" }
-            return CommandResult(exitCode: ExitCode.failure, standardOutput: "", standardError: TerminalText.escape(text, keepingNewlines: true))
+            return CommandResult(
+                exitCode: ExitCode.failure, standardOutput: "", standardError: TerminalText.escape(text, keepingNewlines: true))
         }
     }
 
     /// Every subcommand, in the order help lists them.
     static var commands: [any CLICommand.Type] {
-        [PlanCommand.self, NextCommand.self, ListCommand.self,
-         AddCommand.self, EditCommand.self, RemoveCommand.self, EnableCommand.self, DisableCommand.self,
-         SkipCommand.self, UnskipCommand.self, SkipNextCommand.self, SnoozeCommand.self,
-         ValidateCommand.self, ExplainCommand.self, SimulateCommand.self]
+        [
+            PlanCommand.self, NextCommand.self, ListCommand.self,
+            AddCommand.self, EditCommand.self, RemoveCommand.self, EnableCommand.self, DisableCommand.self,
+            SkipCommand.self, UnskipCommand.self, SkipNextCommand.self, SnoozeCommand.self,
+            ValidateCommand.self, ExplainCommand.self, SimulateCommand.self
+        ]
     }
 
     /// Parses the arguments of `command` and runs it (generic, so the command type is concrete).
-    static func invoke<Command: CLICommand>(_ command: Command.Type, _ arguments: [String], context: RunContext) async throws(CLIError) -> String {
+    static func invoke<Command: CLICommand>(_ command: Command.Type, _ arguments: [String], context: RunContext) async throws(CLIError)
+        -> String
+    {
         // Every command that opens the store also takes --lock-timeout.
         let options = Command.options + (Command.options.contains { $0.name == "store" } ? [CommonOptions.lockTimeout] : [])
         let parser = OptionParser(command: Command.name, options: options)
-        let helpText = HelpText.command(name: Command.name, summary: Command.summary, usage: Command.usage,
-                                        options: options, discussion: Command.discussion)
+        let helpText = HelpText.command(
+            name: Command.name, summary: Command.summary, usage: Command.usage,
+            options: options, discussion: Command.discussion)
         let parsed = try parser.parse(arguments, help: { helpText })
         return try await Command.run(CommandInvocation(parsed: parsed, parser: parser, context: context))
     }
@@ -107,7 +120,8 @@ public enum CommandLineTool {
 
     static func dispatch(_ arguments: [String], context: RunContext) async throws(CLIError) -> String {
         guard let name = arguments.first else {
-            throw .usage(message: "missing command", hint: "try 'alarms next', or 'alarms plan --rules Docs/Examples/alarms.json'", command: nil)
+            throw .usage(
+                message: "missing command", hint: "try 'alarms next', or 'alarms plan --rules Docs/Examples/alarms.json'", command: nil)
         }
         let rest = Array(arguments.dropFirst())
         switch name {
@@ -119,7 +133,9 @@ public enum CommandLineTool {
         default:
             guard let command = commands.first(where: { $0.name == name }) else {
                 let suggestion = name.count <= 64 ? Suggestion.closest(to: name, among: commands.map { $0.name } + ["help"]) : nil
-                let hint = name.hasPrefix("-") ? "options go after the command, as in 'alarms plan --help'" : suggestion.map { "did you mean '\($0)'?" }
+                let hint =
+                    name.hasPrefix("-")
+                    ? "options go after the command, as in 'alarms plan --help'" : suggestion.map { "did you mean '\($0)'?" }
                 throw .usage(message: "unknown command '\(name.truncatedForDisplay)'", hint: hint, command: nil)
             }
             return try await invoke(command, rest, context: context)

@@ -15,9 +15,10 @@ var environmentBytes: [String: [UInt8]] = [:]
 for name in CommandLineTool.environmentVariables {
     if let value = getenv(name) { environmentBytes[name] = bytes(of: value) }
 }
-let result = await CommandLineTool.run(argumentBytes: argumentBytes, environmentBytes: environmentBytes,
-                                       systemTimeZone: TimeZone.current, clock: { Date() }, outputIsTerminal: isatty(STDOUT_FILENO) != 0,
-                                       notice: { FileHandle.standardError.write(Data($0.utf8)) })
+let result = await CommandLineTool.run(
+    argumentBytes: argumentBytes, environmentBytes: environmentBytes,
+    systemTimeZone: TimeZone.current, clock: { Date() }, outputIsTerminal: isatty(STDOUT_FILENO) != 0,
+    notice: { FileHandle.standardError.write(Data($0.utf8)) })
 FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
 FileHandle.standardError.write(Data(result.standardError.utf8))
 exit(result.exitCode)

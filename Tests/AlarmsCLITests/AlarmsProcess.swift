@@ -1,7 +1,7 @@
+import AlarmsCLI
 // The helpers every test target shares (temporary folders, child processes, locks) are in
 // AlarmsTestSupport; re-exported here so no test file needs its own import.
 @_exported import AlarmsTestSupport
-import AlarmsCLI
 import Foundation
 import Testing
 
@@ -33,8 +33,10 @@ struct AlarmsProcess {
     ///   - standardInput: what `-` reads; with `nil`, an empty input (as the binary got).
     ///   - hangGuard: unused in process: an input that blocks would block the test; tests of such
     ///     inputs run the binary.
-    static func run(_ arguments: [String], timeZone: String = "UTC", extraEnvironment: [String: String] = [:],
-                    standardInput: Data? = nil, hangGuard: TimeInterval? = nil) throws -> Output {
+    static func run(
+        _ arguments: [String], timeZone: String = "UTC", extraEnvironment: [String: String] = [:],
+        standardInput: Data? = nil, hangGuard: TimeInterval? = nil
+    ) throws -> Output {
         var environment = ["TZ": timeZone, "NO_COLOR": "1"]
         environment.merge(extraEnvironment) { _, new in new }
         let environmentBytes = environment.filter { CommandLineTool.environmentVariables.contains($0.key) }.mapValues { Array($0.utf8) }
@@ -43,8 +45,9 @@ struct AlarmsProcess {
         let now = Fixtures.nowInstant
         let result = try withInputPipe(standardInput ?? Data()) { input in
             runToEnd {
-                await CommandLineTool.run(argumentBytes: argumentBytes, environmentBytes: environmentBytes, systemTimeZone: systemTimeZone,
-                                          standardInput: input, clock: { now })
+                await CommandLineTool.run(
+                    argumentBytes: argumentBytes, environmentBytes: environmentBytes, systemTimeZone: systemTimeZone,
+                    standardInput: input, clock: { now })
             }
         }
         return Output(exitCode: result.exitCode, standardOutput: result.standardOutput, standardError: result.standardError)
@@ -55,7 +58,8 @@ struct AlarmsProcess {
     /// directory. Anything else is passed as it is.
     static func packageRelative(_ argument: String) -> String {
         guard !argument.hasPrefix("/"), argument.contains("/"), !argument.hasPrefix("."),
-              FileManager.default.fileExists(atPath: packageRoot.appending(path: argument).path) else { return argument }
+            FileManager.default.fileExists(atPath: packageRoot.appending(path: argument).path)
+        else { return argument }
         return packageRoot.appending(path: argument).path
     }
 
@@ -75,17 +79,22 @@ struct AlarmsProcess {
 /// `EndToEnd/` only: everything else runs in process (``AlarmsProcess``).
 enum AlarmsBinary {
     /// The `alarms` binary next to the test products (SwiftPM builds it, as the test target depends on it).
-    static let executable: String = BuiltProducts.executable("alarms") ?? BuiltProducts.packageRoot.appending(path: ".build/debug/alarms").path
+    static let executable: String =
+        BuiltProducts.executable("alarms") ?? BuiltProducts.packageRoot.appending(path: ".build/debug/alarms").path
 
     /// - Parameter hangGuard: for tests of inputs that used to block: the child is killed after
     ///   this many seconds, so a regression fails the test (the exit is then 128 + the signal)
     ///   instead of hanging the suite. Not a timing assertion: the limit is far above any real run.
-    static func run(_ arguments: [String], timeZone: String = "UTC", extraEnvironment: [String: String] = [:],
-                    standardInput: Data? = nil, hangGuard: TimeInterval? = nil) throws -> AlarmsProcess.Output {
+    static func run(
+        _ arguments: [String], timeZone: String = "UTC", extraEnvironment: [String: String] = [:],
+        standardInput: Data? = nil, hangGuard: TimeInterval? = nil
+    ) throws -> AlarmsProcess.Output {
         var environment = ["TZ": timeZone, "LANG": "C", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         environment.merge(extraEnvironment) { _, new in new }
-        return try output(of: ChildProcess.capture(executable, arguments, environment: environment, currentDirectory: AlarmsProcess.packageRoot.path,
-                                                   standardInput: standardInput, hangGuard: hangGuard))
+        return try output(
+            of: ChildProcess.capture(
+                executable, arguments, environment: environment, currentDirectory: AlarmsProcess.packageRoot.path,
+                standardInput: standardInput, hangGuard: hangGuard))
     }
 
     /// Runs `alarms` through `/bin/sh` (or another `shell`, such as `/bin/bash` for process
@@ -93,12 +102,14 @@ enum AlarmsBinary {
     /// fragment where `"$A"` is the binary.
     static func runShell(_ script: String, timeZone: String = "UTC", shell: String = "/bin/sh") throws -> AlarmsProcess.Output {
         let environment = ["TZ": timeZone, "LANG": "C", "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "A": executable]
-        return try output(of: ChildProcess.capture(shell, ["-c", script], environment: environment, currentDirectory: AlarmsProcess.packageRoot.path))
+        return try output(
+            of: ChildProcess.capture(shell, ["-c", script], environment: environment, currentDirectory: AlarmsProcess.packageRoot.path))
     }
 
     private static func output(of run: ChildProcess.Output) -> AlarmsProcess.Output {
-        AlarmsProcess.Output(exitCode: run.ending.status, standardOutput: String(decoding: run.standardOutput, as: UTF8.self),
-                             standardError: String(decoding: run.standardError, as: UTF8.self))
+        AlarmsProcess.Output(
+            exitCode: run.ending.status, standardOutput: String(decoding: run.standardOutput, as: UTF8.self),
+            standardError: String(decoding: run.standardError, as: UTF8.self))
     }
 }
 
@@ -119,7 +130,9 @@ final class TemporaryStore {
 
     /// Runs `alarms` in process (``AlarmsProcess/run(_:timeZone:extraEnvironment:standardInput:hangGuard:)``)
     /// with `ALARMS_STORE` naming this store.
-    func run(_ arguments: [String], timeZone: String = "Europe/Berlin", extraEnvironment: [String: String] = [:]) throws -> AlarmsProcess.Output {
+    func run(_ arguments: [String], timeZone: String = "Europe/Berlin", extraEnvironment: [String: String] = [:]) throws
+        -> AlarmsProcess.Output
+    {
         var environment = ["ALARMS_STORE": path]
         environment.merge(extraEnvironment) { _, new in new }
         return try AlarmsProcess.run(arguments, timeZone: timeZone, extraEnvironment: environment)

@@ -8,25 +8,29 @@ import Testing
 /// answers the same on every machine, and never reads the test runner's own input.
 @Suite("the system zone and standard input passed to the tool")
 struct CallerInputTests {
-    static let rules = #"{"version": 1, "rules": [{"id": "a", "days": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], "times": ["07:30"]}]}"#
+    static let rules =
+        #"{"version": 1, "rules": [{"id": "a", "days": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], "times": ["07:30"]}]}"#
 
     // 2026-11-30T21:00:00Z is Tue 2026-12-01 02:45 in Kathmandu (UTC+5:45, no DST), Mon 22:00 in
     // Berlin (UTC+1 in winter) and Tue 06:00 in Tokyo (UTC+9); a floating 07:30 comes next.
-    @Test("with neither --time-zone nor a usable TZ, the passed zone is the device zone", arguments: [
-        ([String: String](), [String](), "Tue 2026-12-01 02:45 Asia/Kathmandu", "07:30  in 4 h 45 min"),
-        (["TZ": ""], [], "Tue 2026-12-01 02:45 Asia/Kathmandu", "07:30  in 4 h 45 min"),
-        (["TZ": "Nowhere/Atlantis"], [], "Tue 2026-12-01 02:45 Asia/Kathmandu", "07:30  in 4 h 45 min"),
-        (["TZ": "Europe/Berlin"], [], "Mon 2026-11-30 22:00 Europe/Berlin", "07:30  in 9 h 30 min"),
-        (["TZ": "Europe/Berlin"], ["--time-zone", "Asia/Tokyo"], "Tue 2026-12-01 06:00 Asia/Tokyo", "07:30  in 1 h 30 min"),
-    ])
+    @Test(
+        "with neither --time-zone nor a usable TZ, the passed zone is the device zone",
+        arguments: [
+            ([String: String](), [String](), "Tue 2026-12-01 02:45 Asia/Kathmandu", "07:30  in 4 h 45 min"),
+            (["TZ": ""], [], "Tue 2026-12-01 02:45 Asia/Kathmandu", "07:30  in 4 h 45 min"),
+            (["TZ": "Nowhere/Atlantis"], [], "Tue 2026-12-01 02:45 Asia/Kathmandu", "07:30  in 4 h 45 min"),
+            (["TZ": "Europe/Berlin"], [], "Mon 2026-11-30 22:00 Europe/Berlin", "07:30  in 9 h 30 min"),
+            (["TZ": "Europe/Berlin"], ["--time-zone", "Asia/Tokyo"], "Tue 2026-12-01 06:00 Asia/Tokyo", "07:30  in 1 h 30 min")
+        ])
     func systemZoneIsTheLastFallback(environment: [String: String], options: [String], header: String, first: String) async throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appending(path: "r.json").path
         try Data(Self.rules.utf8).write(to: URL(fileURLWithPath: file))
-        let result = await CommandLineTool.run(["next", "--rules", file, "--count", "1", "--now", "2026-11-30T21:00:00Z"] + options,
-                                               environment: environment, systemTimeZone: Zones.kathmandu,
-                                               clock: { Date(timeIntervalSince1970: 0) })
+        let result = await CommandLineTool.run(
+            ["next", "--rules", file, "--count", "1", "--now", "2026-11-30T21:00:00Z"] + options,
+            environment: environment, systemTimeZone: Zones.kathmandu,
+            clock: { Date(timeIntervalSince1970: 0) })
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("Next alarms after \(header)\n"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("\n  \(first)  a"), "\(result.standardOutput)")
@@ -43,6 +47,8 @@ struct CallerInputTests {
         #expect(rules.map { $0["id"] as? String } == ["a"])
         let nothing = try AlarmsProcess.run(["plan", "--rules", "-"])
         #expect(nothing.exitCode == 1)
-        #expect(nothing.standardError.hasPrefix("error: <stdin>:1:1: malformed JSON: expected a value, found end of input"), "\(nothing.standardError)")
+        #expect(
+            nothing.standardError.hasPrefix("error: <stdin>:1:1: malformed JSON: expected a value, found end of input"),
+            "\(nothing.standardError)")
     }
 }

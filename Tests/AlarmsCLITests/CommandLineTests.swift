@@ -5,8 +5,10 @@ import Testing
 /// What every command shares: help, version, the error-to-exit mapping, "did you mean", colour.
 @Suite("the command line")
 struct CommandLineTests {
-    static let commands = ["plan", "next", "list", "add", "edit", "remove", "enable", "disable", "skip", "unskip",
-                           "skip-next", "snooze", "validate", "explain", "simulate"]
+    static let commands = [
+        "plan", "next", "list", "add", "edit", "remove", "enable", "disable", "skip", "unskip",
+        "skip-next", "snooze", "validate", "explain", "simulate"
+    ]
 
     @Test("every command has help on stdout within 80 columns, exit 0", arguments: commands)
     func helpOfEveryCommand(_ command: String) throws {
@@ -47,25 +49,43 @@ struct CommandLineTests {
     }
 
     static let failures: [Failure] = [
-        Failure(arguments: ["lsit"], exitCode: 64, excerpt: "error: unknown command 'lsit'\nhint: did you mean 'list'?\nSee 'alarms --help'.\n"),
+        Failure(
+            arguments: ["lsit"], exitCode: 64, excerpt: "error: unknown command 'lsit'\nhint: did you mean 'list'?\nSee 'alarms --help'.\n"),
         Failure(arguments: ["skipnext", "wake"], exitCode: 64, excerpt: "hint: did you mean 'skip-next'?"),
-        Failure(arguments: ["--store", "x", "list"], exitCode: 64, excerpt: "hint: options go after the command, as in 'alarms plan --help'"),
+        Failure(
+            arguments: ["--store", "x", "list"], exitCode: 64, excerpt: "hint: options go after the command, as in 'alarms plan --help'"),
         Failure(arguments: ["help", "lsit"], exitCode: 64, excerpt: "error: unknown command 'lsit'"),
-        Failure(arguments: ["next", "--cuont", "3"], exitCode: 64, excerpt: "error: unknown option '--cuont'\nhint: did you mean '--count'?\nusage: alarms next"),
-        Failure(arguments: ["next", "--count", "0"], exitCode: 64, excerpt: "error: invalid value for '--count': '0'\nhint: expected a whole number from 1 to 1000"),
-        Failure(arguments: ["next", "-c", "3"], exitCode: 64, excerpt: "error: unknown option '-c'\nhint: options are spelled with two dashes"),
+        Failure(
+            arguments: ["next", "--cuont", "3"], exitCode: 64,
+            excerpt: "error: unknown option '--cuont'\nhint: did you mean '--count'?\nusage: alarms next"),
+        Failure(
+            arguments: ["next", "--count", "0"], exitCode: 64,
+            excerpt: "error: invalid value for '--count': '0'\nhint: expected a whole number from 1 to 1000"),
+        Failure(
+            arguments: ["next", "-c", "3"], exitCode: 64, excerpt: "error: unknown option '-c'\nhint: options are spelled with two dashes"),
         Failure(arguments: ["next", "tomorrow"], exitCode: 64, excerpt: "error: unexpected argument 'tomorrow'"),
-        Failure(arguments: ["list", "--format", "yaml"], exitCode: 64, excerpt: "error: invalid value for '--format': 'yaml'\nhint: expected 'table' or 'json'"),
+        Failure(
+            arguments: ["list", "--format", "yaml"], exitCode: 64,
+            excerpt: "error: invalid value for '--format': 'yaml'\nhint: expected 'table' or 'json'"),
         Failure(arguments: ["list", "--time-zone", "Europe/Berln"], exitCode: 64, excerpt: "hint: did you mean 'Europe/Berlin'?"),
-        Failure(arguments: ["plan", "--rules", "a.json", "--store", "b.json"], exitCode: 64, excerpt: "error: '--rules' and '--store' cannot be combined"),
+        Failure(
+            arguments: ["plan", "--rules", "a.json", "--store", "b.json"], exitCode: 64,
+            excerpt: "error: '--rules' and '--store' cannot be combined"),
         Failure(arguments: ["plan", "--store", ""], exitCode: 64, excerpt: "error: invalid value for '--store': the path is empty"),
-        Failure(arguments: ["list"], exitCode: 64, excerpt: "error: missing '--rules FILE', and there is no default alarm book: HOME is not set\nhint: pass '--rules FILE' or '--store PATH', or set ALARMS_STORE\n"),
-        Failure(arguments: ["remove", "wake"], exitCode: 64, excerpt: "error: there is no default alarm book: HOME is not set\nhint: pass '--store PATH', or set ALARMS_STORE\n"),
+        Failure(
+            arguments: ["list"], exitCode: 64,
+            excerpt:
+                "error: missing '--rules FILE', and there is no default alarm book: HOME is not set\nhint: pass '--rules FILE' or '--store PATH', or set ALARMS_STORE\n"
+        ),
+        Failure(
+            arguments: ["remove", "wake"], exitCode: 64,
+            excerpt: "error: there is no default alarm book: HOME is not set\nhint: pass '--store PATH', or set ALARMS_STORE\n"),
         Failure(arguments: ["validate"], exitCode: 64, excerpt: "error: missing 'FILE', and there is no default alarm book"),
         // A book that does not exist is empty, for reading.
         Failure(arguments: ["next", "--store", "/nonexistent/alarms.json"], exitCode: 0, excerpt: ""),
-        Failure(arguments: ["next", "--store", "/dev/null"], exitCode: 1, excerpt: "error: cannot read '/dev/null': it is not a regular file"),
-        Failure(arguments: ["list", "--store", "/tmp"], exitCode: 1, excerpt: "error: cannot read '/tmp/': is a directory (errno 21)"),
+        Failure(
+            arguments: ["next", "--store", "/dev/null"], exitCode: 1, excerpt: "error: cannot read '/dev/null': it is not a regular file"),
+        Failure(arguments: ["list", "--store", "/tmp"], exitCode: 1, excerpt: "error: cannot read '/tmp/': is a directory (errno 21)")
     ]
 
     @Test("usage errors exit 64, failures 1, each with an error line and nothing on stdout", arguments: failures)
@@ -81,7 +101,8 @@ struct CommandLineTests {
 
     @Test("plan reads the book: snoozes are planned and skip-next dates applied")
     func planFromStore() throws {
-        let store = try TemporaryStore("""
+        let store = try TemporaryStore(
+            """
             {"version": 1, "rules": [{"id": "wake", "label": "Wake up", "days": ["mon", "tue", "wed", "thu", "fri"], "times": ["07:30"]}],
              "snoozes": [{"rule": "wake", "fire": "wake@2026-11-30T07:30:00", "at": "2026-11-30T21:09:00Z"}],
              "skipNext": [{"rule": "wake", "date": "2026-12-01"}]}
@@ -90,17 +111,18 @@ struct CommandLineTests {
         #expect(output.exitCode == 0)
         // The snooze at 21:09Z = 22:09 Berlin, 9 min away; Tuesday is skipped, so Wed 07:30 (1 d 9 h 30 min,
         // shown as 1 d 9 h). The cap cuts Thu 07:30.
-        #expect(output.standardOutput == """
-            Plan at Mon 2026-11-30 22:00 Europe/Berlin, cap 2
+        #expect(
+            output.standardOutput == """
+                Plan at Mon 2026-11-30 22:00 Europe/Berlin, cap 2
 
-            WHEN                  ZONE           IN          RULE           LABEL
-            Mon 2026-11-30 22:09  Europe/Berlin  in 9 min    wake (snooze)  Wake up
-            Wed 2026-12-02 07:30  Europe/Berlin  in 1 d 9 h  wake           Wake up
+                WHEN                  ZONE           IN          RULE           LABEL
+                Mon 2026-11-30 22:09  Europe/Berlin  in 9 min    wake (snooze)  Wake up
+                Wed 2026-12-02 07:30  Europe/Berlin  in 1 d 9 h  wake           Wake up
 
-            Fires: 2 (cap 2, reached).
-            Covered until: Thu 2026-12-03 07:30, short of the horizon Mon 2026-12-07 22:00.
+                Fires: 2 (cap 2, reached).
+                Covered until: Thu 2026-12-03 07:30, short of the horizon Mon 2026-12-07 22:00.
 
-            """)
+                """)
     }
 
     @Test("colour only when the output is a terminal and NO_COLOR is unset or empty, and TERM is not dumb")
@@ -115,10 +137,12 @@ struct CommandLineTests {
         let piped = await CommandLineTool.run(arguments, environment: environment, clock: clock, outputIsTerminal: false)
         #expect(!piped.standardOutput.contains("\u{1B}"))
         for extra in [["NO_COLOR": "1"], ["TERM": "dumb"]] {
-            let plain = await CommandLineTool.run(arguments, environment: environment.merging(extra) { $1 }, clock: clock, outputIsTerminal: true)
+            let plain = await CommandLineTool.run(
+                arguments, environment: environment.merging(extra) { $1 }, clock: clock, outputIsTerminal: true)
             #expect(plain.standardOutput == piped.standardOutput)
         }
-        let emptyNoColor = await CommandLineTool.run(arguments, environment: environment.merging(["NO_COLOR": ""]) { $1 }, clock: clock, outputIsTerminal: true)
+        let emptyNoColor = await CommandLineTool.run(
+            arguments, environment: environment.merging(["NO_COLOR": ""]) { $1 }, clock: clock, outputIsTerminal: true)
         #expect(emptyNoColor.standardOutput == terminal.standardOutput)
     }
 
@@ -126,8 +150,9 @@ struct CommandLineTests {
     func clockOnlyWithoutNow() async throws {
         let store = try TemporaryStore(Fixtures.book)
         // 2026-11-30T21:00:00Z = 1_796_072_400.
-        let result = await CommandLineTool.run(["next", "--count", "1", "--store", store.path], environment: ["TZ": "Europe/Berlin"],
-                                               clock: { Date(timeIntervalSince1970: 1_796_072_400) })
+        let result = await CommandLineTool.run(
+            ["next", "--count", "1", "--store", store.path], environment: ["TZ": "Europe/Berlin"],
+            clock: { Date(timeIntervalSince1970: 1_796_072_400) })
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.hasPrefix("Next alarms after Mon 2026-11-30 22:00 Europe/Berlin\n"))
     }

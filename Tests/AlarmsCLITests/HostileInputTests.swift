@@ -44,7 +44,7 @@ struct HostileInputTests {
         ["validate", "/etc"],
         ["validate", huge],
         ["help", huge],
-        [huge],
+        [huge]
     ]
 
     @Test("arguments: huge, empty, control characters, path traversal, devices", arguments: cases)
@@ -62,13 +62,15 @@ struct HostileInputTests {
         #expect(store.bytes == before)
     }
 
-    @Test("arguments that are not UTF-8 are refused with exit 64, never a crash", arguments: [
-        #""$A" add "$(printf '\377\376')" --at 07:00 --store /nonexistent/a.json"#,
-        #""$A" list --store "$(printf '/tmp/\377.json')""#,
-        #""$A" next --time-zone "$(printf 'Europe/\300\300')""#,
-        #""$A" "$(printf '\377')""#,
-        #""$A" plan --rules "$(printf '\377\000')""#,
-    ])
+    @Test(
+        "arguments that are not UTF-8 are refused with exit 64, never a crash",
+        arguments: [
+            #""$A" add "$(printf '\377\376')" --at 07:00 --store /nonexistent/a.json"#,
+            #""$A" list --store "$(printf '/tmp/\377.json')""#,
+            #""$A" next --time-zone "$(printf 'Europe/\300\300')""#,
+            #""$A" "$(printf '\377')""#,
+            #""$A" plan --rules "$(printf '\377\000')""#
+        ])
     func nonUTF8(_ script: String) throws {
         let output = try AlarmsProcess.runShell(script)
         #expect(output.exitCode == 64)
@@ -78,9 +80,11 @@ struct HostileInputTests {
         #expect(output.standardError.count < 4_000)
     }
 
-    @Test("book files: binary, deeply nested, huge, a FIFO, a device", arguments: [
-        "binary", "nested", "huge", "fifo",
-    ])
+    @Test(
+        "book files: binary, deeply nested, huge, a FIFO, a device",
+        arguments: [
+            "binary", "nested", "huge", "fifo"
+        ])
     func bookFiles(_ kind: String) throws {
         let store = try TemporaryStore()
         switch kind {
@@ -88,7 +92,8 @@ struct HostileInputTests {
         case "nested": try Data((String(repeating: "[", count: 100_000)).utf8).write(to: URL(fileURLWithPath: store.path))
         case "huge":
             // 2 MB of whitespace around an empty rule list: read whole, no problem (a debug build parses ~6 MB/s).
-            try Data((String(repeating: " ", count: 2_000_000) + #"{"version": 1, "rules": []}"#).utf8).write(to: URL(fileURLWithPath: store.path))
+            try Data((String(repeating: " ", count: 2_000_000) + #"{"version": 1, "rules": []}"#).utf8).write(
+                to: URL(fileURLWithPath: store.path))
         default: #expect(mkfifo(store.path, 0o600) == 0)
         }
         for arguments in [["list"], ["next"], ["validate"], ["add", "a", "--at", "07:00"], ["plan"]] {

@@ -14,7 +14,7 @@ struct JSONOutputShapeTests {
         #""at": "2026-03-08T03:30:00-04:00""#,
         #""local": "2026-03-08T02:30:00""#,
         #""timeZone": "America/New_York""#,
-        #""adjustment": "gap-shifted""#,
+        #""adjustment": "gap-shifted""#
     ]
 
     /// Sat 2026-03-07 12:00 EST = 17:00Z = 18:00 in Paris (CET, +01:00).
@@ -29,8 +29,10 @@ struct JSONOutputShapeTests {
             try store.run(["plan", "--now", Self.now, "--time-zone", "Europe/Paris", "--cap", "2", "--format", "json"]),
             try store.run(["next", "--count", "2", "--now", Self.now, "--time-zone", "Europe/Paris", "--format", "json"]),
             try store.run(["explain", "night@2026-03-08T02:30:00", "--time-zone", "Europe/Paris", "--format", "json"]),
-            try store.run(["simulate", "--days", "1", "--open-every", "1d", "--now", Self.now, "--time-zone", "Europe/Paris",
-                           "--format", "json"]),
+            try store.run([
+                "simulate", "--days", "1", "--open-every", "1d", "--now", Self.now, "--time-zone", "Europe/Paris",
+                "--format", "json"
+            ])
         ]
         for output in outputs {
             #expect(output.exitCode == 0)
@@ -46,9 +48,12 @@ struct JSONOutputShapeTests {
         #expect(objectKeys(plan.standardOutput, indent: 6) == shared)
         let next = try store.run(["next", "--count", "1", "--now", Self.now, "--time-zone", "Europe/Paris", "--format", "json"])
         #expect(objectKeys(next.standardOutput, indent: 6) == shared + ["label", "floating", "snooze", "deviceLocal", "inSeconds"])
-        let simulate = try store.run(["simulate", "--days", "1", "--open-every", "1d", "--now", Self.now, "--time-zone", "Europe/Paris",
-                                      "--format", "json"])
-        #expect(objectKeys(simulate.standardOutput, indent: 6, after: #"  "fires": ["#)
+        let simulate = try store.run([
+            "simulate", "--days", "1", "--open-every", "1d", "--now", Self.now, "--time-zone", "Europe/Paris",
+            "--format", "json"
+        ])
+        #expect(
+            objectKeys(simulate.standardOutput, indent: 6, after: #"  "fires": ["#)
                 == shared + ["floating", "snooze", "utcOffsetSeconds", "delivered", "missReason"])
     }
 
@@ -57,30 +62,37 @@ struct JSONOutputShapeTests {
         let store = try TemporaryStore(Fixtures.night)
         let output = try store.run(["simulate", "--days", "1", "--open-every", "1d", "--now", Self.now, "--format", "json"])
         #expect(output.exitCode == 0)
-        #expect(objectKeys(output.standardOutput, indent: 2) == [
-            "start", "end", "eviction", "capacity", "budget", "reminderEnabled", "initialTimeZone", "zoneChanges", "opens", "fires",
-            "unexpectedDeliveries", "reminders", "drops", "longestUncovered", "summary",
-        ])
-        #expect(objectKeys(output.standardOutput, indent: 6, after: #"  "opens": ["#) == [
-            "at", "timeZone", "added", "removed", "replaced", "unchanged", "coveredUntil", "refillDeadline", "horizonEnd", "truncated",
-            "slots", "reminderAt",
-        ])
-        #expect(objectKeys(output.standardOutput, indent: 4, after: #"  "summary": {"#) == [
-            "required", "delivered", "missed", "missedByReason", "unexpectedDeliveries", "reminders", "opens", "evictions", "peakPending",
-            "longestUncoveredSeconds",
-        ])
+        #expect(
+            objectKeys(output.standardOutput, indent: 2) == [
+                "start", "end", "eviction", "capacity", "budget", "reminderEnabled", "initialTimeZone", "zoneChanges", "opens", "fires",
+                "unexpectedDeliveries", "reminders", "drops", "longestUncovered", "summary"
+            ])
+        #expect(
+            objectKeys(output.standardOutput, indent: 6, after: #"  "opens": ["#) == [
+                "at", "timeZone", "added", "removed", "replaced", "unchanged", "coveredUntil", "refillDeadline", "horizonEnd", "truncated",
+                "slots", "reminderAt"
+            ])
+        #expect(
+            objectKeys(output.standardOutput, indent: 4, after: #"  "summary": {"#) == [
+                "required", "delivered", "missed", "missedByReason", "unexpectedDeliveries", "reminders", "opens", "evictions",
+                "peakPending",
+                "longestUncoveredSeconds"
+            ])
     }
 
     @Test("simulate writes instants with the device zone's offset at each, across the zone's fall-back")
     func simulateOffsetsAcrossDST() throws {
         // Berlin falls back 03:00 CEST → 02:00 CET on Sun 2026-10-25 (01:00Z). Now is Sat 12:00 CEST = 10:00Z;
         // opens every 24 h: Sat 10:00Z (12:00 +02:00), Sun 10:00Z (11:00 +01:00); the end, Mon 10:00Z, is 11:00 +01:00.
-        let store = try TemporaryStore("""
+        let store = try TemporaryStore(
+            """
             {"version": 1, "rules": [{"id": "wake", "days": ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], "times": ["07:30"]},
              {"id": "tokyo", "days": ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], "times": ["09:00"], "timeZone": "Asia/Tokyo"}]}
             """)
-        let output = try store.run(["simulate", "--days", "2", "--open-every", "1d", "--now", "2026-10-24T12:00:00+02:00",
-                                    "--time-zone", "Europe/Berlin", "--format", "json"])
+        let output = try store.run([
+            "simulate", "--days", "2", "--open-every", "1d", "--now", "2026-10-24T12:00:00+02:00",
+            "--time-zone", "Europe/Berlin", "--format", "json"
+        ])
         #expect(output.exitCode == 0)
         let report = try jsonObject(output.standardOutput)
         #expect(report["start"] as? String == "2026-10-24T12:00:00+02:00")
@@ -94,15 +106,17 @@ struct JSONOutputShapeTests {
         // Fires carry their own zone's offset: Tokyo 09:00 is 00:00Z (02:00 CEST, before the change);
         // the floating 07:30 on Sunday is after it, +01:00.
         let fires = try #require(report["fires"] as? [[String: Any]])
-        #expect(fires.map { $0["at"] as? String } == [
-            "2026-10-25T09:00:00+09:00", "2026-10-25T07:30:00+01:00", "2026-10-26T09:00:00+09:00", "2026-10-26T07:30:00+01:00",
-        ])
+        #expect(
+            fires.map { $0["at"] as? String } == [
+                "2026-10-25T09:00:00+09:00", "2026-10-25T07:30:00+01:00", "2026-10-26T09:00:00+09:00", "2026-10-26T07:30:00+01:00"
+            ])
     }
 
     @Test("validate's value is the JSON value from the input: a string, a number, null when missing, cut text when long")
     func validateValues() throws {
         let longID = String(repeating: "a", count: 100)
-        let store = try TemporaryStore("""
+        let store = try TemporaryStore(
+            """
             {"version": 1, "rules": [{"id": "a", "days": ["mon", 7], "times": ["25:00"]}, {"id": "b", "days": ["mon"]},
              {"id": "\(longID)", "days": ["mon"], "times": ["07:00"]}]}
             """)
@@ -124,7 +138,8 @@ struct JSONOutputShapeTests {
     @Test("list writes a pending snooze with the device zone's offset")
     func listSnoozeOffset() throws {
         // 2026-11-30T21:09:00Z is 22:09 in Berlin (CET, +01:00) and 06:09 the next day in Tokyo (+09:00).
-        let store = try TemporaryStore("""
+        let store = try TemporaryStore(
+            """
             {"version": 1, "rules": [{"id": "wake", "days": ["mon"], "times": ["07:30"]}],
              "snoozes": [{"rule": "wake", "fire": "wake@2026-11-30T07:30:00", "at": "2026-11-30T21:09:00Z"}]}
             """)

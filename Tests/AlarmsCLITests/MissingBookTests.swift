@@ -6,14 +6,17 @@ import Testing
 @Suite("a missing or empty book")
 struct MissingBookTests {
     static func run(_ arguments: [String]) async -> CommandResult {
-        await CommandLineTool.run(arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin"],
-                                  clock: { Date(timeIntervalSince1970: 0) })
+        await CommandLineTool.run(
+            arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin"],
+            clock: { Date(timeIntervalSince1970: 0) })
     }
 
-    @Test("next says the book does not exist, as list does", arguments: [
-        ("missing.json", "the file does not exist yet"),
-        ("no-folder/missing.json", "neither the file nor its folder exists"),
-    ])
+    @Test(
+        "next says the book does not exist, as list does",
+        arguments: [
+            ("missing.json", "the file does not exist yet"),
+            ("no-folder/missing.json", "neither the file nor its folder exists")
+        ])
     func missing(_ name: String, _ note: String) async throws {
         let store = try TemporaryStore()
         let path = store.folder.appendingPathComponent(name).path

@@ -6,26 +6,31 @@ import Testing
 @Suite("option values")
 struct OptionValueTests {
     static func run(_ arguments: [String], store: TemporaryStore) async -> CommandResult {
-        await CommandLineTool.run(arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
-                                  clock: { Date(timeIntervalSince1970: 0) })
+        await CommandLineTool.run(
+            arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
+            clock: { Date(timeIntervalSince1970: 0) })
     }
 
-    @Test("a value that is one of the command's options is a missing value, and nothing is written", arguments: [
-        (["add", "c", "--days", "mon", "--at", "07:00", "--label", "--store", "/tmp/x.json"], "--label <TEXT>", "--store"),
-        (["add", "c", "--days", "mon", "--at", "07:00", "--label", "--store=/tmp/x.json"], "--label <TEXT>", "--store=/tmp/x.json"),
-        (["add", "c", "--at", "--days", "mon"], "--at <TIMES>", "--days"),
-        (["edit", "wake", "--label", "--help"], "--label <TEXT>", "--help"),
-        (["edit", "wake", "--label", "-h"], "--label <TEXT>", "-h"),
-        (["list", "--store", "--format", "json"], "--store <PATH>", "--format"),
-    ])
+    @Test(
+        "a value that is one of the command's options is a missing value, and nothing is written",
+        arguments: [
+            (["add", "c", "--days", "mon", "--at", "07:00", "--label", "--store", "/tmp/x.json"], "--label <TEXT>", "--store"),
+            (["add", "c", "--days", "mon", "--at", "07:00", "--label", "--store=/tmp/x.json"], "--label <TEXT>", "--store=/tmp/x.json"),
+            (["add", "c", "--at", "--days", "mon"], "--at <TIMES>", "--days"),
+            (["edit", "wake", "--label", "--help"], "--label <TEXT>", "--help"),
+            (["edit", "wake", "--label", "-h"], "--label <TEXT>", "-h"),
+            (["list", "--store", "--format", "json"], "--store <PATH>", "--format")
+        ])
     func optionAsValue(_ arguments: [String], _ option: String, _ token: String) async throws {
         let store = try TemporaryStore(Fixtures.book)
         let before = store.bytes
         let result = await Self.run(arguments, store: store)
         #expect(result.exitCode == 64)
-        #expect(result.standardError.hasPrefix("error: missing value for '\(option)'\n"
-                                               + "hint: '\(token)' is an option; to use it as the value, write '\(option.prefix { $0 != " " })=\(token)'\n"),
-                "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix(
+                "error: missing value for '\(option)'\n"
+                    + "hint: '\(token)' is an option; to use it as the value, write '\(option.prefix { $0 != " " })=\(token)'\n"),
+            "\(result.standardError)")
         #expect(result.standardOutput == "")
         #expect(store.bytes == before)
     }

@@ -27,23 +27,26 @@ struct SameInstantCommandTests {
     func next() throws {
         let store = try TemporaryStore()
         let path = try Self.ruleFile(in: store)
-        let output = try AlarmsProcess.run(["next", "--count", "3", "--rules", path, "--now", "2026-03-07T12:00:00-05:00",
-                                            "--time-zone", "America/New_York"])
+        let output = try AlarmsProcess.run([
+            "next", "--count", "3", "--rules", path, "--now", "2026-03-07T12:00:00-05:00",
+            "--time-zone", "America/New_York"
+        ])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         // now: Sat 2026-03-07 12:00 EST = 17:00Z. Sun 03:30 EDT = 07:30Z: 14 h 30 min. Mon 02:30 EDT =
         // 2026-03-09T06:30Z: 37 h 30 min = 1 d 13 h; Mon 03:30 EDT = 07:30Z: 38 h 30 min = 1 d 14 h.
-        #expect(output.standardOutput == """
-            Next alarms after Sat 2026-03-07 12:00 America/New_York
+        #expect(
+            output.standardOutput == """
+                Next alarms after Sat 2026-03-07 12:00 America/New_York
 
-            Sun 2026-03-08
-              03:30  in 14 h 30 min  night
+                Sun 2026-03-08
+                  03:30  in 14 h 30 min  night
 
-            Mon 2026-03-09
-              02:30  in 1 d 13 h     night
-              03:30  in 1 d 14 h     night
+                Mon 2026-03-09
+                  02:30  in 1 d 13 h     night
+                  03:30  in 1 d 14 h     night
 
-            """)
+                """)
         withExtendedLifetime(store) {}
     }
 
@@ -54,27 +57,31 @@ struct SameInstantCommandTests {
         let output = try AlarmsProcess.run(["explain", "night@2026-03-08T02:30:00", "--rules", path])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
-        #expect(output.standardOutput == """
-            Rule 'night' on Sun 2026-03-08, America/New_York
+        #expect(
+            output.standardOutput == """
+                Rule 'night' on Sun 2026-03-08, America/New_York
 
-              yes  enabled     the rule is enabled
-              yes  weekday     2026-03-08 is a sun; the rule repeats on sun mon tue wed thu
-                               fri sat
-              yes  skip        2026-03-08 is not skipped
+                  yes  enabled     the rule is enabled
+                  yes  weekday     2026-03-08 is a sun; the rule repeats on sun mon tue wed thu
+                                   fri sat
+                  yes  skip        2026-03-08 is not skipped
 
-            The date is eligible.
+                The date is eligible.
 
-            02:30: 02:30 does not exist in America/New_York (clocks jump forward 1 h); gap:
-              shift reads it with the earlier offset -05:00 → 03:30 -04:00
-              (2026-03-08T07:30:00Z), when the rule already rings
-              (night@2026-03-08T03:30:00), so the shifted time is dropped
-              no fire at this time that day: the rule already rings at
-                2026-03-08T03:30:00-04:00 (fire night@2026-03-08T03:30:00)
+                02:30: 02:30 does not exist in America/New_York (clocks jump forward 1 h); gap:
+                  shift reads it with the earlier offset -05:00 → 03:30 -04:00
+                  (2026-03-08T07:30:00Z), when the rule already rings
+                  (night@2026-03-08T03:30:00), so the shifted time is dropped
+                  no fire at this time that day: the rule already rings at
+                    2026-03-08T03:30:00-04:00 (fire night@2026-03-08T03:30:00)
 
-            """)
+                """)
 
-        let json = try jsonObject(try AlarmsProcess.run(["explain", "night", "--date", "2026-03-08", "--rules", path,
-                                                         "--format", "json"]).standardOutput)
+        let json = try jsonObject(
+            try AlarmsProcess.run([
+                "explain", "night", "--date", "2026-03-08", "--rules", path,
+                "--format", "json"
+            ]).standardOutput)
         let times = try #require(json["times"] as? [[String: Any]])
         #expect(times.map { $0["local"] as? String } == ["2026-03-08T02:30:00", "2026-03-08T03:30:00"])
         #expect(times[0]["fire"] is NSNull)
@@ -93,16 +100,20 @@ struct SameInstantCommandTests {
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         // 01:00–01:59 is repeated on 2026-11-01, which holds neither time: one warning.
-        #expect(output.standardOutput == """
-            warning: rule 'night': 02:30 on Sun 2026-03-08 does not exist in
-              America/New_York (clocks jump forward 1 h); it would fire at 03:30 (gap:
-              shift), when the rule already rings, so it is dropped
-            \(path): 1 rule, valid, 1 warning.
+        #expect(
+            output.standardOutput == """
+                warning: rule 'night': 02:30 on Sun 2026-03-08 does not exist in
+                  America/New_York (clocks jump forward 1 h); it would fire at 03:30 (gap:
+                  shift), when the rule already rings, so it is dropped
+                \(path): 1 rule, valid, 1 warning.
 
-            """)
+                """)
 
-        let json = try jsonObject(try AlarmsProcess.run(["validate", path, "--now", "2026-03-01T12:00:00-05:00",
-                                                         "--format", "json"]).standardOutput)
+        let json = try jsonObject(
+            try AlarmsProcess.run([
+                "validate", path, "--now", "2026-03-01T12:00:00-05:00",
+                "--format", "json"
+            ]).standardOutput)
         withExtendedLifetime(store) {}
         let warnings = try #require(json["warnings"] as? [[String: Any]])
         #expect(warnings.count == 1)

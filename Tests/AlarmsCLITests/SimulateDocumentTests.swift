@@ -1,8 +1,9 @@
-@testable import AlarmsCLI
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
 import Testing
+
+@testable import AlarmsCLI
 
 /// `simulate --format json` writes each instant with the offset of the zone the device was in
 /// at that instant. The CLI keeps the device in one zone, so a report with a zone change is
@@ -24,11 +25,14 @@ struct SimulateDocumentTests {
     func offsetsFollowZoneChanges() throws {
         let report = try SimulationReport.jsonDecoder().decode(SimulationReport.self, from: Data(Self.report.utf8))
         let json = SimulateDocument(report: report).json
-        #expect(json["start"] == .string("2026-12-01T01:00:00+01:00"))          // 00:00Z in Berlin
-        #expect(json["end"] == .string("2026-12-02T09:00:00+09:00"))            // 00:00Z the next day in Tokyo
-        guard case .array(let changes)? = json["zoneChanges"] else { Issue.record("no zoneChanges array"); return }
+        #expect(json["start"] == .string("2026-12-01T01:00:00+01:00"))   // 00:00Z in Berlin
+        #expect(json["end"] == .string("2026-12-02T09:00:00+09:00"))   // 00:00Z the next day in Tokyo
+        guard case .array(let changes)? = json["zoneChanges"] else {
+            Issue.record("no zoneChanges array")
+            return
+        }
         #expect(changes.first?["at"] == .string("2026-12-01T21:00:00+09:00"))   // 12:00Z: the change is in force at its instant
         #expect(json["longestUncovered"]?["from"] == .string("2026-12-01T07:00:00+01:00"))   // 06:00Z, before the change
-        #expect(json["longestUncovered"]?["to"] == .string("2026-12-02T03:00:00+09:00"))     // 18:00Z, after it
+        #expect(json["longestUncovered"]?["to"] == .string("2026-12-02T03:00:00+09:00"))   // 18:00Z, after it
     }
 }

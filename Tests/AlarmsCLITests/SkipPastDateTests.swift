@@ -7,17 +7,26 @@ import Testing
 @Suite("skip of a past date")
 struct SkipPastDateTests {
     static func run(_ arguments: [String], store: TemporaryStore) async -> CommandResult {
-        await CommandLineTool.run(arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
-                                  clock: { Date(timeIntervalSince1970: 0) })
+        await CommandLineTool.run(
+            arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
+            clock: { Date(timeIntervalSince1970: 0) })
     }
 
-    @Test("a date before today on the rule's clock is refused and nothing is written", arguments: [
-        ("wake", "2026-11-29", "error: Sun 2026-11-29 has passed on the clock of rule 'wake' (today is Mon 2026-11-30 in Europe/Berlin); skipping it would change nothing\n"
-            + "hint: give today or a later date; 'alarms skip-next wake' skips the next occurrence\n"),
-        ("wake", "2020-01-06", "error: Mon 2020-01-06 has passed on the clock of rule 'wake'"),
-        // In Tokyo it is already Tuesday: Monday has passed there.
-        ("standup", "2026-11-30", "error: Mon 2026-11-30 has passed on the clock of rule 'standup' (today is Tue 2026-12-01 in Asia/Tokyo)"),
-    ])
+    @Test(
+        "a date before today on the rule's clock is refused and nothing is written",
+        arguments: [
+            (
+                "wake", "2026-11-29",
+                "error: Sun 2026-11-29 has passed on the clock of rule 'wake' (today is Mon 2026-11-30 in Europe/Berlin); skipping it would change nothing\n"
+                    + "hint: give today or a later date; 'alarms skip-next wake' skips the next occurrence\n"
+            ),
+            ("wake", "2020-01-06", "error: Mon 2020-01-06 has passed on the clock of rule 'wake'"),
+            // In Tokyo it is already Tuesday: Monday has passed there.
+            (
+                "standup", "2026-11-30",
+                "error: Mon 2026-11-30 has passed on the clock of rule 'standup' (today is Tue 2026-12-01 in Asia/Tokyo)"
+            )
+        ])
     func pastDate(_ rule: String, _ date: String, _ excerpt: String) async throws {
         let store = try TemporaryStore(Fixtures.book)
         let before = store.bytes

@@ -8,8 +8,9 @@ import Testing
 @Suite("snooze checks the fire id")
 struct SnoozeOccurrenceTests {
     static func run(_ arguments: [String], store: TemporaryStore) async -> CommandResult {
-        await CommandLineTool.run(arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
-                                  clock: { Date(timeIntervalSince1970: 0) })
+        await CommandLineTool.run(
+            arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
+            clock: { Date(timeIntervalSince1970: 0) })
     }
 
     @Test("a time the rule does not have is refused with the same error explain gives")
@@ -25,20 +26,31 @@ struct SnoozeOccurrenceTests {
         #expect(store.bytes == before)
     }
 
-    @Test("ids that are not occurrences, have not rung, or rang over a week ago are refused and nothing is written", arguments: [
-        // Sun 2026-11-29: wake rings on weekdays only.
-        ("wake@2026-11-29T07:30:00", "error: 'wake@2026-11-29T07:30:00' is not an occurrence of rule 'wake': "),
-        // Tue 2026-12-01 07:30 is tomorrow.
-        ("wake@2026-12-01T07:30:00", "error: 'wake@2026-12-01T07:30:00' has not rung yet: it rings Tue 2026-12-01 07:30 Europe/Berlin\n"),
-        // Mon 2020-01-06 is a Monday, long past.
-        ("wake@2020-01-06T07:30:00", "error: 'wake@2020-01-06T07:30:00' rang Mon 2020-01-06 07:30 Europe/Berlin, more than 7 days before now\n"),
-        // Mon 2026-11-23 07:30 Berlin = 06:30Z, 7 d 14 h 30 min before 21:00Z on the 30th.
-        ("wake@2026-11-23T07:30:00", "error: 'wake@2026-11-23T07:30:00' rang Mon 2026-11-23 07:30 Europe/Berlin, more than 7 days before now\n"),
-        // The one-shot flight is on 2026-12-05 only.
-        ("flight@2026-11-28T05:45:00", "error: 'flight@2026-11-28T05:45:00' is not an occurrence of rule 'flight': "),
-        // No snooze is pending.
-        ("wake@2026-11-30T22:09:00+snooze", "error: 'wake@2026-11-30T22:09:00+snooze' is not the pending snooze of rule 'wake'\n"),
-    ])
+    @Test(
+        "ids that are not occurrences, have not rung, or rang over a week ago are refused and nothing is written",
+        arguments: [
+            // Sun 2026-11-29: wake rings on weekdays only.
+            ("wake@2026-11-29T07:30:00", "error: 'wake@2026-11-29T07:30:00' is not an occurrence of rule 'wake': "),
+            // Tue 2026-12-01 07:30 is tomorrow.
+            (
+                "wake@2026-12-01T07:30:00",
+                "error: 'wake@2026-12-01T07:30:00' has not rung yet: it rings Tue 2026-12-01 07:30 Europe/Berlin\n"
+            ),
+            // Mon 2020-01-06 is a Monday, long past.
+            (
+                "wake@2020-01-06T07:30:00",
+                "error: 'wake@2020-01-06T07:30:00' rang Mon 2020-01-06 07:30 Europe/Berlin, more than 7 days before now\n"
+            ),
+            // Mon 2026-11-23 07:30 Berlin = 06:30Z, 7 d 14 h 30 min before 21:00Z on the 30th.
+            (
+                "wake@2026-11-23T07:30:00",
+                "error: 'wake@2026-11-23T07:30:00' rang Mon 2026-11-23 07:30 Europe/Berlin, more than 7 days before now\n"
+            ),
+            // The one-shot flight is on 2026-12-05 only.
+            ("flight@2026-11-28T05:45:00", "error: 'flight@2026-11-28T05:45:00' is not an occurrence of rule 'flight': "),
+            // No snooze is pending.
+            ("wake@2026-11-30T22:09:00+snooze", "error: 'wake@2026-11-30T22:09:00+snooze' is not the pending snooze of rule 'wake'\n")
+        ])
     func refused(_ fireID: String, _ excerpt: String) async throws {
         let store = try TemporaryStore(Fixtures.book)
         let before = store.bytes
@@ -49,11 +61,13 @@ struct SnoozeOccurrenceTests {
         #expect(store.bytes == before)
     }
 
-    @Test("fires that rang in the last 7 days are snoozed", arguments: [
-        "wake@2026-11-30T07:30:00",   // this morning
-        "wake@2026-11-24T07:30:00",   // Tue, 6 d 14 h 30 min ago
-        "gym@2026-11-28T10:00:00",    // a disabled rule's Saturday fire: stored, silent until enabled
-    ])
+    @Test(
+        "fires that rang in the last 7 days are snoozed",
+        arguments: [
+            "wake@2026-11-30T07:30:00",   // this morning
+            "wake@2026-11-24T07:30:00",   // Tue, 6 d 14 h 30 min ago
+            "gym@2026-11-28T10:00:00"   // a disabled rule's Saturday fire: stored, silent until enabled
+        ])
     func accepted(_ fireID: String) async throws {
         let store = try TemporaryStore(Fixtures.book)
         let result = await Self.run(["snooze", fireID], store: store)

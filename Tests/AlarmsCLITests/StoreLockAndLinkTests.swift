@@ -1,10 +1,11 @@
 import AlarmsCLI
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `--lock-timeout`, the waiting note, and books kept behind symbolic links.
@@ -17,19 +18,22 @@ struct StoreLockAndLinkTests {
             + "or wait longer with '--lock-timeout SECONDS' or ALARMS_LOCK_TIMEOUT\n"
     }
 
-    @Test("with the lock held, a store command gives up after --lock-timeout with exit 1, naming the lock file",
-          arguments: [["list"], ["next"], ["add", "x", "--days", "mon", "--at", "07:00"], ["snooze", "wake@2026-12-01T07:30:00"]])
+    @Test(
+        "with the lock held, a store command gives up after --lock-timeout with exit 1, naming the lock file",
+        arguments: [["list"], ["next"], ["add", "x", "--days", "mon", "--at", "07:00"], ["snooze", "wake@2026-12-01T07:30:00"]])
     func givesUp(command: [String]) async throws {
         let store = try TemporaryStore(Fixtures.book)
         let holder = try holdLock(store.path + ".lock")
         defer { close(holder) }
         let before = store.bytes
-        let result = await CommandLineTool.run(command + ["--store", store.path, "--lock-timeout", "0", "--now", Fixtures.now],
-                                               environment: ["TZ": "Europe/Berlin"], clock: Self.clock)
+        let result = await CommandLineTool.run(
+            command + ["--store", store.path, "--lock-timeout", "0", "--now", Fixtures.now],
+            environment: ["TZ": "Europe/Berlin"], clock: Self.clock)
         #expect(result.exitCode == 1)
         #expect(result.standardOutput == "")
-        #expect(result.standardError == "error: gave up after 0 s waiting for another process holding the lock on '\(store.path).lock'\n"
-            + Self.hint(store.path + ".lock"))
+        #expect(
+            result.standardError == "error: gave up after 0 s waiting for another process holding the lock on '\(store.path).lock'\n"
+                + Self.hint(store.path + ".lock"))
         #expect(store.bytes == before)
     }
 
@@ -39,31 +43,38 @@ struct StoreLockAndLinkTests {
         let holder = try holdLock(store.path + ".lock")
         defer { close(holder) }
         let arguments = ["list", "--store", store.path, "--now", Fixtures.now]
-        let fromEnvironment = await CommandLineTool.run(arguments, environment: ["TZ": "UTC", "ALARMS_LOCK_TIMEOUT": "0.05"], clock: Self.clock)
+        let fromEnvironment = await CommandLineTool.run(
+            arguments, environment: ["TZ": "UTC", "ALARMS_LOCK_TIMEOUT": "0.05"], clock: Self.clock)
         #expect(fromEnvironment.exitCode == 1)
         #expect(fromEnvironment.standardError.hasPrefix("error: gave up after 0.05 s waiting for another process holding the lock on "))
-        let optionWins = await CommandLineTool.run(arguments + ["--lock-timeout", "0"],
-                                                   environment: ["TZ": "UTC", "ALARMS_LOCK_TIMEOUT": "not a number"], clock: Self.clock)
+        let optionWins = await CommandLineTool.run(
+            arguments + ["--lock-timeout", "0"],
+            environment: ["TZ": "UTC", "ALARMS_LOCK_TIMEOUT": "not a number"], clock: Self.clock)
         #expect(optionWins.standardError.hasPrefix("error: gave up after 0 s waiting"))
     }
 
-    @Test("a timeout that is not a number of seconds from 0 to 86400 is a usage error", arguments: [
-        ("--lock-timeout=-1", "'--lock-timeout': '-1'"), ("--lock-timeout=abc", "'--lock-timeout': 'abc'"),
-        ("--lock-timeout=1e3", "'--lock-timeout': '1e3'"), ("--lock-timeout=86401", "'--lock-timeout': '86401'"),
-        ("--lock-timeout=", "'--lock-timeout': ''"), ("--lock-timeout=nan", "'--lock-timeout': 'nan'"),
-    ])
+    @Test(
+        "a timeout that is not a number of seconds from 0 to 86400 is a usage error",
+        arguments: [
+            ("--lock-timeout=-1", "'--lock-timeout': '-1'"), ("--lock-timeout=abc", "'--lock-timeout': 'abc'"),
+            ("--lock-timeout=1e3", "'--lock-timeout': '1e3'"), ("--lock-timeout=86401", "'--lock-timeout': '86401'"),
+            ("--lock-timeout=", "'--lock-timeout': ''"), ("--lock-timeout=nan", "'--lock-timeout': 'nan'")
+        ])
     func invalidTimeout(option: String, quoted: String) async throws {
         let store = try TemporaryStore(Fixtures.book)
         let result = await CommandLineTool.run(["list", "--store", store.path, option], environment: ["TZ": "UTC"], clock: Self.clock)
         #expect(result.exitCode == 64)
-        #expect(result.standardError.hasPrefix("error: invalid value for \(quoted)\n"
-            + "hint: expected seconds to wait for the alarm book's lock, from 0 to 86400, such as 2.5\n"))
+        #expect(
+            result.standardError.hasPrefix(
+                "error: invalid value for \(quoted)\n"
+                    + "hint: expected seconds to wait for the alarm book's lock, from 0 to 86400, such as 2.5\n"))
     }
 
     @Test("a bad ALARMS_LOCK_TIMEOUT is a usage error that names the variable")
     func invalidEnvironment() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let result = await CommandLineTool.run(["list", "--store", store.path], environment: ["TZ": "UTC", "ALARMS_LOCK_TIMEOUT": "soon"], clock: Self.clock)
+        let result = await CommandLineTool.run(
+            ["list", "--store", store.path], environment: ["TZ": "UTC", "ALARMS_LOCK_TIMEOUT": "soon"], clock: Self.clock)
         #expect(result.exitCode == 64)
         #expect(result.standardError.hasPrefix("error: invalid value for ALARMS_LOCK_TIMEOUT: 'soon'\n"))
     }
@@ -75,8 +86,9 @@ struct StoreLockAndLinkTests {
         let notices = Notices()
         // The other process lets go once the note is out, so nothing here depends on timing.
         notices.then = { close(holder) }
-        let result = await CommandLineTool.run(["add", "x", "--days", "mon", "--at", "07:00", "--store", store.path, "--now", Fixtures.now],
-                                               environment: ["TZ": "Europe/Berlin"], clock: Self.clock, notice: { notices.record($0) })
+        let result = await CommandLineTool.run(
+            ["add", "x", "--days", "mon", "--at", "07:00", "--store", store.path, "--now", Fixtures.now],
+            environment: ["TZ": "Europe/Berlin"], clock: Self.clock, notice: { notices.record($0) })
         #expect(notices.recorded == ["note: waiting for another process holding the lock on '\(store.path).lock'\n"])
         #expect(result.exitCode == 0)
         #expect(store.text.contains("\"id\": \"x\""))
@@ -84,8 +96,10 @@ struct StoreLockAndLinkTests {
 
     @Test("every command that takes --store also takes --lock-timeout, and its help says so")
     func helpListsTheOption() async throws {
-        for command in ["plan", "next", "list", "add", "edit", "remove", "enable", "disable", "skip", "unskip", "skip-next", "snooze",
-                        "validate", "explain", "simulate"] {
+        for command in [
+            "plan", "next", "list", "add", "edit", "remove", "enable", "disable", "skip", "unskip", "skip-next", "snooze",
+            "validate", "explain", "simulate"
+        ] {
             let help = await CommandLineTool.run([command, "--help"], environment: [:], clock: Self.clock)
             #expect(help.standardOutput.contains("--store <PATH>"), "\(command)")
             #expect(help.standardOutput.contains("--lock-timeout <SECONDS>"), "\(command)")
@@ -97,8 +111,9 @@ struct StoreLockAndLinkTests {
         let store = try TemporaryStore(Fixtures.book)
         let link = store.folder.appendingPathComponent("l.json").path
         #expect(symlink("alarms.json", link) == 0)
-        let result = await CommandLineTool.run(["add", "x", "--days", "mon", "--at", "07:00", "--now", Fixtures.now],
-                                               environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": link], clock: Self.clock)
+        let result = await CommandLineTool.run(
+            ["add", "x", "--days", "mon", "--at", "07:00", "--now", Fixtures.now],
+            environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": link], clock: Self.clock)
         #expect(result.exitCode == 0)
         var info = stat()
         #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
@@ -115,7 +130,8 @@ struct StoreLockAndLinkTests {
         let list = await CommandLineTool.run(["list", "--now", Fixtures.now], environment: environment, clock: Self.clock)
         #expect(list.exitCode == 0)
         #expect(list.standardOutput.contains("the file does not exist yet"))
-        let add = await CommandLineTool.run(["add", "x", "--days", "mon", "--at", "07:00", "--now", Fixtures.now], environment: environment, clock: Self.clock)
+        let add = await CommandLineTool.run(
+            ["add", "x", "--days", "mon", "--at", "07:00", "--now", Fixtures.now], environment: environment, clock: Self.clock)
         #expect(add.exitCode == 0)
         var info = stat()
         #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)

@@ -35,15 +35,18 @@ struct TerminalInjectionTests {
     }
 
     static func expectClean(_ result: CommandResult, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(unsafeScalars(in: result.standardOutput).isEmpty, "stdout of \(what): \(result.standardOutput.debugDescription)",
-                sourceLocation: sourceLocation)
-        #expect(unsafeScalars(in: result.standardError).isEmpty, "stderr of \(what): \(result.standardError.debugDescription)",
-                sourceLocation: sourceLocation)
+        #expect(
+            unsafeScalars(in: result.standardOutput).isEmpty, "stdout of \(what): \(result.standardOutput.debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(
+            unsafeScalars(in: result.standardError).isEmpty, "stderr of \(what): \(result.standardError.debugDescription)",
+            sourceLocation: sourceLocation)
     }
 
     static func run(_ arguments: [String], store: TemporaryStore) async -> CommandResult {
-        await CommandLineTool.run(arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
-                                  clock: { Date(timeIntervalSince1970: 0) })
+        await CommandLineTool.run(
+            arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
+            clock: { Date(timeIntervalSince1970: 0) })
     }
 
     /// A rule file next to the store.
@@ -105,12 +108,15 @@ struct TerminalInjectionTests {
         }
     }
 
-    @Test("an unknown key inside snoozes[0] of the book is escaped on stderr of every store command",
-          arguments: [["list"], ["next"], ["plan"], ["validate"], ["explain", "wake@2026-11-30T07:00:00"],
-                      ["simulate", "--days", "1", "--open-every", "6h"],
-                      ["add", "b", "--days", "mon", "--at", "07:00"], ["edit", "wake", "--at", "08:00"], ["remove", "wake"],
-                      ["enable", "wake"], ["disable", "wake"], ["skip", "wake", "2026-12-07"], ["unskip", "wake", "2026-12-07"],
-                      ["skip-next", "wake"], ["snooze", "wake@2026-11-30T07:00:00"]])
+    @Test(
+        "an unknown key inside snoozes[0] of the book is escaped on stderr of every store command",
+        arguments: [
+            ["list"], ["next"], ["plan"], ["validate"], ["explain", "wake@2026-11-30T07:00:00"],
+            ["simulate", "--days", "1", "--open-every", "6h"],
+            ["add", "b", "--days", "mon", "--at", "07:00"], ["edit", "wake", "--at", "08:00"], ["remove", "wake"],
+            ["enable", "wake"], ["disable", "wake"], ["skip", "wake", "2026-12-07"], ["unskip", "wake", "2026-12-07"],
+            ["skip-next", "wake"], ["snooze", "wake@2026-11-30T07:00:00"]
+        ])
     func unknownKeyInBook(_ arguments: [String]) async throws {
         let store = try TemporaryStore(Self.bookWithSnoozeKey)
         let result = await Self.run(arguments, store: store)
@@ -142,10 +148,12 @@ struct TerminalInjectionTests {
         }
     }
 
-    @Test("control characters in arguments are escaped in usage errors", arguments: [
-        ["list", "--\u{9B}2J"], ["add", "a", "--days", "mo\u{1B}[2Jn", "--at", "07:00"], ["li\u{202E}st"],
-        ["next", "--format", "\u{7}"], ["remove", "x\u{2067}"],
-    ])
+    @Test(
+        "control characters in arguments are escaped in usage errors",
+        arguments: [
+            ["list", "--\u{9B}2J"], ["add", "a", "--days", "mo\u{1B}[2Jn", "--at", "07:00"], ["li\u{202E}st"],
+            ["next", "--format", "\u{7}"], ["remove", "x\u{2067}"]
+        ])
     func arguments(_ arguments: [String]) async throws {
         let store = try TemporaryStore()
         let result = await Self.run(arguments, store: store)

@@ -15,24 +15,28 @@ struct ValidateCommandTests {
         // Cap: from Sun 03-01 12:00 EST, 7 × 24 h hold two fires a day on 03-02 … 03-07 (12) and 01:30
         // and 02:30→03:30 EDT on 03-08, before the horizon at 13:00 EDT: 14. The 11th fire, Sat 03-07
         // 01:30 EST, is 5 d 13 h 30 min after now; the cap of 10 covers only that.
-        #expect(output.standardOutput == """
-            warning: rule 'night': 02:30 on Sun 2026-03-08 does not exist in
-              America/New_York (clocks jump forward 1 h); it fires at 03:30 (gap: shift)
-            warning: rule 'night': 01:30 on Sun 2026-11-01 happens twice in America/New_York
-              (clocks go back 1 h); it fires at the first (overlap: first),
-              2026-11-01T01:30:00-04:00
-            warning: 14 fires in the 7 days from now exceed the cap of 10: a plan covers
-              only 5 d 13 h, so the app must refresh within that
-            \(store.path): 1 rule, valid, 3 warnings.
+        #expect(
+            output.standardOutput == """
+                warning: rule 'night': 02:30 on Sun 2026-03-08 does not exist in
+                  America/New_York (clocks jump forward 1 h); it fires at 03:30 (gap: shift)
+                warning: rule 'night': 01:30 on Sun 2026-11-01 happens twice in America/New_York
+                  (clocks go back 1 h); it fires at the first (overlap: first),
+                  2026-11-01T01:30:00-04:00
+                warning: 14 fires in the 7 days from now exceed the cap of 10: a plan covers
+                  only 5 d 13 h, so the app must refresh within that
+                \(store.path): 1 rule, valid, 3 warnings.
 
-            """)
+                """)
     }
 
     @Test("every problem of a file is reported on stdout, with exit 1 and a count on stderr")
     func problems() throws {
         let store = try TemporaryStore()
         let file = store.folder.appendingPathComponent("rules.json")
-        try Data(#"{"version": 1, "rules": [{"id": "a", "days": ["mo"], "times": ["7:30"]}, {"id": "a", "date": "2026-12-01", "times": ["08:00"]}]}"#.utf8).write(to: file)
+        try Data(
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mo"], "times": ["7:30"]}, {"id": "a", "date": "2026-12-01", "times": ["08:00"]}]}"#
+                .utf8
+        ).write(to: file)
         let output = try AlarmsProcess.run(["validate", file.path])
         #expect(output.exitCode == 1)
         // Long lines wrap with a two-space indent; joined again, there is one line per problem and a total.
@@ -41,7 +45,8 @@ struct ValidateCommandTests {
         #expect(lines.prefix(3).allSatisfy { $0.hasPrefix("error: \(file.path): rule 'a' (#") })
         // The reader reports a rule's times before its days.
         #expect(lines[1].hasSuffix(#"rule 'a' (#1): days[0]: "mo" is not a weekday; expected one of sun mon tue wed thu fri sat"#))
-        #expect(lines[0].hasSuffix(#"rule 'a' (#1): times[0]: "7:30" is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59"#))
+        #expect(
+            lines[0].hasSuffix(#"rule 'a' (#1): times[0]: "7:30" is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59"#))
         #expect(lines[2].hasSuffix(#"rule 'a' (#2): id: "a" is already used by rule #1; ids must be unique"#))
         #expect(lines[3] == "\(file.path): 3 problems.")
         #expect(output.standardError.hasPrefix("error: 3 problems in "))
@@ -49,7 +54,8 @@ struct ValidateCommandTests {
 
     @Test("the store is checked when no FILE is given; an invalid book gives its problems, the file untouched")
     func invalidStore() throws {
-        let store = try TemporaryStore("""
+        let store = try TemporaryStore(
+            """
             {"version": 1, "rules": [{"id": "wake", "days": ["mon"], "times": ["07:30"]}],
              "snoozes": [{"rule": "wake", "fire": "", "at": "2026-12-01T07:39:00"}]}
             """)
@@ -62,17 +68,23 @@ struct ValidateCommandTests {
         let problems = try #require(object["problems"] as? [[String: Any]])
         #expect(problems.count == 2)
         for problem in problems {
-            expectSchema(problem, ["rule": .optional(.string), "ruleNumber": .optional(.number), "field": .optional(.string),
-                                   "value": .optional(.string), "line": .optional(.number), "column": .optional(.number), "message": .string])
+            expectSchema(
+                problem,
+                [
+                    "rule": .optional(.string), "ruleNumber": .optional(.number), "field": .optional(.string),
+                    "value": .optional(.string), "line": .optional(.number), "column": .optional(.number), "message": .string
+                ])
         }
         #expect(problems.map { $0["field"] as? String } == ["snoozes[0].at", "snoozes[0].fire"])
         #expect(store.bytes == before)
     }
 
-    @Test("malformed JSON and binary stores are problems with a position", arguments: [
-        ("{\"version\": 1,\n \"rules\": [,]}", 2, 12),
-        ("\u{00}garbage", nil as Int?, nil as Int?),
-    ])
+    @Test(
+        "malformed JSON and binary stores are problems with a position",
+        arguments: [
+            ("{\"version\": 1,\n \"rules\": [,]}", 2, 12),
+            ("\u{00}garbage", nil as Int?, nil as Int?)
+        ])
     func unreadableStore(_ content: String, _ line: Int?, _ column: Int?) throws {
         let store = try TemporaryStore(content)
         let output = try store.run(["validate", "--format", "json"])
@@ -91,10 +103,15 @@ struct ValidateCommandTests {
         let warnings = try #require(try jsonObject(output.standardOutput)["warnings"] as? [[String: Any]])
         #expect(warnings.map { $0["kind"] as? String } == ["gap", "overlap", "cap"])
         for warning in warnings.prefix(2) {
-            expectSchema(warning, ["kind": .string, "rule": .string, "local": .string, "timeZone": .string, "at": .optional(.string),
-                                   "adjustment": .optional(.string), "message": .string])
+            expectSchema(
+                warning,
+                [
+                    "kind": .string, "rule": .string, "local": .string, "timeZone": .string, "at": .optional(.string),
+                    "adjustment": .optional(.string), "message": .string
+                ])
         }
-        expectSchema(warnings[2], ["kind": .string, "firesInHorizon": .number, "cap": .number, "coverageSeconds": .number, "message": .string])
+        expectSchema(
+            warnings[2], ["kind": .string, "firesInHorizon": .number, "cap": .number, "coverageSeconds": .number, "message": .string])
         #expect(warnings[0]["at"] as? String == "2026-03-08T03:30:00-04:00")
         // 5 d 13 h 30 min = 480,600 s.
         #expect(warnings[2]["coverageSeconds"] as? Int == 480_600)

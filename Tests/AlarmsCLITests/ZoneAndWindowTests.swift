@@ -19,8 +19,9 @@ struct ZoneAndWindowTests {
         #expect(table.standardOutput.contains("Plan at Tue 2026-12-01 00:00 UTC"))
         #expect(!table.standardOutput.contains("GMT"))
 
-        let added = try store.run(["add", "tea", "--days", "mon", "--at", "16:00", "--time-zone", "UTC", "--now", "2026-12-01T00:00:00Z"],
-                                  timeZone: "UTC")
+        let added = try store.run(
+            ["add", "tea", "--days", "mon", "--at", "16:00", "--time-zone", "UTC", "--now", "2026-12-01T00:00:00Z"],
+            timeZone: "UTC")
         #expect(added.exitCode == 0)
         #expect(!added.standardOutput.contains("GMT"))
         #expect(store.text.contains(#""timeZone": "UTC""#) && !store.text.contains("GMT"))
@@ -46,13 +47,18 @@ struct ZoneAndWindowTests {
         #expect(!store.text.contains("tea"))
     }
 
-    @Test("a --now whose window leaves years 0001 to 9999 is a usage error naming the value and the range", arguments: [
-        ("9999-12-31T23:59:59+14:00", "Pacific/Kiritimati"), ("0001-01-01T00:00:00+14:00", "Pacific/Kiritimati"),
-        ("9999-06-01T00:00:00Z", "UTC"), ("0001-01-01T00:00:00+00:01", "UTC"),
-    ])
+    @Test(
+        "a --now whose window leaves years 0001 to 9999 is a usage error naming the value and the range",
+        arguments: [
+            ("9999-12-31T23:59:59+14:00", "Pacific/Kiritimati"), ("0001-01-01T00:00:00+14:00", "Pacific/Kiritimati"),
+            ("9999-06-01T00:00:00Z", "UTC"), ("0001-01-01T00:00:00+00:01", "UTC")
+        ])
     func windowOutsideTheYears(now: String, zone: String) throws {
-        let output = try AlarmsProcess.run(["plan", "--rules", "Docs/Examples/alarms.json", "--now", now, "--time-zone", zone,
-                                            "--format", "json"], timeZone: "UTC")
+        let output = try AlarmsProcess.run(
+            [
+                "plan", "--rules", "Docs/Examples/alarms.json", "--now", now, "--time-zone", zone,
+                "--format", "json"
+            ], timeZone: "UTC")
         #expect(output.exitCode == 64)
         #expect(output.standardOutput == "")
         #expect(output.standardError.contains("invalid value for '--now': '\(now)'"))
@@ -62,8 +68,11 @@ struct ZoneAndWindowTests {
     @Test("the last and first accepted --now plan without error")
     func windowAtTheEnds() throws {
         for now in ["9998-12-30T23:59:59Z", "0001-01-01T00:00:00Z"] {
-            let output = try AlarmsProcess.run(["plan", "--rules", "Docs/Examples/alarms.json", "--now", now, "--time-zone", "UTC",
-                                                "--format", "json"], timeZone: "UTC")
+            let output = try AlarmsProcess.run(
+                [
+                    "plan", "--rules", "Docs/Examples/alarms.json", "--now", now, "--time-zone", "UTC",
+                    "--format", "json"
+                ], timeZone: "UTC")
             #expect(output.exitCode == 0, "\(now): \(output.standardError)")
         }
     }

@@ -7,15 +7,17 @@ import Testing
 /// One refresh: plan, reconcile with what is pending, add latest first, record the applied plan.
 @Suite("Alarm scheduler")
 struct AlarmSchedulerTests {
-    static let now = at(1_796_083_200)  // 2026-12-01T00:00:00Z (Tue)
+    static let now = at(1_796_083_200)   // 2026-12-01T00:00:00Z (Tue)
 
     static let rules = [
         weekly("wake", .weekdays, times: ["07:30"], label: "Wake up"),
-        weekly("call", times: ["21:00"], zone: Zones.tokyo, label: "Call Tokyo"),
+        weekly("call", times: ["21:00"], zone: Zones.tokyo, label: "Call Tokyo")
     ]
 
-    func makeScheduler(_ store: some AlarmStore, _ center: some NotificationCenterAdapter, now: Date = now,
-                       zone: TimeZone = Zones.berlin, options: SchedulerOptions = SchedulerOptions()) -> AlarmScheduler {
+    func makeScheduler(
+        _ store: some AlarmStore, _ center: some NotificationCenterAdapter, now: Date = now,
+        zone: TimeZone = Zones.berlin, options: SchedulerOptions = SchedulerOptions()
+    ) -> AlarmScheduler {
         AlarmScheduler(store: store, center: center, clock: .constant(now), timeZone: .constant(zone), options: options)
     }
 
@@ -30,8 +32,8 @@ struct AlarmSchedulerTests {
         #expect(Set(await center.pendingIdentifiers()) == Set(expected.fires.map(\.id)))
         #expect(report.added.count == expected.fires.count)
         #expect(report.removed.isEmpty && report.unchanged.isEmpty && report.replaced.isEmpty)
-        #expect(report.coveredUntil == at(1_796_688_000))  // 2026-12-08T00:00:00Z: the 7-day horizon
-        #expect(report.refillDeadline == at(1_796_687_999))  // one second before
+        #expect(report.coveredUntil == at(1_796_688_000))   // 2026-12-08T00:00:00Z: the 7-day horizon
+        #expect(report.refillDeadline == at(1_796_687_999))   // one second before
         let applied = try #require(try store.load().applied)
         #expect(applied.fires.map(\.id) == expected.fires.map(\.id))
         #expect(applied.appliedAt == Self.now)
@@ -72,7 +74,10 @@ struct AlarmSchedulerTests {
         let call = try #require(pending.first { $0.request.identifier == "call@2026-12-01T21:00:00" })
         #expect(call.request.content.title == "Call Tokyo")
         #expect(call.request.content.body == "21:00 Asia/Tokyo")
-        #expect(call.request.content.userInfo == [NotificationContent.fireIDKey: "call@2026-12-01T21:00:00", NotificationContent.ruleIDKey: "call"])
+        #expect(
+            call.request.content.userInfo == [
+                NotificationContent.fireIDKey: "call@2026-12-01T21:00:00", NotificationContent.ruleIDKey: "call"
+            ])
     }
 
     @Test("a second refresh at the same moment changes nothing")
@@ -88,8 +93,9 @@ struct AlarmSchedulerTests {
     @Test("requests are added latest-firing first, so the soonest are added last")
     func latestFirst() async throws {
         let store = InMemoryStore(AlarmBook(rules: Self.rules))
-        let center = RecordingCenter(base: SimulatedNotificationCenter(eviction: .keepLastAdded, now: Self.now, deviceTimeZone: Zones.berlin),
-                                     zone: Zones.berlin)
+        let center = RecordingCenter(
+            base: SimulatedNotificationCenter(eviction: .keepLastAdded, now: Self.now, deviceTimeZone: Zones.berlin),
+            zone: Zones.berlin)
         let report = try await makeScheduler(store, center).refresh()
         let instants = await center.addedInstants.map(\.instant)
         #expect(instants.count == report.plan.fires.count)
@@ -112,16 +118,18 @@ struct AlarmSchedulerTests {
         if case .add(let ids)? = calls.last { #expect(!ids.isEmpty) } else { Issue.record("expected an add, got \(calls)") }
     }
 
-    @Test("the app's own requests are left alone and take slots, as does the budget",
-          arguments: [(budget: 0, expectedSlots: 61), (budget: 2, expectedSlots: 61), (budget: 5, expectedSlots: 59)])
+    @Test(
+        "the app's own requests are left alone and take slots, as does the budget",
+        arguments: [(budget: 0, expectedSlots: 61), (budget: 2, expectedSlots: 61), (budget: 5, expectedSlots: 59)])
     func budgetAndForeignRequests(budget: Int, expectedSlots: Int) async throws {
         // 12 fires a day: far more than 64 in 7 days, so every slot is used.
         let busy = weekly("busy", times: (8...19).map { String(format: "%02d:00", $0) })
         let store = InMemoryStore(AlarmBook(rules: [busy]))
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.london)
         let own = (1...3).map {
-            NotificationRequest(identifier: "promo-\($0)", trigger: .zoned(wall("2026-12-20T10:00:00"), Zones.london),
-                                content: NotificationContent(title: "Sale", body: ""))
+            NotificationRequest(
+                identifier: "promo-\($0)", trigger: .zoned(wall("2026-12-20T10:00:00"), Zones.london),
+                content: NotificationContent(title: "Sale", body: ""))
         }
         await center.add(own)
         var options = SchedulerOptions()
@@ -143,13 +151,18 @@ struct AlarmSchedulerTests {
         let store = InMemoryStore(AlarmBook(rules: Self.rules))
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
         let later = NotificationTrigger.zoned(wall("2026-12-05T10:00:00"), Zones.berlin)
-        let ids = ["promo", "wake@tomorrow", "bad id@2026-12-02T07:30:00", "old@2026-12-02T07:30:00",
-                   "old@2026-12-02T07:39:00+snooze", "recurring-alarms.reminder:2026-12-05T09:00:00Z"]
+        let ids = [
+            "promo", "wake@tomorrow", "bad id@2026-12-02T07:30:00", "old@2026-12-02T07:30:00",
+            "old@2026-12-02T07:39:00+snooze", "recurring-alarms.reminder:2026-12-05T09:00:00Z"
+        ]
         await center.add(ids.map { NotificationRequest(identifier: $0, trigger: later, content: NotificationContent(title: "", body: "")) })
         let report = try await makeScheduler(store, center).refresh()
         #expect(report.foreignPendingCount == 3)
-        #expect(report.removed == ["old@2026-12-02T07:30:00", "old@2026-12-02T07:39:00+snooze",
-                                   "recurring-alarms.reminder:2026-12-05T09:00:00Z"])
+        #expect(
+            report.removed == [
+                "old@2026-12-02T07:30:00", "old@2026-12-02T07:39:00+snooze",
+                "recurring-alarms.reminder:2026-12-05T09:00:00Z"
+            ])
         #expect(Set(await center.pendingIdentifiers()).isSuperset(of: ["promo", "wake@tomorrow", "bad id@2026-12-02T07:30:00"]))
     }
 
@@ -163,7 +176,7 @@ struct AlarmSchedulerTests {
         let report = try await makeScheduler(store, center, zone: Zones.utc, options: options).refresh()
         #expect(report.plan.fires.count == 63)
         // 63 fires: Dec 1–5 hold 60 (08:00–19:00), Dec 6 08:00, 09:00, 10:00; 11:00 is the first that did not fit.
-        #expect(report.coveredUntil == at(1_796_554_800))  // 2026-12-06T11:00:00Z
+        #expect(report.coveredUntil == at(1_796_554_800))   // 2026-12-06T11:00:00Z
         #expect(report.reminderAt == report.coveredUntil)
         let pending = await center.pending()
         #expect(pending.count == 64)
@@ -181,20 +194,22 @@ struct AlarmSchedulerTests {
         let report = try await makeScheduler(store, center, zone: Zones.utc).refresh()
         #expect(report.plan.fires.count == 64)
         #expect(report.isTruncated)
-        #expect(report.plan.horizonEnd == at(1_796_688_000))  // 2026-12-08T00:00:00Z
-        #expect(report.coveredUntil == at(1_796_558_400))     // 2026-12-06T12:00:00Z
+        #expect(report.plan.horizonEnd == at(1_796_688_000))   // 2026-12-08T00:00:00Z
+        #expect(report.coveredUntil == at(1_796_558_400))   // 2026-12-06T12:00:00Z
         #expect(report.refillDeadline == at(1_796_558_399))   // 2026-12-06T11:59:59Z
         #expect(try store.load().applied?.coveredUntil == at(1_796_558_400))
     }
 
-    @Test("with no slot left, no reminder is added: the budget or the app's own requests take all 64",
-          arguments: [(budget: 64, foreign: 0), (budget: 0, foreign: 64)])
+    @Test(
+        "with no slot left, no reminder is added: the budget or the app's own requests take all 64",
+        arguments: [(budget: 64, foreign: 0), (budget: 0, foreign: 64)])
     func noReminderWithoutASlot(budget: Int, foreign: Int) async throws {
         let store = InMemoryStore(AlarmBook(rules: Self.rules))
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
         let own = (0..<foreign).map {
-            NotificationRequest(identifier: "promo-\($0)", trigger: .zoned(wall("2026-12-20T10:00:00"), Zones.berlin),
-                                content: NotificationContent(title: "Sale", body: ""))
+            NotificationRequest(
+                identifier: "promo-\($0)", trigger: .zoned(wall("2026-12-20T10:00:00"), Zones.berlin),
+                content: NotificationContent(title: "Sale", body: ""))
         }
         await center.add(own)
         var options = SchedulerOptions()
@@ -211,16 +226,19 @@ struct AlarmSchedulerTests {
 
     @Test("a refresh drops snoozes and skip-next dates that have passed from the stored book, and keeps live ones")
     func refreshPrunesExpiredState() async throws {
-        let liveSnooze = Snooze(ruleID: "wake", fireID: "wake@2026-12-01T07:30:00", instant: at(1_796_110_740))  // 2026-12-01T07:39:00Z
+        let liveSnooze = Snooze(ruleID: "wake", fireID: "wake@2026-12-01T07:30:00", instant: at(1_796_110_740))   // 2026-12-01T07:39:00Z
         let liveSkip = SkippedOccurrence(ruleID: "call", date: day("2026-12-02"))
-        let book = AlarmBook(rules: Self.rules, snoozes: [
-            Snooze(ruleID: "wake", fireID: "wake@2026-11-30T07:30:00", instant: at(1_796_020_740)),  // 2026-11-30T06:39:00Z, rang
-            liveSnooze,
-        ], skippedOccurrences: [
-            // A skipped date is kept until 00:00 UTC two days after it: for 2026-11-29 that is now.
-            SkippedOccurrence(ruleID: "wake", date: day("2026-11-29")),
-            liveSkip,
-        ])
+        let book = AlarmBook(
+            rules: Self.rules,
+            snoozes: [
+                Snooze(ruleID: "wake", fireID: "wake@2026-11-30T07:30:00", instant: at(1_796_020_740)),   // 2026-11-30T06:39:00Z, rang
+                liveSnooze
+            ],
+            skippedOccurrences: [
+                // A skipped date is kept until 00:00 UTC two days after it: for 2026-11-29 that is now.
+                SkippedOccurrence(ruleID: "wake", date: day("2026-11-29")),
+                liveSkip
+            ])
         let store = InMemoryStore(book)
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
         try await makeScheduler(store, center).refresh()
@@ -262,7 +280,7 @@ struct AlarmSchedulerTests {
     @Test("snoozes and skip-next requests flow through a refresh")
     func snoozeAndSkip() async throws {
         var book = AlarmBook(rules: Self.rules)
-        try book.snooze(fireID: "wake@2026-12-01T07:30:00", until: at(1_796_110_740))  // 2026-12-01T07:39:00Z
+        try book.snooze(fireID: "wake@2026-12-01T07:30:00", until: at(1_796_110_740))   // 2026-12-01T07:39:00Z
         try book.skipNext(ruleID: "call", now: Self.now, deviceTimeZone: Zones.berlin)   // skips 2026-12-01 21:00 JST
         let store = InMemoryStore(book)
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
@@ -289,8 +307,9 @@ struct AlarmSchedulerTests {
         let error = await #expect(throws: SchedulingError.self) {
             try await makeScheduler(UnreadableStore(), center).refresh()
         }
-        #expect(error?.description == "refresh: the store could not load the alarm book: "
-            + "cannot read '/books/alarms.json': permission denied; check the owner and mode of the file and of its folder")
+        #expect(
+            error?.description == "refresh: the store could not load the alarm book: "
+                + "cannot read '/books/alarms.json': permission denied; check the owner and mode of the file and of its folder")
         #expect(await center.addedCount == 0)
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// When the simulated user opens the app, and which zone the device is in when.
 @Suite("App opens and device timeline")
 struct AppOpenPatternTests {
-    static let start = at(1_772_323_200)  // 2026-03-01T00:00:00Z
+    static let start = at(1_772_323_200)   // 2026-03-01T00:00:00Z
 
     @Test("every N with jitter opens at the start, then never more than N apart, reproducibly from the seed")
     func everyWithJitter() {
@@ -24,7 +24,8 @@ struct AppOpenPatternTests {
 
     @Test("an explicit list keeps the moments inside the period, sorted")
     func explicitList() {
-        let inside = Self.start.addingTimeInterval(hour), later = Self.start.addingTimeInterval(2 * hour)
+        let inside = Self.start.addingTimeInterval(hour)
+        let later = Self.start.addingTimeInterval(2 * hour)
         let moments = AppOpenPattern.at([later, Self.start.addingTimeInterval(-hour), inside]).moments(from: Self.start, through: later)
         #expect(moments == [inside, later])
     }

@@ -22,9 +22,13 @@ struct GuideSamplesTests {
         var samples: [Sample] = []
         var index = 0
         while index < lines.count {
-            guard lines[index] == "```swift" else { index += 1; continue }
+            guard lines[index] == "```swift" else {
+                index += 1
+                continue
+            }
             let marker = lines[..<index].last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
-            let path = marker.hasPrefix("<!-- compiled: ") && marker.hasSuffix(" -->")
+            let path =
+                marker.hasPrefix("<!-- compiled: ") && marker.hasSuffix(" -->")
                 ? String(marker.dropFirst("<!-- compiled: ".count).dropLast(" -->".count)) : ""
             let end = lines[(index + 1)...].firstIndex(of: "```") ?? lines.count
             samples.append(Sample(path: path, code: lines[(index + 1)..<end].joined(separator: "\n")))
@@ -38,7 +42,8 @@ struct GuideSamplesTests {
         let lines = try String(contentsOf: root.appending(path: path), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// guide:begin" }),
-              let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// guide:end" }) else { return nil }
+            let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// guide:end" })
+        else { return nil }
         let body = lines[(begin + 1)..<end]
         let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return body.map { $0.isEmpty ? $0 : String($0.dropFirst(indent)) }.joined(separator: "\n")
@@ -49,7 +54,9 @@ struct GuideSamplesTests {
         let samples = try Self.guideSamples()
         #expect(samples.count >= 5)
         for sample in samples {
-            #expect(sample.path.hasPrefix(Self.samplesFolder + "/"), "a ```swift block in Docs/iOS.md has no <!-- compiled: \(Self.samplesFolder)/… --> marker")
+            #expect(
+                sample.path.hasPrefix(Self.samplesFolder + "/"),
+                "a ```swift block in Docs/iOS.md has no <!-- compiled: \(Self.samplesFolder)/… --> marker")
             guard !sample.path.isEmpty else { continue }
             let region = try Self.region(of: sample.path)
             #expect(region == sample.code, "Docs/iOS.md differs from the guide region of \(sample.path)")
@@ -67,8 +74,10 @@ struct GuideSamplesTests {
 
     @Test("the adapter the type check compiles is the real adapter source, byte for byte")
     func adapterIsTheRealFile() throws {
-        let real = try Data(contentsOf: Self.root.appending(path: "Sources/RecurringAlarmsScheduling/Center/UserNotificationCenterAdapter.swift"))
-        let checked = try Data(contentsOf: Self.root.appending(path: "Tests/AppleCodeTypeCheck/Adapter/UserNotificationCenterAdapter.swift"))
+        let real = try Data(
+            contentsOf: Self.root.appending(path: "Sources/RecurringAlarmsScheduling/Center/UserNotificationCenterAdapter.swift"))
+        let checked = try Data(
+            contentsOf: Self.root.appending(path: "Tests/AppleCodeTypeCheck/Adapter/UserNotificationCenterAdapter.swift"))
         #expect(checked == real)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// One clock that a test moves, read by the scheduler and followed by the simulated center.
 @Suite("Manual clock")
 struct ManualClockTests {
-    static let start = at(1_796_083_200)  // 2026-12-01T00:00:00Z (Tue), 01:00 in Berlin
+    static let start = at(1_796_083_200)   // 2026-12-01T00:00:00Z (Tue), 01:00 in Berlin
 
     @Test("the clock reads its start until it is advanced, then the sum of the moves")
     func advances() async {
@@ -36,8 +36,9 @@ struct ManualClockTests {
     func schedulerReadsTheClock() async throws {
         let clock = ManualClock(now: Self.start)
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.start, deviceTimeZone: Zones.berlin)
-        let scheduler = AlarmScheduler(store: InMemoryStore(AlarmBook(rules: [weekly("wake", times: ["07:30"])])), center: center,
-                                       clock: .manual(clock), timeZone: .constant(Zones.berlin))
+        let scheduler = AlarmScheduler(
+            store: InMemoryStore(AlarmBook(rules: [weekly("wake", times: ["07:30"])])), center: center,
+            clock: .manual(clock), timeZone: .constant(Zones.berlin))
         #expect(try await scheduler.refresh().now == Self.start)
         await clock.advance(by: 8 * hour)
         let later = try await scheduler.refresh()
@@ -50,8 +51,9 @@ struct ManualClockTests {
         // The guide's and ManualClock's example.
         let clock = ManualClock(now: Self.start)
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, clock: clock, deviceTimeZone: Zones.berlin)
-        let scheduler = AlarmScheduler(store: InMemoryStore(AlarmBook(rules: [weekly("wake", times: ["07:30"])])), center: center,
-                                       clock: .manual(clock), timeZone: .constant(Zones.berlin))
+        let scheduler = AlarmScheduler(
+            store: InMemoryStore(AlarmBook(rules: [weekly("wake", times: ["07:30"])])), center: center,
+            clock: .manual(clock), timeZone: .constant(Zones.berlin))
         try await scheduler.refresh()
         #expect(await center.now == Self.start)
 

@@ -11,7 +11,7 @@ import Testing
 /// queued refreshes, never by waiting for time to pass.
 @Suite("Refresh cancellation and store I/O")
 struct RefreshCancellationTests {
-    static let now = at(1_796_083_200)  // 2026-12-01T00:00:00Z (Tue)
+    static let now = at(1_796_083_200)   // 2026-12-01T00:00:00Z (Tue)
 
     static let rules = [weekly("wake", .weekdays, times: ["07:30"], label: "Wake up")]
 
@@ -23,8 +23,9 @@ struct RefreshCancellationTests {
     func storeCallsRunOffThePool() async throws {
         let store = BlockingStore(AlarmBook(rules: Self.rules))
         store.open()
-        let scheduler = AlarmScheduler(store: store, center: makeCenter(), clock: .constant(Self.now),
-                                       timeZone: .constant(Zones.berlin))
+        let scheduler = AlarmScheduler(
+            store: store, center: makeCenter(), clock: .constant(Self.now),
+            timeZone: .constant(Zones.berlin))
         try await scheduler.refresh()
         #expect(store.calls == [.load(onStoreQueue: true), .update(onStoreQueue: true)])
     }
@@ -35,16 +36,18 @@ struct RefreshCancellationTests {
         // Each refresh reads the clock once, as it starts: the report's `now` tells the order.
         let reads = Locked(0)
         let clock = SchedulerClock {
-            Self.now.addingTimeInterval(TimeInterval(reads.withLock { count in
-                defer { count += 1 }
-                return count
-            }))
+            Self.now.addingTimeInterval(
+                TimeInterval(
+                    reads.withLock { count in
+                        defer { count += 1 }
+                        return count
+                    }))
         }
         let scheduler = AlarmScheduler(store: store, center: makeCenter(), clock: clock, timeZone: .constant(Zones.berlin))
         var loadsStarted = store.loadsStarted.makeAsyncIterator()
 
         let first = Task { try await scheduler.refresh() }
-        await loadsStarted.next()  // `first` holds the gate, held in its load
+        await loadsStarted.next()   // `first` holds the gate, held in its load
         let second = Task { try await scheduler.refresh() }
         await waitUntilQueued(1, in: scheduler)
         let third = Task { try await scheduler.refresh() }
@@ -65,12 +68,14 @@ struct RefreshCancellationTests {
 
     // Without the fix `second` would wait for `first` forever; the limit turns that hang into a
     // failure (the handler below then lets `first` finish). It is no timing assertion.
-    @Test("a cancelled waiter leaves the queue at once, while the refresh ahead of it is still running",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "a cancelled waiter leaves the queue at once, while the refresh ahead of it is still running",
+        .timeLimit(.minutes(1)))
     func cancelledWaiterLeavesAtOnce() async throws {
         let store = BlockingStore(AlarmBook(rules: Self.rules))
-        let scheduler = AlarmScheduler(store: store, center: makeCenter(), clock: .constant(Self.now),
-                                       timeZone: .constant(Zones.berlin))
+        let scheduler = AlarmScheduler(
+            store: store, center: makeCenter(), clock: .constant(Self.now),
+            timeZone: .constant(Zones.berlin))
         var loadsStarted = store.loadsStarted.makeAsyncIterator()
 
         let first = Task { try await scheduler.refresh() }
@@ -80,13 +85,17 @@ struct RefreshCancellationTests {
 
         second.cancel()
         // `first` is still held in its load, so only leaving the queue can end `second`.
-        let secondResult = await withTaskCancellationHandler { await second.result } onCancel: { store.open() }
+        let secondResult = await withTaskCancellationHandler {
+            await second.result
+        } onCancel: {
+            store.open()
+        }
         #expect(isCancelledBeforeStarting(secondResult))
         #expect(await scheduler.waitingCount == 0)
 
         store.open()
         _ = try await first.value
-        #expect(store.calls.count == 2)  // `first`'s load and update; nothing of `second`'s
+        #expect(store.calls.count == 2)   // `first`'s load and update; nothing of `second`'s
     }
 
     @Test("a refresh whose task is already cancelled throws cancelled and touches neither store nor center")

@@ -13,17 +13,23 @@ let hour: TimeInterval = 3600
 let dayLength: TimeInterval = 86_400
 
 /// A weekly rule; floating unless a zone is given.
-func weekly(_ id: String, _ days: WeekdaySet = .daily, times: [String], zone: TimeZone? = nil, label: String? = nil,
-            gap: GapPolicy = .shift, overlap: OverlapPolicy = .first) -> AlarmRule {
-    AlarmRule(id: id, label: label, repeats: .weekly(days: days), times: times.map(clock),
-              timeZone: zone.map(ZoneChoice.fixed) ?? .floating, gapPolicy: gap, overlapPolicy: overlap)
+func weekly(
+    _ id: String, _ days: WeekdaySet = .daily, times: [String], zone: TimeZone? = nil, label: String? = nil,
+    gap: GapPolicy = .shift, overlap: OverlapPolicy = .first
+) -> AlarmRule {
+    AlarmRule(
+        id: id, label: label, repeats: .weekly(days: days), times: times.map(clock),
+        timeZone: zone.map(ZoneChoice.fixed) ?? .floating, gapPolicy: gap, overlapPolicy: overlap)
 }
 
 /// One fire built by hand, as the planner would report it.
-func makeFire(_ ruleID: String, local: String, instant: Date, zone: TimeZone, adjustment: FireAdjustment = .none,
-              floating: Bool = false, snooze: Bool = false) -> Fire {
-    Fire(ruleID: ruleID, instant: instant, local: wall(local), timeZone: zone, utcOffsetSeconds: zone.secondsFromGMT(for: instant),
-         adjustment: adjustment, isSnooze: snooze, isFloating: floating)
+func makeFire(
+    _ ruleID: String, local: String, instant: Date, zone: TimeZone, adjustment: FireAdjustment = .none,
+    floating: Bool = false, snooze: Bool = false
+) -> Fire {
+    Fire(
+        ruleID: ruleID, instant: instant, local: wall(local), timeZone: zone, utcOffsetSeconds: zone.secondsFromGMT(for: instant),
+        adjustment: adjustment, isSnooze: snooze, isFloating: floating)
 }
 
 /// Wraps a center and records every call, in order.
@@ -61,7 +67,10 @@ actor RecordingCenter: NotificationCenterAdapter {
         try await base.removePendingRequests(withIdentifiers: identifiers)
     }
 
-    func clear() { calls = []; addedInstants = [] }
+    func clear() {
+        calls = []
+        addedInstants = []
+    }
 }
 
 /// A center whose every call fails, to check how errors surface.

@@ -36,7 +36,7 @@ struct AlarmBookRoundTripTests {
                 let stores: [any AlarmStore] = [
                     JSONFileStore(url: folder.appending(path: "alarms.json")),
                     UserDefaultsStore(suiteName: suite)!,
-                    InMemoryStore(),
+                    InMemoryStore()
                 ]
                 for _ in 0..<40 {
                     let book = books.book()
@@ -64,9 +64,10 @@ struct AlarmBookRoundTripTests {
     func appliedPlanWithLocalMeanTime() throws {
         // Found by fuzzing (Tests/Fuzz, target book): the writer stamps applied instants with
         // the zone's offset, here local mean time +09:18:59, which the reader used to reject.
-        let instant = Date(timeIntervalSince1970: -5_364_662_400)  // 1800-01-01T00:00:00Z
-        let applied = AppliedPlan(appliedAt: instant, deviceTimeZone: Zones.tokyo, coveredUntil: instant,
-                                  fires: [AppliedFire(id: "wake@1800-01-01T09:18:59", instant: instant)])
+        let instant = Date(timeIntervalSince1970: -5_364_662_400)   // 1800-01-01T00:00:00Z
+        let applied = AppliedPlan(
+            appliedAt: instant, deviceTimeZone: Zones.tokyo, coveredUntil: instant,
+            fires: [AppliedFire(id: "wake@1800-01-01T09:18:59", instant: instant)])
         let book = AlarmBook(rules: [rule("wake", at: "07:30")], applied: applied)
         let data = book.jsonData
         #expect(String(decoding: data, as: UTF8.self).contains(#""coveredUntil": "1800-01-01T09:18:59+09:18:59""#))
@@ -75,7 +76,7 @@ struct AlarmBookRoundTripTests {
 
     @Test("fractions of a second are dropped when state is recorded, so what is stored is what reads back")
     func wholeSeconds() throws {
-        let instant = Date(timeIntervalSince1970: 1_796_110_740.75)  // 2026-12-01T07:39:00.75Z
+        let instant = Date(timeIntervalSince1970: 1_796_110_740.75)   // 2026-12-01T07:39:00.75Z
         let snooze = Snooze(ruleID: "wake", fireID: "wake@2026-12-01T07:30:00", instant: instant)
         #expect(snooze.instant == Date(timeIntervalSince1970: 1_796_110_740))
         #expect(AppliedFire(id: "wake@x", instant: instant).instant == snooze.instant)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import RecurringAlarms
 import RecurringAlarmsStore
+import Testing
 
 /// `localizedDescription` reads the store's message, not "The operation could not be completed.
 /// (RecurringAlarmsStore.AlarmStoreError error 6.)".
@@ -10,18 +10,22 @@ struct AlarmStoreLocalizedErrorTests {
     @Test("a permission error reads as the store says it, with no separate suggestion")
     func permissionDenied() {
         let error: any Error = AlarmStoreError.permissionDenied(path: "/books/alarms.json", operation: "read")
-        #expect(error.localizedDescription
-            == "cannot read '/books/alarms.json': permission denied; check the owner and mode of the file and of its folder")
+        #expect(
+            error.localizedDescription
+                == "cannot read '/books/alarms.json': permission denied; check the owner and mode of the file and of its folder")
         #expect((error as? any LocalizedError)?.recoverySuggestion == nil)
     }
 
     @Test("an unreadable book reads as the store says it and suggests moving it aside")
     func unreadableBook() {
         let error: any Error = AlarmStoreError.empty(path: "/books/alarms.json")
-        #expect(error.localizedDescription == "'/books/alarms.json' is empty, so it holds no alarm book; it was left untouched: "
-            + "fix or restore it, or call recoverUnreadableBook(now:) to move it aside and start an empty book")
-        #expect((error as NSError).localizedRecoverySuggestion
-            == "call recoverUnreadableBook(now:) to move the stored book aside and start an empty one; the old file is kept for inspection")
+        #expect(
+            error.localizedDescription == "'/books/alarms.json' is empty, so it holds no alarm book; it was left untouched: "
+                + "fix or restore it, or call recoverUnreadableBook(now:) to move it aside and start an empty book")
+        #expect(
+            (error as NSError).localizedRecoverySuggestion
+                == "call recoverUnreadableBook(now:) to move the stored book aside and start an empty one; the old file is kept for inspection"
+        )
     }
 
     @Test("an error thrown by a real store reaches localizedDescription")

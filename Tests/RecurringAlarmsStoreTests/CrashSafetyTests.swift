@@ -2,10 +2,11 @@ import Foundation
 import RecurringAlarms
 import RecurringAlarmsStore
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite("Crash safety and concurrent processes")
@@ -22,13 +23,14 @@ struct CrashSafetyTests {
 
     /// Where a save is stopped, and which book a later load must find.
     static let crashPoints: [(point: String, survivor: String)] = [
-        ("after-write", "old"),     // the temporary file is written, not yet flushed
+        ("after-write", "old"),   // the temporary file is written, not yet flushed
         ("before-rename", "old"),   // the temporary file is flushed; the rename is next
-        ("after-rename", "new"),    // the new book is in place; the folder is not yet flushed
+        ("after-rename", "new")   // the new book is in place; the folder is not yet flushed
     ]
 
-    @Test("a writer killed at each named point of a save leaves the book it must: the old one before the rename, the new one after",
-          arguments: crashPoints)
+    @Test(
+        "a writer killed at each named point of a save leaves the book it must: the old one before the rename, the new one after",
+        arguments: crashPoints)
     func killedAtNamedPoint(point: String, survivor: String) throws {
         let helper = try #require(StressHelper.path, StressHelper.notFound)
         let old = AlarmBook(rules: [rule("wake", at: "07:30")])
@@ -65,11 +67,17 @@ struct CrashSafetyTests {
         // Two books of different sizes, so a torn or half-written file could not pass for either.
         // Where each kill lands is left to chance and not asserted: the named points above
         // are hit deterministically.
-        let small = AlarmBook(rules: [rule("wake", at: "07:30")], snoozes: [Snooze(ruleID: "wake", fireID: "wake@2026-12-01T07:30:00",
-                                                                                  instant: Date(timeIntervalSince1970: 1_796_110_740))])
+        let small = AlarmBook(
+            rules: [rule("wake", at: "07:30")],
+            snoozes: [
+                Snooze(
+                    ruleID: "wake", fireID: "wake@2026-12-01T07:30:00",
+                    instant: Date(timeIntervalSince1970: 1_796_110_740))
+            ])
         let large = AlarmBook(rules: (0..<300).map { books.rule(number: $0) })
         try withTemporaryFolder { folder throws in
-            let bookA = folder.appending(path: "a.json").path, bookB = folder.appending(path: "b.json").path
+            let bookA = folder.appending(path: "a.json").path
+            let bookB = folder.appending(path: "b.json").path
             try JSONFileStore(path: bookA).save(small)
             try JSONFileStore(path: bookB).save(large)
             let target = JSONFileStore(url: folder.appending(path: "alarms.json"))

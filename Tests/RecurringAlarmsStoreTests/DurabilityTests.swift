@@ -2,10 +2,11 @@ import Foundation
 import RecurringAlarms
 import RecurringAlarmsStore
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The durability promise checked through the store's system-call seam: the calls themselves,
@@ -16,10 +17,10 @@ struct DurabilityTests {
     static let new = AlarmBook(rules: [rule("wake", at: "07:30"), rule("gym", days: .weekends, at: "09:00")])
 
     #if canImport(Darwin)
-    /// Apple systems flush with `F_FULLFSYNC`: `fsync` there only reaches the drive's cache.
-    static let fullSync = true
+        /// Apple systems flush with `F_FULLFSYNC`: `fsync` there only reaches the drive's cache.
+        static let fullSync = true
     #else
-    static let fullSync = false
+        static let fullSync = false
     #endif
 
     /// The paths a save of `<folder>/alarms.json` touches.
@@ -49,14 +50,14 @@ struct DurabilityTests {
             let expected: [SystemCallEvent] = [
                 .open(path: scene.lock, flags: O_RDWR | O_CREAT | O_NOFOLLOW),
                 .lock(path: scene.lock, exclusive: true),
-                .open(path: scene.book, flags: O_RDONLY | O_NONBLOCK),          // a new store checks the old file before replacing it
+                .open(path: scene.book, flags: O_RDONLY | O_NONBLOCK),   // a new store checks the old file before replacing it
                 .open(path: scene.temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW),
                 .setMode(path: scene.temporary, mode: 0o600),
                 .write(path: scene.temporary, count: Self.new.jsonData.count),
                 .sync(path: scene.temporary, full: Self.fullSync),
                 .rename(from: scene.temporary, to: scene.book),
                 .open(path: scene.folder, flags: O_RDONLY | O_DIRECTORY),
-                .sync(path: scene.folder, full: Self.fullSync),
+                .sync(path: scene.folder, full: Self.fullSync)
             ]
             #expect(log.events == expected, "\n\(log.events.map(\.description).joined(separator: "\n"))")
         }
@@ -69,13 +70,14 @@ struct DurabilityTests {
             let log = SystemCallLog()
             try log.store(URL(fileURLWithPath: scene.book)).update { book in book = Self.new }
             let sync = Self.fullSync ? "F_FULLFSYNC" : "fsync"
-            #expect(log.events.map(\.description) == [
-                "open \(scene.lock) O_RDWR|O_CREAT|O_NOFOLLOW", "lock \(scene.lock) exclusive",
-                "open \(scene.book) O_RDONLY|O_NONBLOCK",
-                "open \(scene.temporary) O_WRONLY|O_CREAT|O_EXCL|O_NOFOLLOW", "chmod \(scene.temporary) 600",
-                "write \(scene.temporary) \(Self.new.jsonData.count) bytes", "\(sync) \(scene.temporary)",
-                "rename \(scene.temporary) -> \(scene.book)", "open \(scene.folder) O_RDONLY|O_DIRECTORY", "\(sync) \(scene.folder)",
-            ])
+            #expect(
+                log.events.map(\.description) == [
+                    "open \(scene.lock) O_RDWR|O_CREAT|O_NOFOLLOW", "lock \(scene.lock) exclusive",
+                    "open \(scene.book) O_RDONLY|O_NONBLOCK",
+                    "open \(scene.temporary) O_WRONLY|O_CREAT|O_EXCL|O_NOFOLLOW", "chmod \(scene.temporary) 600",
+                    "write \(scene.temporary) \(Self.new.jsonData.count) bytes", "\(sync) \(scene.temporary)",
+                    "rename \(scene.temporary) -> \(scene.book)", "open \(scene.folder) O_RDONLY|O_DIRECTORY", "\(sync) \(scene.folder)"
+                ])
         }
     }
 
@@ -85,7 +87,10 @@ struct DurabilityTests {
     enum Survivor: Equatable { case old, new, torn }
 
     static func survivor(of events: [SystemCallEvent], cut: Int, scene: Scene) -> Survivor {
-        var temporaryDurable = false, renamed = false, temporaryDurableAtRename = false, renameDurable = false
+        var temporaryDurable = false
+        var renamed = false
+        var temporaryDurableAtRename = false
+        var renameDurable = false
         var bookWrittenInPlace = false
         for event in events.prefix(cut) {
             switch event {
@@ -113,8 +118,9 @@ struct DurabilityTests {
             try log.store(URL(fileURLWithPath: scene.book)).save(Self.new)
             let events = log.events
             for cut in 0..<events.count {
-                #expect(Self.survivor(of: events, cut: cut, scene: scene) != .torn,
-                        "a power loss before '\(events[cut])' tears the book")
+                #expect(
+                    Self.survivor(of: events, cut: cut, scene: scene) != .torn,
+                    "a power loss before '\(events[cut])' tears the book")
             }
             // The save has returned: from now on the new book must survive a power loss.
             #expect(Self.survivor(of: events, cut: events.count, scene: scene) == .new)
@@ -124,21 +130,26 @@ struct DurabilityTests {
     @Test("the power-loss model tells a missing file flush, a missing folder flush and an overwrite in place from the real sequence")
     func modelCatchesTheMutants() {
         let scene = Scene(folder: "/d", book: "/d/a.json")
-        let good: [SystemCallEvent] = [.write(path: scene.temporary, count: 9), .sync(path: scene.temporary, full: false),
-                                       .rename(from: scene.temporary, to: scene.book), .sync(path: scene.folder, full: false)]
+        let good: [SystemCallEvent] = [
+            .write(path: scene.temporary, count: 9), .sync(path: scene.temporary, full: false),
+            .rename(from: scene.temporary, to: scene.book), .sync(path: scene.folder, full: false)
+        ]
         #expect(Self.survivor(of: good, cut: 4, scene: scene) == .new)
         let noFileFlush = good.filter { $0 != .sync(path: scene.temporary, full: false) }
         #expect(Self.survivor(of: noFileFlush, cut: noFileFlush.count, scene: scene) == .torn)
         #expect(Self.survivor(of: Array(good.dropLast()), cut: 3, scene: scene) == .old)
-        #expect(Self.survivor(of: [.open(path: scene.book, flags: O_WRONLY | O_TRUNC), .write(path: scene.book, count: 9)],
-                              cut: 1, scene: scene) == .torn)
+        #expect(
+            Self.survivor(
+                of: [.open(path: scene.book, flags: O_WRONLY | O_TRUNC), .write(path: scene.book, count: 9)],
+                cut: 1, scene: scene) == .torn)
     }
 
     @Test("before every call of a save, the book on disk is byte for byte the old book or the new one, never a torn file")
     func neverTornOnDisk() throws {
         try withTemporaryFolder { folder throws in
             let scene = try Scene(folder)
-            let oldBytes = contents(of: scene.book), newBytes = [UInt8](Self.new.jsonData)
+            let oldBytes = contents(of: scene.book)
+            let newBytes = [UInt8](Self.new.jsonData)
             let snapshots = SnapshotLog()
             let log = SystemCallLog { _ in snapshots.append(contents(of: scene.book)) }
             try log.store(URL(fileURLWithPath: scene.book)).save(Self.new)
@@ -146,7 +157,8 @@ struct DurabilityTests {
             let all = snapshots.values
             #expect(all.count == log.events.count + 1)
             for (index, bytes) in all.enumerated() {
-                #expect(bytes == oldBytes || bytes == newBytes, "before call \(index) the book is \(bytes?.count ?? -1) bytes, neither book")
+                #expect(
+                    bytes == oldBytes || bytes == newBytes, "before call \(index) the book is \(bytes?.count ?? -1) bytes, neither book")
             }
             #expect(all.first == oldBytes && all.last == newBytes)
         }

@@ -10,7 +10,7 @@ struct GuideExampleTests {
         try withTemporaryFolder { folder throws in
             let store = JSONFileStore(url: folder.appending(path: "alarms.json"))
             try store.save(AlarmBook(rules: [rule("wake", at: "07:30")]))
-            let now = Date(timeIntervalSince1970: 1_796_110_320)  // 2026-12-01T07:32:00Z
+            let now = Date(timeIntervalSince1970: 1_796_110_320)   // 2026-12-01T07:32:00Z
             let zone = TimeZone(identifier: "Europe/London")!
 
             try store.update { book in

@@ -30,9 +30,12 @@ struct InMemoryStoreTests {
         struct Cancelled: Error {}
         let book = AlarmBook(rules: [rule("wake", at: "07:30")])
         let store = InMemoryStore(book)
-        #expect(storeError { try store.save(AlarmBook(rules: [rule("wake", at: "07:30"), rule("wake", at: "08:00")])) }.map(caseName) == "invalidBook")
-        #expect(storeError { try store.update { book in book.snoozes = [Snooze(ruleID: "x", fireID: "", instant: december1)] } }
-                    .map(caseName) == "invalidBook")
+        #expect(
+            storeError { try store.save(AlarmBook(rules: [rule("wake", at: "07:30"), rule("wake", at: "08:00")])) }.map(caseName)
+                == "invalidBook")
+        #expect(
+            storeError { try store.update { book in book.snoozes = [Snooze(ruleID: "x", fireID: "", instant: december1)] } }
+                .map(caseName) == "invalidBook")
         #expect(throws: Cancelled.self) {
             try store.update { book in
                 book.rules.removeAll()
@@ -46,7 +49,8 @@ struct InMemoryStoreTests {
     func protocolUse() throws {
         func snoozeWake(in store: some AlarmStore) throws -> Snooze {
             try store.update { book in
-                try book.snooze(fireID: "wake@2026-12-01T07:30:00", until: Date(timeIntervalSince1970: 1_796_110_740))  // 2026-12-01T07:39:00Z
+                // 2026-12-01T07:39:00Z
+                try book.snooze(fireID: "wake@2026-12-01T07:30:00", until: Date(timeIntervalSince1970: 1_796_110_740))
             }
         }
         let store = InMemoryStore(AlarmBook(rules: [rule("wake", at: "07:30")]))

@@ -2,10 +2,11 @@ import Foundation
 import RecurringAlarms
 import RecurringAlarmsStore
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite("JSON file store")
@@ -32,8 +33,11 @@ struct JSONFileStoreTests {
             let store = JSONFileStore(url: folder.appending(path: "nowhere/alarms.json"))
             #expect(try store.load() == AlarmBook())
             let error = storeError { try store.save(Self.book) }
-            #expect(error == .io(path: store.path + ".lock", operation: "create the lock file", code: ENOENT,
-                                 reason: "its folder does not exist; create the folder first"))
+            #expect(
+                error
+                    == .io(
+                        path: store.path + ".lock", operation: "create the lock file", code: ENOENT,
+                        reason: "its folder does not exist; create the folder first"))
         }
     }
 
@@ -146,8 +150,9 @@ struct JSONFileStoreTests {
     @Test("a URL that is not a file URL is an error on every call, not a trap")
     func notAFileURL() throws {
         let store = JSONFileStore(url: try #require(URL(string: "https://example.com/alarms.json")))
-        let expected = AlarmStoreError.io(path: "https://example.com/alarms.json", operation: "open", code: EINVAL,
-                                          reason: "not a file URL; give a file URL such as URL(fileURLWithPath:)")
+        let expected = AlarmStoreError.io(
+            path: "https://example.com/alarms.json", operation: "open", code: EINVAL,
+            reason: "not a file URL; give a file URL such as URL(fileURLWithPath:)")
         #expect(storeError { _ = try store.load() } == expected)
         #expect(storeError { try store.save(Self.book) } == expected)
     }

@@ -2,10 +2,11 @@ import Foundation
 import RecurringAlarms
 import RecurringAlarmsStore
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A held lock: the store waits a bounded time, says so once, and gives up with a clear error.
@@ -15,8 +16,9 @@ import Darwin
 struct LockWaitTests {
     static let book = AlarmBook(rules: [rule("wake", at: "07:30")])
 
-    @Test("every call gives up with lockTimeout naming the lock file when a writer holds it, and changes nothing",
-          arguments: ["load", "save", "update", "recover"])
+    @Test(
+        "every call gives up with lockTimeout naming the lock file when a writer holds it, and changes nothing",
+        arguments: ["load", "save", "update", "recover"])
     func givesUp(operation: String) throws {
         try withTemporaryFolder { folder throws in
             let path = folder.appending(path: "b.json").path
@@ -42,8 +44,9 @@ struct LockWaitTests {
     @Test("the timeout message says what happened, for how long, and what to do")
     func message() {
         let error = AlarmStoreError.lockTimeout(path: "/data/b.json.lock", seconds: 10)
-        #expect(error.description == "gave up after 10 s waiting for another process holding the lock on '/data/b.json.lock'; "
-            + "nothing was read or written. Let that process finish (it may be stuck), or wait longer (LockWaitPolicy.timeout)")
+        #expect(
+            error.description == "gave up after 10 s waiting for another process holding the lock on '/data/b.json.lock'; "
+                + "nothing was read or written. Let that process finish (it may be stuck), or wait longer (LockWaitPolicy.timeout)")
         #expect(error.path == "/data/b.json.lock" && !error.isUnreadableBook)
         #expect(AlarmStoreError.lockTimeout(path: "p", seconds: 0.25).description.hasPrefix("gave up after 0.25 s waiting"))
     }
@@ -135,8 +138,10 @@ struct LockWaitTests {
                 book.rules[0].label = "mine"
                 let probe = open(path + ".lock", O_RDONLY)
                 defer { close(probe) }
-                return (storeError { try other.save(AlarmBook()) }, storeError { _ = try other.load() },
-                        flock(probe, LOCK_SH | LOCK_NB) == 0)
+                return (
+                    storeError { try other.save(AlarmBook()) }, storeError { _ = try other.load() },
+                    flock(probe, LOCK_SH | LOCK_NB) == 0
+                )
             }
             #expect(inside.save == .lockTimeout(path: path + ".lock", seconds: 0))
             #expect(inside.load == .lockTimeout(path: path + ".lock", seconds: 0))

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Recovering from an unreadable file")
 struct RecoveryTests {
-    static let now = Date(timeIntervalSince1970: 1_796_110_200)  // 2026-12-01T07:30:00Z
+    static let now = Date(timeIntervalSince1970: 1_796_110_200)   // 2026-12-01T07:30:00Z
     static let garbage = Array(#"{"version": 1, "rules": [{"id": "wa"#.utf8)
 
     @Test("recovery moves the file aside under a timestamped name and the store starts empty")

@@ -10,10 +10,10 @@ import Testing
 struct SnoozeThroughStoreTests {
     /// `standup` rings at 09:00 New York time on weekdays; the device is in Tokyo.
     static let rules = [rule("standup", at: "09:00", zone: Zones.newYork)]
-    static let rang = "standup@2026-12-01T09:00:00"                  // 2026-12-01T14:00:00Z
-    static let first = Date(timeIntervalSince1970: 1_796_134_200)     // 2026-12-01T14:10:00Z = 09:10 EST
-    static let second = Date(timeIntervalSince1970: 1_796_134_800)    // 2026-12-01T14:20:00Z = 09:20 EST
-    static let third = Date(timeIntervalSince1970: 1_796_135_400)     // 2026-12-01T14:30:00Z = 09:30 EST
+    static let rang = "standup@2026-12-01T09:00:00"   // 2026-12-01T14:00:00Z
+    static let first = Date(timeIntervalSince1970: 1_796_134_200)   // 2026-12-01T14:10:00Z = 09:10 EST
+    static let second = Date(timeIntervalSince1970: 1_796_134_800)   // 2026-12-01T14:20:00Z = 09:20 EST
+    static let third = Date(timeIntervalSince1970: 1_796_135_400)   // 2026-12-01T14:30:00Z = 09:30 EST
 
     static func plannedIDs(_ book: AlarmBook, now: Date) throws -> [String] {
         try book.plan(now: now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 2)).fires.map(\.id)
@@ -28,7 +28,10 @@ struct SnoozeThroughStoreTests {
                 try book.snooze(fireID: Self.rang, until: Self.first)
             }
             var book = try store.load()
-            #expect(try Self.plannedIDs(book, now: Self.first.addingTimeInterval(-1)) == ["standup@2026-12-01T09:10:00+snooze", "standup@2026-12-02T09:00:00"])
+            #expect(
+                try Self.plannedIDs(book, now: Self.first.addingTimeInterval(-1)) == [
+                    "standup@2026-12-01T09:10:00+snooze", "standup@2026-12-02T09:00:00"
+                ])
             #expect(try Self.plannedIDs(book, now: Self.first) == ["standup@2026-12-02T09:00:00", "standup@2026-12-03T09:00:00"])
             // At its instant the snooze is ringing: pruning drops it, a second earlier keeps it.
             var earlier = book

@@ -2,10 +2,11 @@ import Foundation
 import RecurringAlarms
 import RecurringAlarmsStore
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite("Symbolic links around the store")
@@ -25,7 +26,8 @@ struct SymbolicLinkTests {
 
     /// `<folder>/data/t.json` holding `book`, and `<folder>/links/` for links to it.
     static func scene(_ folder: URL) throws -> (target: String, links: URL) {
-        let data = folder.appending(path: "data"), links = folder.appending(path: "links")
+        let data = folder.appending(path: "data")
+        let links = folder.appending(path: "links")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
         let target = data.appending(path: "t.json").path
@@ -33,8 +35,9 @@ struct SymbolicLinkTests {
         return (target, links)
     }
 
-    @Test("a save through a link replaces the file it points to, in that file's folder, and the link stays a link",
-          arguments: [false, true])
+    @Test(
+        "a save through a link replaces the file it points to, in that file's folder, and the link stays a link",
+        arguments: [false, true])
     func saveWritesThrough(relative: Bool) throws {
         try withTemporaryFolder { folder throws in
             let (target, links) = try Self.scene(folder)
@@ -55,7 +58,8 @@ struct SymbolicLinkTests {
     func chainOfLinks() throws {
         try withTemporaryFolder { folder throws in
             let (target, links) = try Self.scene(folder)
-            let first = links.appending(path: "first.json").path, second = links.appending(path: "second.json").path
+            let first = links.appending(path: "first.json").path
+            let second = links.appending(path: "second.json").path
             #expect(symlink(target, second) == 0 && symlink("second.json", first) == 0)
             try JSONFileStore(path: first).save(Self.changed)
             #expect(Self.isLink(first) && Self.isLink(second))
@@ -66,7 +70,8 @@ struct SymbolicLinkTests {
     @Test("a dangling link is an empty book, and the first save creates the file it names, through the link")
     func danglingLink() throws {
         try withTemporaryFolder { folder throws in
-            let link = folder.appending(path: "l.json").path, target = folder.appending(path: "new.json").path
+            let link = folder.appending(path: "l.json").path
+            let target = folder.appending(path: "new.json").path
             #expect(symlink("new.json", link) == 0)
             let store = JSONFileStore(path: link)
             #expect(try store.load() == AlarmBook())
@@ -81,7 +86,8 @@ struct SymbolicLinkTests {
     func linksShareTheLock() throws {
         try withTemporaryFolder { folder throws in
             let (target, links) = try Self.scene(folder)
-            let first = links.appending(path: "a.json").path, second = links.appending(path: "b.json").path
+            let first = links.appending(path: "a.json").path
+            let second = links.appending(path: "b.json").path
             #expect(symlink(target, first) == 0 && symlink(target, second) == 0)
             let other = JSONFileStore(path: second, lockWait: LockWaitPolicy(timeout: 0))
             let error = try JSONFileStore(path: first).update { _ in storeError { try other.save(Self.changed) } }
@@ -93,7 +99,8 @@ struct SymbolicLinkTests {
     @Test("a link loop is reported with its path, and nothing is created")
     func linkLoop() throws {
         try withTemporaryFolder { folder throws in
-            let a = folder.appending(path: "a.json").path, b = folder.appending(path: "b.json").path
+            let a = folder.appending(path: "a.json").path
+            let b = folder.appending(path: "b.json").path
             #expect(symlink(b, a) == 0 && symlink(a, b) == 0)
             let error = storeError { try JSONFileStore(path: a).save(Self.book) }
             #expect(error.map(caseName) == "io")
@@ -156,7 +163,7 @@ struct SymbolicLinkTests {
             let link = links.appending(path: "l.json").path
             #expect(symlink(target, link) == 0)
             let store = JSONFileStore(path: link)
-            let now = Date(timeIntervalSince1970: 1_796_110_200)  // 2026-12-01T07:30:00Z
+            let now = Date(timeIntervalSince1970: 1_796_110_200)   // 2026-12-01T07:30:00Z
             let moved = try #require(try store.recoverUnreadableBook(now: now))
             #expect(moved.path == target + ".corrupt-20261201T073000Z")
             #expect(Self.isLink(link) && !Self.exists(target))

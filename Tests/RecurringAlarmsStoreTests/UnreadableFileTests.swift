@@ -2,10 +2,11 @@ import Foundation
 import RecurringAlarms
 import RecurringAlarmsStore
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Stored bytes that are not a book this release can read, and the case each must give.
@@ -25,14 +26,19 @@ struct UnreadableContent: Sendable, CustomTestStringConvertible {
         return [
             UnreadableContent(name: "corrupt", bytes: Array(#"{"version": 1, "rules": [}"#.utf8), expected: "malformedJSON"),
             UnreadableContent(name: "truncated", bytes: Array(full.prefix(full.count / 2)), expected: "truncated"),
-            UnreadableContent(name: "truncated inside a string", bytes: Array(#"{"version": 1, "rules": [{"id": "wa"#.utf8), expected: "truncated"),
+            UnreadableContent(
+                name: "truncated inside a string", bytes: Array(#"{"version": 1, "rules": [{"id": "wa"#.utf8), expected: "truncated"),
             UnreadableContent(name: "empty", bytes: [], expected: "empty"),
             UnreadableContent(name: "only whitespace", bytes: Array("\n \t\n".utf8), expected: "empty"),
             UnreadableContent(name: "binary garbage", bytes: garbage, expected: "binary"),
-            UnreadableContent(name: "a NUL in otherwise good JSON", bytes: Array(full.prefix(20)) + [0] + Array(full.dropFirst(20)), expected: "binary"),
-            UnreadableContent(name: "newer version", bytes: Array(#"{"version": 2, "rules": [], "alarmsV2": {}}"#.utf8), expected: "newerVersion"),
-            UnreadableContent(name: "invalid rules", bytes: Array(#"{"version": 1, "rules": [{"id": "wake", "times": ["07:30"]}]}"#.utf8), expected: "invalid"),
-            UnreadableContent(name: "not an object", bytes: Array("[1, 2]".utf8), expected: "invalid"),
+            UnreadableContent(
+                name: "a NUL in otherwise good JSON", bytes: Array(full.prefix(20)) + [0] + Array(full.dropFirst(20)), expected: "binary"),
+            UnreadableContent(
+                name: "newer version", bytes: Array(#"{"version": 2, "rules": [], "alarmsV2": {}}"#.utf8), expected: "newerVersion"),
+            UnreadableContent(
+                name: "invalid rules", bytes: Array(#"{"version": 1, "rules": [{"id": "wake", "times": ["07:30"]}]}"#.utf8),
+                expected: "invalid"),
+            UnreadableContent(name: "not an object", bytes: Array("[1, 2]".utf8), expected: "invalid")
         ]
     }()
 }
@@ -55,14 +61,22 @@ struct UnreadableFileTests {
         }
     }
 
-    @Test("each kind of unreadable file gets its own message", arguments: [
-        (#"{"version": 1, "rules": [}"#, "is not valid JSON at line 1, column 26: expected a value, found '}'; it was left untouched"),
-        (#"{"version": 1, "rules": ["#, "is truncated: the JSON ends early (line 1, column 26: expected a value, found end of input)"),
-        ("", "is empty, so it holds no alarm book; it was left untouched"),
-        ("{\"version\": 1,\u{0}", "holds binary data, not JSON text (byte 0x00 at offset 14)"),
-        (#"{"version": 3, "rules": []}"#, "has format version 3, written by a newer release; this release reads version 1. It was left untouched: update the app"),
-        (#"{"version": 1}"#, "is not a valid alarm book (1 problem); it was left untouched: fix or restore it, or call recoverUnreadableBook(now:) to move it aside and start an empty book:\n  rules: is missing; expected an array of rules"),
-    ])
+    @Test(
+        "each kind of unreadable file gets its own message",
+        arguments: [
+            (#"{"version": 1, "rules": [}"#, "is not valid JSON at line 1, column 26: expected a value, found '}'; it was left untouched"),
+            (#"{"version": 1, "rules": ["#, "is truncated: the JSON ends early (line 1, column 26: expected a value, found end of input)"),
+            ("", "is empty, so it holds no alarm book; it was left untouched"),
+            ("{\"version\": 1,\u{0}", "holds binary data, not JSON text (byte 0x00 at offset 14)"),
+            (
+                #"{"version": 3, "rules": []}"#,
+                "has format version 3, written by a newer release; this release reads version 1. It was left untouched: update the app"
+            ),
+            (
+                #"{"version": 1}"#,
+                "is not a valid alarm book (1 problem); it was left untouched: fix or restore it, or call recoverUnreadableBook(now:) to move it aside and start an empty book:\n  rules: is missing; expected an array of rules"
+            )
+        ])
     func messages(text: String, message: String) throws {
         try withTemporaryFolder { folder throws in
             let store = JSONFileStore(url: folder.appending(path: "alarms.json"))
@@ -88,8 +102,10 @@ struct UnreadableFileTests {
                     let ending = try ChildProcess.run(helper, ["probe", store.path, operation, "--as-nobody"], outputPath: output)
                     #expect(ending == .exited(1), "\(operation)")
                     let printed = String(decoding: contents(of: output) ?? [], as: UTF8.self)
-                    #expect(printed == "error permissionDenied: cannot read '\(store.path)': permission denied; check the owner and mode of the file and of its folder\n",
-                            "\(operation)")
+                    #expect(
+                        printed
+                            == "error permissionDenied: cannot read '\(store.path)': permission denied; check the owner and mode of the file and of its folder\n",
+                        "\(operation)")
                 }
             } else {
                 #expect(chmod(store.path, 0) == 0)
@@ -109,9 +125,13 @@ struct UnreadableFileTests {
             let parent = folder.appending(path: "plain-file")
             try writeFile(parent.path, Data("keep me".utf8))
             let store = JSONFileStore(url: parent.appending(path: "alarms.json"))
-            #expect(storeError { _ = try store.load() } == .io(path: store.path, operation: "read", code: ENOTDIR, reason: "not a directory"))
-            #expect(storeError { try store.save(AlarmBook()) } == .io(path: store.path + ".lock", operation: "create the lock file",
-                                                                     code: ENOTDIR, reason: "not a directory"))
+            #expect(
+                storeError { _ = try store.load() } == .io(path: store.path, operation: "read", code: ENOTDIR, reason: "not a directory"))
+            #expect(
+                storeError { try store.save(AlarmBook()) }
+                    == .io(
+                        path: store.path + ".lock", operation: "create the lock file",
+                        code: ENOTDIR, reason: "not a directory"))
             #expect(contents(of: parent.path) == Array("keep me".utf8))
         }
     }
@@ -134,8 +154,11 @@ struct UnreadableFileTests {
         try withTemporaryFolder { folder throws in
             let store = JSONFileStore(url: folder.appending(path: "alarms.json"))
             #expect(mkfifo(store.path, 0o600) == 0)
-            #expect(storeError { _ = try store.load() } == .io(path: store.path, operation: "read", code: EINVAL,
-                                                               reason: "it is not a regular file (a device, FIFO or socket)"))
+            #expect(
+                storeError { _ = try store.load() }
+                    == .io(
+                        path: store.path, operation: "read", code: EINVAL,
+                        reason: "it is not a regular file (a device, FIFO or socket)"))
         }
     }
 }

@@ -14,7 +14,7 @@ struct UserDefaultsProcessTests {
     /// variable is an absolute path, else `$HOME/.config/<suite>.plist`.
     static let locations: [(name: String, xdgConfigHome: String?, folder: String)] = [
         ("HOME only", nil, "home/.config"),
-        ("XDG_CONFIG_HOME set", "xdg-config", "xdg-config"),
+        ("XDG_CONFIG_HOME set", "xdg-config", "xdg-config")
     ]
 
     @Test("a book saved by a process that then exits is loaded by the next launch", arguments: locations)
@@ -32,8 +32,9 @@ struct UserDefaultsProcessTests {
             #expect(try AlarmBook(jsonData: Data(output.utf8)) == Self.book, "\(name)")
 
             #expect(try launch.run(["update", "late"]) == (.exited(0), ""), "\(name)")
-            #expect(try AlarmBook(jsonData: Data(launch.run(["load"]).output.utf8)).rules.map(\.id) == ["wake", "standup", "late"],
-                    "\(name)")
+            #expect(
+                try AlarmBook(jsonData: Data(launch.run(["load"]).output.utf8)).rules.map(\.id) == ["wake", "standup", "late"],
+                "\(name)")
         }
     }
 
@@ -46,7 +47,8 @@ struct UserDefaultsProcessTests {
             try FileManager.default.createDirectory(atPath: root.appending(path: "home/.config").path, withIntermediateDirectories: true)
             let noise = Data("these bytes are not a property list <".utf8)
             try writeFile(file, noise)
-            let refusal = "error unreadableDefaultsFile: '\(file)', the UserDefaults file that holds the alarm book, is not a property list, "
+            let refusal =
+                "error unreadableDefaultsFile: '\(file)', the UserDefaults file that holds the alarm book, is not a property list, "
                 + "so UserDefaults would read it as empty and the next save would replace it; it was left untouched: "
                 + "fix or restore it, or call recoverUnreadableBook(now:) to move it aside and start an empty book\n"
 

@@ -6,7 +6,7 @@ import Testing
 @Suite("UserDefaults store")
 struct UserDefaultsStoreTests {
     static let book = AlarmBook(rules: [rule("wake", at: "07:30")])
-    static let now = Date(timeIntervalSince1970: 1_796_110_200)  // 2026-12-01T07:30:00Z
+    static let now = Date(timeIntervalSince1970: 1_796_110_200)   // 2026-12-01T07:30:00Z
 
     @Test("nothing stored loads as an empty book; a save stores the book file's bytes")
     func savesTheFileBytes() throws {
@@ -106,8 +106,9 @@ struct UserDefaultsStoreTests {
             let defaults = testDefaults(suite)
             let garbage = Data(#"{"version": 1, "rules": [}"#.utf8)
             defaults.set(garbage, forKey: UserDefaultsStore.defaultKey)
-            let expected = AlarmStoreError.malformedJSON(path: "userdefaults:\(suite)/RecurringAlarms.book", line: 1, column: 26,
-                                                         message: "expected a value, found '}'")
+            let expected = AlarmStoreError.malformedJSON(
+                path: "userdefaults:\(suite)/RecurringAlarms.book", line: 1, column: 26,
+                message: "expected a value, found '}'")
             #expect(storeError { _ = try store.load() } == expected)
             #expect(storeError { try store.save(Self.book) } == expected)
             #expect(storeError { try store.update { book in book = Self.book } } == expected)
@@ -125,7 +126,7 @@ struct UserDefaultsStoreTests {
     /// What a person may have stored under the key by mistake, and how the error names it.
     static let wrongValues: [(value: any Sendable, kind: String)] = [
         (42, "a number"), (4.5, "a number"), (true, "a boolean"), ("wake", "a string"),
-        (Date(timeIntervalSince1970: 0), "a date"), ([1, 2] as [Int], "an array"), (["rules": 1] as [String: Int], "a dictionary"),
+        (Date(timeIntervalSince1970: 0), "a date"), ([1, 2] as [Int], "an array"), (["rules": 1] as [String: Int], "a dictionary")
     ]
 
     @Test("a value that is not data is reported as invalid, naming its kind as people write it", arguments: wrongValues)
@@ -133,10 +134,12 @@ struct UserDefaultsStoreTests {
         try withDefaultsSuite { suite throws in
             let store = try #require(UserDefaultsStore(suiteName: suite))
             testDefaults(suite).set(value, forKey: UserDefaultsStore.defaultKey)
-            let problem = ValidationProblem(ruleID: nil, ruleNumber: nil, field: "(stored value)", value: kind,
-                                            message: "is not data; expected the bytes of a book file, as save(_:) stores them")
+            let problem = ValidationProblem(
+                ruleID: nil, ruleNumber: nil, field: "(stored value)", value: kind,
+                message: "is not data; expected the bytes of a book file, as save(_:) stores them")
             #expect(storeError { _ = try store.load() } == .invalid(path: store.path, problems: [problem]))
-            #expect(problem.description == "(stored value): \(kind) is not data; expected the bytes of a book file, as save(_:) stores them")
+            #expect(
+                problem.description == "(stored value): \(kind) is not data; expected the bytes of a book file, as save(_:) stores them")
         }
     }
 
@@ -151,14 +154,16 @@ struct UserDefaultsStoreTests {
         }
     }
 
-    @Test("suite names that would leave the preferences folder or name a shared domain are refused",
-          arguments: ["", "/", "../escape", "a/b", "/tmp/alarms", "..", "a..b", "nul\0byte", "NSGlobalDomain"])
+    @Test(
+        "suite names that would leave the preferences folder or name a shared domain are refused",
+        arguments: ["", "/", "../escape", "a/b", "/tmp/alarms", "..", "a..b", "nul\0byte", "NSGlobalDomain"])
     func refusedSuiteNames(name: String) {
         #expect(UserDefaultsStore(suiteName: name) == nil)
     }
 
-    @Test("reverse-DNS, app-group and other plain suite names are accepted",
-          arguments: ["com.example.alarms", "group.com.example.alarms", "alarms", ".alarms", "my alarms", "アラーム"])
+    @Test(
+        "reverse-DNS, app-group and other plain suite names are accepted",
+        arguments: ["com.example.alarms", "group.com.example.alarms", "alarms", ".alarms", "my alarms", "アラーム"])
     func acceptedSuiteNames(name: String) {
         #expect(UserDefaultsStore(suiteName: name)?.suiteName == name)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RecurringAlarms
 
 /// `print(value)` reads like the `alarms` tool: one line for a fire, a short summary for a plan.
@@ -10,13 +11,16 @@ struct DescriptionTests {
     static let now = at(1_796_083_200)
 
     static func berlinFire(_ id: String, _ local: String, _ epochSeconds: Int, snooze: Bool = false) -> Fire {
-        Fire(ruleID: id, instant: at(epochSeconds), local: wall(local), timeZone: Zones.berlin, utcOffsetSeconds: 3600,
-             adjustment: .none, isSnooze: snooze)
+        Fire(
+            ruleID: id, instant: at(epochSeconds), local: wall(local), timeZone: Zones.berlin, utcOffsetSeconds: 3600,
+            adjustment: .none, isSnooze: snooze)
     }
 
-    @Test("a time of day prints as the rule file writes it, with seconds only when set", arguments: [
-        ("00:00", "00:00"), ("07:30", "07:30"), ("07:30:00", "07:30"), ("21:15:30", "21:15:30"), ("23:59:59", "23:59:59"),
-    ])
+    @Test(
+        "a time of day prints as the rule file writes it, with seconds only when set",
+        arguments: [
+            ("00:00", "00:00"), ("07:30", "07:30"), ("07:30:00", "07:30"), ("21:15:30", "21:15:30"), ("23:59:59", "23:59:59")
+        ])
     func timeOfDay(text: String, printed: String) {
         let time = clock(text)
         #expect(time.description == printed)
@@ -40,16 +44,18 @@ struct DescriptionTests {
     @Test("a gap-shifted fire shows the clock it rings at and the nominal time it was moved from")
     func gapShiftedFire() {
         // 2026-03-08T07:30:00Z is 03:30 EDT: 02:30 does not exist in New York that day.
-        let fire = Fire(ruleID: "wake", instant: at(1_772_955_000), local: wall("2026-03-08T02:30:00"), timeZone: Zones.newYork,
-                        utcOffsetSeconds: -14_400, adjustment: .gapShifted)
+        let fire = Fire(
+            ruleID: "wake", instant: at(1_772_955_000), local: wall("2026-03-08T02:30:00"), timeZone: Zones.newYork,
+            utcOffsetSeconds: -14_400, adjustment: .gapShifted)
         #expect(fire.description == "wake: Sun 2026-03-08 03:30 America/New_York, gap-shifted from 02:30")
     }
 
     @Test("an overlap, a floating rule and a snooze are named; seconds show when set")
     func markedFires() {
         // 2026-11-01T05:30:00Z is 01:30 EDT, the first of the two 01:30s in New York.
-        let overlap = Fire(ruleID: "nap", instant: at(1_793_511_000), local: wall("2026-11-01T01:30:00"), timeZone: Zones.newYork,
-                           utcOffsetSeconds: -14_400, adjustment: .overlapFirst, isFloating: true)
+        let overlap = Fire(
+            ruleID: "nap", instant: at(1_793_511_000), local: wall("2026-11-01T01:30:00"), timeZone: Zones.newYork,
+            utcOffsetSeconds: -14_400, adjustment: .overlapFirst, isFloating: true)
         #expect(overlap.description == "nap: Sun 2026-11-01 01:30 America/New_York, overlap-first, floating")
         // 2026-12-01T06:39:30Z is 07:39:30 in Berlin.
         let snooze = Self.berlinFire("wake", "2026-12-01T07:39:30", 1_796_107_170, snooze: true)
@@ -62,31 +68,35 @@ struct DescriptionTests {
             Self.berlinFire("wake", "2026-12-01T07:30:00", 1_796_106_600),   // 2026-12-01T06:30:00Z
             Self.berlinFire("call", "2026-12-01T21:00:00", 1_796_155_200),   // 2026-12-01T20:00:00Z
             Self.berlinFire("wake", "2026-12-02T07:30:00", 1_796_193_000),   // 2026-12-02T06:30:00Z
-            Self.berlinFire("call", "2026-12-02T21:00:00", 1_796_241_600),   // 2026-12-02T20:00:00Z
+            Self.berlinFire("call", "2026-12-02T21:00:00", 1_796_241_600)   // 2026-12-02T20:00:00Z
         ]
         // Horizon 2026-12-08T00:00:00Z, 01:00 in Berlin.
-        let plan = Plan(now: Self.now, deviceTimeZone: Zones.berlin, cap: 64, fires: fires, horizonEnd: at(1_796_688_000),
-                        coveredUntil: at(1_796_688_000), isTruncated: false)
-        #expect(plan.description == """
-            Plan at Tue 2026-12-01 01:00 Europe/Berlin: 4 fires (cap 64), covered until the horizon, Tue 2026-12-08 01:00
-              wake: Tue 2026-12-01 07:30 Europe/Berlin
-              call: Tue 2026-12-01 21:00 Europe/Berlin
-              wake: Wed 2026-12-02 07:30 Europe/Berlin
-              … 1 more
-            """)
+        let plan = Plan(
+            now: Self.now, deviceTimeZone: Zones.berlin, cap: 64, fires: fires, horizonEnd: at(1_796_688_000),
+            coveredUntil: at(1_796_688_000), isTruncated: false)
+        #expect(
+            plan.description == """
+                Plan at Tue 2026-12-01 01:00 Europe/Berlin: 4 fires (cap 64), covered until the horizon, Tue 2026-12-08 01:00
+                  wake: Tue 2026-12-01 07:30 Europe/Berlin
+                  call: Tue 2026-12-01 21:00 Europe/Berlin
+                  wake: Wed 2026-12-02 07:30 Europe/Berlin
+                  … 1 more
+                """)
     }
 
     @Test("a plan the cap cut short says how far it covers")
     func truncatedPlan() {
         let fires = [Self.berlinFire("wake", "2026-12-01T07:30:00", 1_796_106_600)]
         // Covered until the next fire, 2026-12-02T06:30:00Z (07:30 in Berlin).
-        let plan = Plan(now: Self.now, deviceTimeZone: Zones.berlin, cap: 1, fires: fires, horizonEnd: at(1_796_688_000),
-                        coveredUntil: at(1_796_193_000), isTruncated: true)
-        #expect(plan.description == """
-            Plan at Tue 2026-12-01 01:00 Europe/Berlin: 1 fire (cap 1, reached), covered until Wed 2026-12-02 07:30, \
-            short of the horizon Tue 2026-12-08 01:00
-              wake: Tue 2026-12-01 07:30 Europe/Berlin
-            """)
+        let plan = Plan(
+            now: Self.now, deviceTimeZone: Zones.berlin, cap: 1, fires: fires, horizonEnd: at(1_796_688_000),
+            coveredUntil: at(1_796_193_000), isTruncated: true)
+        #expect(
+            plan.description == """
+                Plan at Tue 2026-12-01 01:00 Europe/Berlin: 1 fire (cap 1, reached), covered until Wed 2026-12-02 07:30, \
+                short of the horizon Tue 2026-12-08 01:00
+                  wake: Tue 2026-12-01 07:30 Europe/Berlin
+                """)
     }
 
     @Test("a plan of hundreds of fires still prints five short lines")
@@ -119,10 +129,12 @@ struct DescriptionTests {
         wake.label = "Wake up"
         #expect(wake.description == "'wake' \"Wake up\": weekdays at 07:30 08:00, floating")
 
-        let gym = weeklyRule("gym", days: [.monday, .thursday], times: ["18:15:30"], zone: Zones.london, everyWeeks: 2,
-                             start: "2026-12-07", end: "2027-03-01", skip: ["2026-12-24", "2026-12-21"], overlap: .last)
-        #expect(gym.description == "'gym': mon thu at 18:15:30, every 2 weeks, from 2026-12-07, until 2027-03-01, Europe/London, "
-            + "skips 2026-12-21 2026-12-24, overlap: last")
+        let gym = weeklyRule(
+            "gym", days: [.monday, .thursday], times: ["18:15:30"], zone: Zones.london, everyWeeks: 2,
+            start: "2026-12-07", end: "2027-03-01", skip: ["2026-12-24", "2026-12-21"], overlap: .last)
+        #expect(
+            gym.description == "'gym': mon thu at 18:15:30, every 2 weeks, from 2026-12-07, until 2027-03-01, Europe/London, "
+                + "skips 2026-12-21 2026-12-24, overlap: last")
 
         let flight = onceRule("flight", on: "2026-12-05", times: ["05:45"], zone: Zones.london, gap: .skip, enabled: false)
         #expect(flight.description == "'flight': once on Sat 2026-12-05 at 05:45, Europe/London, gap: skip, disabled")

@@ -23,12 +23,13 @@ struct ExplainAgreesWithPlanTests {
         switch rule.repeats {
         case .once(let once):
             if day != ReferenceExpansion.dayNumber(once) { failed.insert(.date) }
-        case let .weekly(days, everyWeeks, start, end):
+        case .weekly(let days, let everyWeeks, let start, let end):
             if !days.contains(ReferenceExpansion.weekday(ofDay: day)) { failed.insert(.weekday) }
             if let start, day < ReferenceExpansion.dayNumber(start) { failed.insert(.start) }
             if let end, day > ReferenceExpansion.dayNumber(end) { failed.insert(.end) }
             if everyWeeks > 1, let start {
-                let weeks = (ReferenceExpansion.monday(ofDay: day) - ReferenceExpansion.monday(ofDay: ReferenceExpansion.dayNumber(start))) / 7
+                let weeks =
+                    (ReferenceExpansion.monday(ofDay: day) - ReferenceExpansion.monday(ofDay: ReferenceExpansion.dayNumber(start))) / 7
                 if weeks % everyWeeks != 0 { failed.insert(.everyWeeks) }
             }
         }
@@ -40,7 +41,7 @@ struct ExplainAgreesWithPlanTests {
     static func expectedNames(_ rule: AlarmRule) -> [FireExplanation.Check.Name] {
         switch rule.repeats {
         case .once: return [.enabled, .date, .skip]
-        case let .weekly(_, everyWeeks, start, end):
+        case .weekly(_, let everyWeeks, let start, let end):
             return [.enabled, .weekday] + (start == nil ? [] : [.start]) + (end == nil ? [] : [.end])
                 + (everyWeeks > 1 && start != nil ? [.everyWeeks] : []) + [.skip]
         }
@@ -51,7 +52,7 @@ struct ExplainAgreesWithPlanTests {
         var dates = Set((-3...3).map { center.adding(days: $0) })
         switch rule.repeats {
         case .once(let date): dates.insert(date)
-        case let .weekly(_, _, start, end):
+        case .weekly(_, _, let start, let end):
             if let start { dates.formUnion([start.adding(days: -1), start]) }
             if let end { dates.formUnion([end, end.adding(days: 1)]) }
         }
@@ -65,7 +66,8 @@ struct ExplainAgreesWithPlanTests {
     /// Its dates, days and policies are drawn at random around the change.
     static func collisionRule(at transition: (epochSeconds: Int, zone: String), using rng: inout SplitMix64) -> (AlarmRule, LocalDate) {
         let zone = Zones.named(transition.zone)
-        let before = zone.secondsFromGMT(for: at(transition.epochSeconds - 1)), after = zone.secondsFromGMT(for: at(transition.epochSeconds))
+        let before = zone.secondsFromGMT(for: at(transition.epochSeconds - 1))
+        let after = zone.secondsFromGMT(for: at(transition.epochSeconds))
         let change = abs(after - before)
         let affected = transition.epochSeconds + min(before, after) + Int.random(in: 0..<change, using: &rng)
         let times = Set([affected, affected + change].map { TimeOfDay(secondsSinceMidnight: ((($0 % 86_400) + 86_400) % 86_400))! })
@@ -77,13 +79,15 @@ struct ExplainAgreesWithPlanTests {
         } else {
             let everyWeeks = rng.chance(1, in: 3) ? Int.random(in: 2...3, using: &rng) : 1
             let mask = rng.chance(1, in: 2) ? 0x7F : UInt8.random(in: 1...0x7F, using: &rng)
-            repeats = .weekly(days: WeekdaySet(rawValue: mask), everyWeeks: everyWeeks,
-                              start: everyWeeks > 1 || rng.chance(1, in: 3) ? near() : nil,
-                              end: rng.chance(1, in: 4) ? date.adding(days: Int.random(in: 0...3, using: &rng)) : nil)
+            repeats = .weekly(
+                days: WeekdaySet(rawValue: mask), everyWeeks: everyWeeks,
+                start: everyWeeks > 1 || rng.chance(1, in: 3) ? near() : nil,
+                end: rng.chance(1, in: 4) ? date.adding(days: Int.random(in: 0...3, using: &rng)) : nil)
         }
-        let rule = AlarmRule(id: "collide", isEnabled: !rng.chance(1, in: 8), repeats: repeats, times: Array(times),
-                             timeZone: .fixed(zone), skippedDates: rng.chance(1, in: 4) ? [date.adding(days: Int.random(in: -1...1, using: &rng))] : [],
-                             gapPolicy: rng.chance(1, in: 4) ? .skip : .shift, overlapPolicy: rng.chance(1, in: 2) ? .last : .first)
+        let rule = AlarmRule(
+            id: "collide", isEnabled: !rng.chance(1, in: 8), repeats: repeats, times: Array(times),
+            timeZone: .fixed(zone), skippedDates: rng.chance(1, in: 4) ? [date.adding(days: Int.random(in: -1...1, using: &rng))] : [],
+            gapPolicy: rng.chance(1, in: 4) ? .skip : .shift, overlapPolicy: rng.chance(1, in: 2) ? .last : .first)
         return (rule, date)
     }
 
@@ -111,8 +115,10 @@ struct ExplainAgreesWithPlanTests {
         enabled.isEnabled = true
         let midnight = Double(ReferenceExpansion.dayNumber(date) * 86_400)
         let planned = try AlarmSchedule(rules: [enabled])
-            .fires(after: Date(timeIntervalSince1970: midnight - 15 * 3600), through: Date(timeIntervalSince1970: midnight + 39 * 3600),
-                   deviceTimeZone: device)
+            .fires(
+                after: Date(timeIntervalSince1970: midnight - 15 * 3600), through: Date(timeIntervalSince1970: midnight + 39 * 3600),
+                deviceTimeZone: device
+            )
             .filter { $0.local.date == date }
         let datePasses = failures.subtracting([.enabled]).isEmpty
         let explainedFires = datePasses ? explanation.times.compactMap(\.fire) : []

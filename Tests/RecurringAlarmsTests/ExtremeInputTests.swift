@@ -6,26 +6,30 @@ import Testing
 /// comes back wrong (issue 9, defects 1, 6 and 7).
 @Suite("Extreme inputs")
 struct ExtremeInputTests {
-    @Test("adding any number of days to a date clamps to 0001-01-01 … 9999-12-31", arguments: [
-        (Int.max, "9999-12-31"), (Int.min, "0001-01-01"), (Int(Int64.max) - 5, "9999-12-31"), (3_000_000, "9999-12-31"),
-        (-3_000_000, "0001-01-01"), (365, "2027-01-01"), (-1, "2025-12-31"),
-    ])
+    @Test(
+        "adding any number of days to a date clamps to 0001-01-01 … 9999-12-31",
+        arguments: [
+            (Int.max, "9999-12-31"), (Int.min, "0001-01-01"), (Int(Int64.max) - 5, "9999-12-31"), (3_000_000, "9999-12-31"),
+            (-3_000_000, "0001-01-01"), (365, "2027-01-01"), (-1, "2025-12-31")
+        ])
     func addingDays(days: Int, expected: String) {
         #expect(day("2026-01-01").adding(days: days).description == expected)
     }
 
     /// Instants are passed as seconds: Foundation's `Date.description`, which the test
     /// runner uses to name arguments, traps on NaN and infinite dates.
-    @Test("a wall time from an extreme instant or offset clamps to the first or last second", arguments: [
-        (Date.distantFuture.timeIntervalSince1970, Int.max, "9999-12-31T23:59:59"),
-        (Date.distantFuture.timeIntervalSince1970, Int.min, "0001-01-01T00:00:00"),
-        (Date.distantPast.timeIntervalSince1970, Int.max, "9999-12-31T23:59:59"),
-        (Date.distantPast.timeIntervalSince1970, Int.min, "0001-01-01T00:00:00"),
-        (Double.infinity, 0, "9999-12-31T23:59:59"), (-Double.infinity, 0, "0001-01-01T00:00:00"),
-        (Double.nan, 0, "1970-01-01T00:00:00"), (Date.distantFuture.timeIntervalSince1970, 0, "4001-01-01T00:00:00"),
-        (253_402_300_799, 1, "9999-12-31T23:59:59"),    // 9999-12-31T23:59:59Z, one second east
-        (1_796_083_200, 50_400, "2026-12-01T14:00:00"),  // 2026-12-01T00:00:00Z at +14:00
-    ])
+    @Test(
+        "a wall time from an extreme instant or offset clamps to the first or last second",
+        arguments: [
+            (Date.distantFuture.timeIntervalSince1970, Int.max, "9999-12-31T23:59:59"),
+            (Date.distantFuture.timeIntervalSince1970, Int.min, "0001-01-01T00:00:00"),
+            (Date.distantPast.timeIntervalSince1970, Int.max, "9999-12-31T23:59:59"),
+            (Date.distantPast.timeIntervalSince1970, Int.min, "0001-01-01T00:00:00"),
+            (Double.infinity, 0, "9999-12-31T23:59:59"), (-Double.infinity, 0, "0001-01-01T00:00:00"),
+            (Double.nan, 0, "1970-01-01T00:00:00"), (Date.distantFuture.timeIntervalSince1970, 0, "4001-01-01T00:00:00"),
+            (253_402_300_799, 1, "9999-12-31T23:59:59"),   // 9999-12-31T23:59:59Z, one second east
+            (1_796_083_200, 50_400, "2026-12-01T14:00:00")   // 2026-12-01T00:00:00Z at +14:00
+        ])
     func wallTimes(seconds: Double, offset: Int, expected: String) {
         #expect(LocalDateTime(instant: Date(timeIntervalSince1970: seconds), utcOffsetSeconds: offset).description == expected)
     }
@@ -38,10 +42,12 @@ struct ExtremeInputTests {
         #expect(RFC3339.format(.distantFuture, utcOffsetSeconds: .min).hasPrefix("0001-01-01T00:00:00-"))
     }
 
-    @Test("a NaN or infinite now, or a NaN or infinite horizon, gives a plan inside its window", arguments: [
-        (Double.nan, 86_400.0), (.infinity, 86_400), (-.infinity, 86_400), (1_796_083_200, .nan), (1_796_083_200, .infinity),
-        (1_796_083_200, -.infinity), (-1e300, 86_400), (1e300, 86_400),
-    ])
+    @Test(
+        "a NaN or infinite now, or a NaN or infinite horizon, gives a plan inside its window",
+        arguments: [
+            (Double.nan, 86_400.0), (.infinity, 86_400), (-.infinity, 86_400), (1_796_083_200, .nan), (1_796_083_200, .infinity),
+            (1_796_083_200, -.infinity), (-1e300, 86_400), (1e300, 86_400)
+        ])
     func planningExtremes(now: Double, horizon: Double) throws {
         let schedule = try AlarmSchedule(rules: [weeklyRule("wake", times: ["07:00"], zone: Zones.utc)])
         let plan = schedule.plan(now: Date(timeIntervalSince1970: now), options: PlanOptions(deviceTimeZone: Zones.utc, horizon: horizon))
@@ -53,15 +59,20 @@ struct ExtremeInputTests {
         _ = plan.description   // describing an extreme plan does not trap either
     }
 
-    @Test("expanding between NaN, infinite or distant bounds yields nothing or fires inside years 1…9999", arguments: [
-        (Double.nan, 1_796_083_200.0), (1_796_083_200, .nan),
-        (253_402_000_000, .infinity),      // from 9999-12-28, to infinity
-        (-.infinity, -62_135_000_000),     // from minus infinity to 0001-01-07
-    ])
+    @Test(
+        "expanding between NaN, infinite or distant bounds yields nothing or fires inside years 1…9999",
+        arguments: [
+            (Double.nan, 1_796_083_200.0), (1_796_083_200, .nan),
+            (253_402_000_000, .infinity),   // from 9999-12-28, to infinity
+            (-.infinity, -62_135_000_000)   // from minus infinity to 0001-01-07
+        ])
     func expandingExtremes(afterSeconds: Double, throughSeconds: Double) throws {
-        let after = Date(timeIntervalSince1970: afterSeconds), through = Date(timeIntervalSince1970: throughSeconds)
-        let schedule = try AlarmSchedule(rules: [weeklyRule("wake", times: ["07:00"], zone: Zones.named("Pacific/Kiritimati")),
-                                                 weeklyRule("late", times: ["23:00"], zone: Zones.named("Pacific/Pago_Pago"))])
+        let after = Date(timeIntervalSince1970: afterSeconds)
+        let through = Date(timeIntervalSince1970: throughSeconds)
+        let schedule = try AlarmSchedule(rules: [
+            weeklyRule("wake", times: ["07:00"], zone: Zones.named("Pacific/Kiritimati")),
+            weeklyRule("late", times: ["23:00"], zone: Zones.named("Pacific/Pago_Pago"))
+        ])
         let fires = Array(schedule.fires(after: after, through: through, deviceTimeZone: Zones.utc))
         if afterSeconds.isNaN || throughSeconds.isNaN { #expect(fires.isEmpty) } else { #expect(!fires.isEmpty) }
         for fire in fires {
@@ -77,8 +88,10 @@ struct ExtremeInputTests {
     @Test("near the end of year 9999 a plan leaves out fires whose local date is past it")
     func endOfTime() throws {
         let kiritimati = Zones.named("Pacific/Kiritimati")
-        let rules = try AlarmRuleSet(rules: [weeklyRule("weekend-run", days: [.saturday, .sunday], times: ["08:15"]),
-                                             weeklyRule("daily", times: ["09:00"], zone: Zones.utc)])
+        let rules = try AlarmRuleSet(rules: [
+            weeklyRule("weekend-run", days: [.saturday, .sunday], times: ["08:15"]),
+            weeklyRule("daily", times: ["09:00"], zone: Zones.utc)
+        ])
         let now = at(253_402_250_399)   // 9999-12-31T09:59:59Z
         let planned = plan(rules, now: now, options: PlanOptions(deviceTimeZone: kiritimati))
         #expect(planned.fires.isEmpty)   // 09:00Z on the 31st has passed; no 08:15 Saturday in year 9999 remains
@@ -89,8 +102,10 @@ struct ExtremeInputTests {
 
     @Test("near the start of year 1 a plan leaves out fires whose local date is before it")
     func startOfTime() throws {
-        let rules = try AlarmRuleSet(rules: [weeklyRule("early", times: ["20:00"], zone: Zones.named("Pacific/Pago_Pago")),
-                                             weeklyRule("daily", times: ["09:00"], zone: Zones.utc)])
+        let rules = try AlarmRuleSet(rules: [
+            weeklyRule("early", times: ["20:00"], zone: Zones.named("Pacific/Pago_Pago")),
+            weeklyRule("daily", times: ["09:00"], zone: Zones.utc)
+        ])
         let now = at(-62_135_683_200)   // 0000-12-31T00:00:00Z, before year 1
         let planned = plan(rules, now: now, options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 2 * 86_400))
         for fire in planned.fires {
@@ -105,9 +120,10 @@ struct ExtremeInputTests {
 @Suite("Rules with very many times")
 struct ManyTimesTests {
     /// 00:00:00 … 18:12:14 (65,535 times) and 23:00.
-    static let rule = AlarmRule(id: "x", repeats: .weekly(days: [.monday]),
-                                times: (0..<65_535).map { TimeOfDay(secondsSinceMidnight: $0)! } + [clock("23:00")],
-                                timeZone: .fixed(Zones.utc))
+    static let rule = AlarmRule(
+        id: "x", repeats: .weekly(days: [.monday]),
+        times: (0..<65_535).map { TimeOfDay(secondsSinceMidnight: $0)! } + [clock("23:00")],
+        timeZone: .fixed(Zones.utc))
 
     @Test("the 65,536th time of a rule fires")
     func lastTimeFires() throws {

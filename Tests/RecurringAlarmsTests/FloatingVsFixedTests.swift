@@ -6,17 +6,19 @@ import Testing
 @Suite("Floating versus fixed zones")
 struct FloatingVsFixedTests {
     static let now = at(1_796_083_200)   // 2026-12-01T00:00:00Z, a Tuesday
-    static let wake = weeklyRule("wake", times: ["07:30"])                            // floating
+    static let wake = weeklyRule("wake", times: ["07:30"])   // floating
     static let standup = weeklyRule("standup", times: ["10:00"], zone: Zones.tokyo)   // fixed
 
-    @Test("a floating rule fires at the device's wall time and reports the device zone", arguments: [
-        // Window 2026-12-01T00:00Z … 2026-12-02T00:00Z.
-        ("Asia/Tokyo", "wake@2026-12-02T07:30:00", 1_796_164_200, "2026-12-02T07:30:00+09:00"),        // 2026-12-01T22:30:00Z
-        ("America/New_York", "wake@2026-12-01T07:30:00", 1_796_128_200, "2026-12-01T07:30:00-05:00"),  // 2026-12-01T12:30:00Z
-        ("Europe/London", "wake@2026-12-01T07:30:00", 1_796_110_200, "2026-12-01T07:30:00Z"),          // 2026-12-01T07:30:00Z
-        ("Asia/Kolkata", "wake@2026-12-01T07:30:00", 1_796_090_400, "2026-12-01T07:30:00+05:30"),      // 2026-12-01T02:00:00Z
-        ("Pacific/Chatham", "wake@2026-12-02T07:30:00", 1_796_147_100, "2026-12-02T07:30:00+13:45"),   // 2026-12-01T17:45:00Z
-    ])
+    @Test(
+        "a floating rule fires at the device's wall time and reports the device zone",
+        arguments: [
+            // Window 2026-12-01T00:00Z … 2026-12-02T00:00Z.
+            ("Asia/Tokyo", "wake@2026-12-02T07:30:00", 1_796_164_200, "2026-12-02T07:30:00+09:00"),   // 2026-12-01T22:30:00Z
+            ("America/New_York", "wake@2026-12-01T07:30:00", 1_796_128_200, "2026-12-01T07:30:00-05:00"),   // 2026-12-01T12:30:00Z
+            ("Europe/London", "wake@2026-12-01T07:30:00", 1_796_110_200, "2026-12-01T07:30:00Z"),   // 2026-12-01T07:30:00Z
+            ("Asia/Kolkata", "wake@2026-12-01T07:30:00", 1_796_090_400, "2026-12-01T07:30:00+05:30"),   // 2026-12-01T02:00:00Z
+            ("Pacific/Chatham", "wake@2026-12-02T07:30:00", 1_796_147_100, "2026-12-02T07:30:00+13:45")   // 2026-12-01T17:45:00Z
+        ])
     func floatingFollowsDevice(zoneID: String, id: String, epochSeconds: Int, rfc3339: String) throws {
         let device = Zones.named(zoneID)
         let planned = try plan([Self.wake], now: Self.now, options: PlanOptions(deviceTimeZone: device, horizon: 86_400))
@@ -30,8 +32,9 @@ struct FloatingVsFixedTests {
         #expect(fire.local.time == clock("07:30"))
     }
 
-    @Test("a fixed rule keeps its instants and zone whatever the device zone",
-          arguments: ["Asia/Tokyo", "America/New_York", "Europe/London", "Australia/Lord_Howe", "America/Havana"])
+    @Test(
+        "a fixed rule keeps its instants and zone whatever the device zone",
+        arguments: ["Asia/Tokyo", "America/New_York", "Europe/London", "Australia/Lord_Howe", "America/Havana"])
     func fixedIgnoresDevice(zoneID: String) throws {
         let planned = try plan([Self.standup], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.named(zoneID), horizon: 86_400))
 
@@ -56,16 +59,18 @@ struct FloatingVsFixedTests {
         #expect(fixedNewYork.map(\.id) == ["standup@2026-12-01T10:00:00", "standup@2026-12-02T10:00:00", "standup@2026-12-03T10:00:00"])
 
         // 07:30 EST is 12:30Z; 07:30 JST is 22:30Z the day before.
-        #expect(summary(inNewYork.fires.filter { $0.ruleID == "wake" }) == [
-            "wake@2026-12-01T07:30:00 2026-12-01T07:30:00-05:00 none",   // 2026-12-01T12:30:00Z
-            "wake@2026-12-02T07:30:00 2026-12-02T07:30:00-05:00 none",   // 2026-12-02T12:30:00Z
-            "wake@2026-12-03T07:30:00 2026-12-03T07:30:00-05:00 none",   // 2026-12-03T12:30:00Z
-        ])
-        #expect(summary(inTokyo.fires.filter { $0.ruleID == "wake" }) == [
-            "wake@2026-12-02T07:30:00 2026-12-02T07:30:00+09:00 none",   // 2026-12-01T22:30:00Z
-            "wake@2026-12-03T07:30:00 2026-12-03T07:30:00+09:00 none",   // 2026-12-02T22:30:00Z
-            "wake@2026-12-04T07:30:00 2026-12-04T07:30:00+09:00 none",   // 2026-12-03T22:30:00Z
-        ])
+        #expect(
+            summary(inNewYork.fires.filter { $0.ruleID == "wake" }) == [
+                "wake@2026-12-01T07:30:00 2026-12-01T07:30:00-05:00 none",   // 2026-12-01T12:30:00Z
+                "wake@2026-12-02T07:30:00 2026-12-02T07:30:00-05:00 none",   // 2026-12-02T12:30:00Z
+                "wake@2026-12-03T07:30:00 2026-12-03T07:30:00-05:00 none"   // 2026-12-03T12:30:00Z
+            ])
+        #expect(
+            summary(inTokyo.fires.filter { $0.ruleID == "wake" }) == [
+                "wake@2026-12-02T07:30:00 2026-12-02T07:30:00+09:00 none",   // 2026-12-01T22:30:00Z
+                "wake@2026-12-03T07:30:00 2026-12-03T07:30:00+09:00 none",   // 2026-12-02T22:30:00Z
+                "wake@2026-12-04T07:30:00 2026-12-04T07:30:00+09:00 none"   // 2026-12-03T22:30:00Z
+            ])
         #expect(inNewYork.deviceTimeZone.identifier == "America/New_York")
         #expect(inTokyo.deviceTimeZone.identifier == "Asia/Tokyo")
     }
@@ -78,7 +83,7 @@ struct FloatingVsFixedTests {
         let tokyo = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.tokyo, horizon: 86_400))
 
         #expect(summary(newYork.fires) == ["early@2026-03-08T02:30:00 2026-03-08T03:30:00-04:00 gap-shifted"])   // 07:30:00Z
-        #expect(summary(tokyo.fires) == ["early@2026-03-09T02:30:00 2026-03-09T02:30:00+09:00 none"])          // 2026-03-08T17:30:00Z
+        #expect(summary(tokyo.fires) == ["early@2026-03-09T02:30:00 2026-03-09T02:30:00+09:00 none"])   // 2026-03-08T17:30:00Z
     }
 
     @Test("the weekday test uses the rule's local date, not the UTC date")

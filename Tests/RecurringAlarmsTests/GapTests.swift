@@ -29,58 +29,84 @@ struct GapTests {
     /// The second before each gap, its first second, a second inside, its last second, and
     /// the first wall time after it.
     static let edges: [Edge] = [
-        Edge(zone: "America/New_York", local: "2026-03-08T01:59:59", epochSeconds: 1_772_953_199, gapLength: nil,   // 06:59:59Z
-             rfc3339: "2026-03-08T01:59:59-05:00", utcOffsetSeconds: -18_000),
-        Edge(zone: "America/New_York", local: "2026-03-08T02:00:00", epochSeconds: 1_772_953_200, gapLength: 3600,  // 07:00:00Z
-             rfc3339: "2026-03-08T03:00:00-04:00", utcOffsetSeconds: -14_400),
-        Edge(zone: "America/New_York", local: "2026-03-08T02:30:00", epochSeconds: 1_772_955_000, gapLength: 3600,  // 07:30:00Z
-             rfc3339: "2026-03-08T03:30:00-04:00", utcOffsetSeconds: -14_400),
-        Edge(zone: "America/New_York", local: "2026-03-08T02:59:59", epochSeconds: 1_772_956_799, gapLength: 3600,  // 07:59:59Z
-             rfc3339: "2026-03-08T03:59:59-04:00", utcOffsetSeconds: -14_400),
-        Edge(zone: "America/New_York", local: "2026-03-08T03:00:00", epochSeconds: 1_772_953_200, gapLength: nil,   // 07:00:00Z
-             rfc3339: "2026-03-08T03:00:00-04:00", utcOffsetSeconds: -14_400),
+        Edge(
+            zone: "America/New_York", local: "2026-03-08T01:59:59", epochSeconds: 1_772_953_199, gapLength: nil,   // 06:59:59Z
+            rfc3339: "2026-03-08T01:59:59-05:00", utcOffsetSeconds: -18_000),
+        Edge(
+            zone: "America/New_York", local: "2026-03-08T02:00:00", epochSeconds: 1_772_953_200, gapLength: 3600,   // 07:00:00Z
+            rfc3339: "2026-03-08T03:00:00-04:00", utcOffsetSeconds: -14_400),
+        Edge(
+            zone: "America/New_York", local: "2026-03-08T02:30:00", epochSeconds: 1_772_955_000, gapLength: 3600,   // 07:30:00Z
+            rfc3339: "2026-03-08T03:30:00-04:00", utcOffsetSeconds: -14_400),
+        Edge(
+            zone: "America/New_York", local: "2026-03-08T02:59:59", epochSeconds: 1_772_956_799, gapLength: 3600,   // 07:59:59Z
+            rfc3339: "2026-03-08T03:59:59-04:00", utcOffsetSeconds: -14_400),
+        Edge(
+            zone: "America/New_York", local: "2026-03-08T03:00:00", epochSeconds: 1_772_953_200, gapLength: nil,   // 07:00:00Z
+            rfc3339: "2026-03-08T03:00:00-04:00", utcOffsetSeconds: -14_400),
 
-        Edge(zone: "Australia/Lord_Howe", local: "2026-10-04T01:59:59", epochSeconds: 1_791_041_399, gapLength: nil,  // 2026-10-03T15:29:59Z
-             rfc3339: "2026-10-04T01:59:59+10:30", utcOffsetSeconds: 37_800),
-        Edge(zone: "Australia/Lord_Howe", local: "2026-10-04T02:00:00", epochSeconds: 1_791_041_400, gapLength: 1800, // 2026-10-03T15:30:00Z
-             rfc3339: "2026-10-04T02:30:00+11:00", utcOffsetSeconds: 39_600),
-        Edge(zone: "Australia/Lord_Howe", local: "2026-10-04T02:15:00", epochSeconds: 1_791_042_300, gapLength: 1800, // 2026-10-03T15:45:00Z
-             rfc3339: "2026-10-04T02:45:00+11:00", utcOffsetSeconds: 39_600),
-        Edge(zone: "Australia/Lord_Howe", local: "2026-10-04T02:29:59", epochSeconds: 1_791_043_199, gapLength: 1800, // 2026-10-03T15:59:59Z
-             rfc3339: "2026-10-04T02:59:59+11:00", utcOffsetSeconds: 39_600),
-        Edge(zone: "Australia/Lord_Howe", local: "2026-10-04T02:30:00", epochSeconds: 1_791_041_400, gapLength: nil,  // 2026-10-03T15:30:00Z
-             rfc3339: "2026-10-04T02:30:00+11:00", utcOffsetSeconds: 39_600),
+        Edge(
+            // 2026-10-03T15:29:59Z
+            zone: "Australia/Lord_Howe", local: "2026-10-04T01:59:59", epochSeconds: 1_791_041_399, gapLength: nil,
+            rfc3339: "2026-10-04T01:59:59+10:30", utcOffsetSeconds: 37_800),
+        Edge(
+            // 2026-10-03T15:30:00Z
+            zone: "Australia/Lord_Howe", local: "2026-10-04T02:00:00", epochSeconds: 1_791_041_400, gapLength: 1800,
+            rfc3339: "2026-10-04T02:30:00+11:00", utcOffsetSeconds: 39_600),
+        Edge(
+            // 2026-10-03T15:45:00Z
+            zone: "Australia/Lord_Howe", local: "2026-10-04T02:15:00", epochSeconds: 1_791_042_300, gapLength: 1800,
+            rfc3339: "2026-10-04T02:45:00+11:00", utcOffsetSeconds: 39_600),
+        Edge(
+            // 2026-10-03T15:59:59Z
+            zone: "Australia/Lord_Howe", local: "2026-10-04T02:29:59", epochSeconds: 1_791_043_199, gapLength: 1800,
+            rfc3339: "2026-10-04T02:59:59+11:00", utcOffsetSeconds: 39_600),
+        Edge(
+            // 2026-10-03T15:30:00Z
+            zone: "Australia/Lord_Howe", local: "2026-10-04T02:30:00", epochSeconds: 1_791_041_400, gapLength: nil,
+            rfc3339: "2026-10-04T02:30:00+11:00", utcOffsetSeconds: 39_600),
 
-        Edge(zone: "Pacific/Chatham", local: "2026-09-27T02:44:59", epochSeconds: 1_790_431_199, gapLength: nil,   // 2026-09-26T13:59:59Z
-             rfc3339: "2026-09-27T02:44:59+12:45", utcOffsetSeconds: 45_900),
-        Edge(zone: "Pacific/Chatham", local: "2026-09-27T02:45:00", epochSeconds: 1_790_431_200, gapLength: 3600,  // 2026-09-26T14:00:00Z
-             rfc3339: "2026-09-27T03:45:00+13:45", utcOffsetSeconds: 49_500),
-        Edge(zone: "Pacific/Chatham", local: "2026-09-27T03:00:00", epochSeconds: 1_790_432_100, gapLength: 3600,  // 2026-09-26T14:15:00Z
-             rfc3339: "2026-09-27T04:00:00+13:45", utcOffsetSeconds: 49_500),
-        Edge(zone: "Pacific/Chatham", local: "2026-09-27T03:44:59", epochSeconds: 1_790_434_799, gapLength: 3600,  // 2026-09-26T14:59:59Z
-             rfc3339: "2026-09-27T04:44:59+13:45", utcOffsetSeconds: 49_500),
-        Edge(zone: "Pacific/Chatham", local: "2026-09-27T03:45:00", epochSeconds: 1_790_431_200, gapLength: nil,   // 2026-09-26T14:00:00Z
-             rfc3339: "2026-09-27T03:45:00+13:45", utcOffsetSeconds: 49_500),
+        Edge(
+            zone: "Pacific/Chatham", local: "2026-09-27T02:44:59", epochSeconds: 1_790_431_199, gapLength: nil,   // 2026-09-26T13:59:59Z
+            rfc3339: "2026-09-27T02:44:59+12:45", utcOffsetSeconds: 45_900),
+        Edge(
+            zone: "Pacific/Chatham", local: "2026-09-27T02:45:00", epochSeconds: 1_790_431_200, gapLength: 3600,   // 2026-09-26T14:00:00Z
+            rfc3339: "2026-09-27T03:45:00+13:45", utcOffsetSeconds: 49_500),
+        Edge(
+            zone: "Pacific/Chatham", local: "2026-09-27T03:00:00", epochSeconds: 1_790_432_100, gapLength: 3600,   // 2026-09-26T14:15:00Z
+            rfc3339: "2026-09-27T04:00:00+13:45", utcOffsetSeconds: 49_500),
+        Edge(
+            zone: "Pacific/Chatham", local: "2026-09-27T03:44:59", epochSeconds: 1_790_434_799, gapLength: 3600,   // 2026-09-26T14:59:59Z
+            rfc3339: "2026-09-27T04:44:59+13:45", utcOffsetSeconds: 49_500),
+        Edge(
+            zone: "Pacific/Chatham", local: "2026-09-27T03:45:00", epochSeconds: 1_790_431_200, gapLength: nil,   // 2026-09-26T14:00:00Z
+            rfc3339: "2026-09-27T03:45:00+13:45", utcOffsetSeconds: 49_500),
 
-        Edge(zone: "America/Havana", local: "2026-03-07T23:59:59", epochSeconds: 1_772_945_999, gapLength: nil,    // 2026-03-08T04:59:59Z
-             rfc3339: "2026-03-07T23:59:59-05:00", utcOffsetSeconds: -18_000),
-        Edge(zone: "America/Havana", local: "2026-03-08T00:00:00", epochSeconds: 1_772_946_000, gapLength: 3600,   // 2026-03-08T05:00:00Z
-             rfc3339: "2026-03-08T01:00:00-04:00", utcOffsetSeconds: -14_400),
-        Edge(zone: "America/Havana", local: "2026-03-08T00:30:00", epochSeconds: 1_772_947_800, gapLength: 3600,   // 2026-03-08T05:30:00Z
-             rfc3339: "2026-03-08T01:30:00-04:00", utcOffsetSeconds: -14_400),
-        Edge(zone: "America/Havana", local: "2026-03-08T00:59:59", epochSeconds: 1_772_949_599, gapLength: 3600,   // 2026-03-08T05:59:59Z
-             rfc3339: "2026-03-08T01:59:59-04:00", utcOffsetSeconds: -14_400),
-        Edge(zone: "America/Havana", local: "2026-03-08T01:00:00", epochSeconds: 1_772_946_000, gapLength: nil,    // 2026-03-08T05:00:00Z
-             rfc3339: "2026-03-08T01:00:00-04:00", utcOffsetSeconds: -14_400),
+        Edge(
+            zone: "America/Havana", local: "2026-03-07T23:59:59", epochSeconds: 1_772_945_999, gapLength: nil,   // 2026-03-08T04:59:59Z
+            rfc3339: "2026-03-07T23:59:59-05:00", utcOffsetSeconds: -18_000),
+        Edge(
+            zone: "America/Havana", local: "2026-03-08T00:00:00", epochSeconds: 1_772_946_000, gapLength: 3600,   // 2026-03-08T05:00:00Z
+            rfc3339: "2026-03-08T01:00:00-04:00", utcOffsetSeconds: -14_400),
+        Edge(
+            zone: "America/Havana", local: "2026-03-08T00:30:00", epochSeconds: 1_772_947_800, gapLength: 3600,   // 2026-03-08T05:30:00Z
+            rfc3339: "2026-03-08T01:30:00-04:00", utcOffsetSeconds: -14_400),
+        Edge(
+            zone: "America/Havana", local: "2026-03-08T00:59:59", epochSeconds: 1_772_949_599, gapLength: 3600,   // 2026-03-08T05:59:59Z
+            rfc3339: "2026-03-08T01:59:59-04:00", utcOffsetSeconds: -14_400),
+        Edge(
+            zone: "America/Havana", local: "2026-03-08T01:00:00", epochSeconds: 1_772_946_000, gapLength: nil,   // 2026-03-08T05:00:00Z
+            rfc3339: "2026-03-08T01:00:00-04:00", utcOffsetSeconds: -14_400)
     ]
 
     @Test("a wall time resolves to one instant or to a gap shifted by its length", arguments: edges)
     func resolution(edge: Edge) {
-        let expected: WallClockResolution<Date> = if let length = edge.gapLength {
-            .gap(shifted: at(edge.epochSeconds), lengthSeconds: length)
-        } else {
-            .unique(at(edge.epochSeconds))
-        }
+        let expected: WallClockResolution<Date> =
+            if let length = edge.gapLength {
+                .gap(shifted: at(edge.epochSeconds), lengthSeconds: length)
+            } else {
+                .unique(at(edge.epochSeconds))
+            }
         #expect(wall(edge.local).resolution(in: Zones.named(edge.zone)) == expected)
     }
 
@@ -146,19 +172,23 @@ struct GapTests {
         let now = at(1_772_928_000)   // 2026-03-08T00:00:00Z
         let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 2 * 86_400))
 
-        #expect(summary(planned.fires) == [
-            "wake@2026-03-08T09:00:00 2026-03-08T09:00:00-04:00 none",   // 2026-03-08T13:00:00Z
-            "wake@2026-03-09T02:30:00 2026-03-09T02:30:00-04:00 none",   // 2026-03-09T06:30:00Z
-            "wake@2026-03-09T09:00:00 2026-03-09T09:00:00-04:00 none",   // 2026-03-09T13:00:00Z
-        ])
+        #expect(
+            summary(planned.fires) == [
+                "wake@2026-03-08T09:00:00 2026-03-08T09:00:00-04:00 none",   // 2026-03-08T13:00:00Z
+                "wake@2026-03-09T02:30:00 2026-03-09T02:30:00-04:00 none",   // 2026-03-09T06:30:00Z
+                "wake@2026-03-09T09:00:00 2026-03-09T09:00:00-04:00 none"   // 2026-03-09T13:00:00Z
+            ])
         // 2026-03-08T13:00:00Z, 2026-03-09T06:30:00Z, 2026-03-09T13:00:00Z
         #expect(planned.fires.map { epoch($0.instant) } == [1_772_974_800, 1_773_037_800, 1_773_061_200])
 
         var shifting = rule
         shifting.gapPolicy = .shift
         let shifted = try plan([shifting], now: now, options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 2 * 86_400))
-        #expect(shifted.fires.map(\.id) == ["wake@2026-03-08T02:30:00", "wake@2026-03-08T09:00:00",
-                                            "wake@2026-03-09T02:30:00", "wake@2026-03-09T09:00:00"])
+        #expect(
+            shifted.fires.map(\.id) == [
+                "wake@2026-03-08T02:30:00", "wake@2026-03-08T09:00:00",
+                "wake@2026-03-09T02:30:00", "wake@2026-03-09T09:00:00"
+            ])
         #expect(shifted.fires.first?.adjustment == .gapShifted)
     }
 
@@ -169,11 +199,12 @@ struct GapTests {
         let now = at(1_772_798_400)   // 2026-03-06T12:00:00Z
         let options = PlanOptions(deviceTimeZone: Zones.havana, horizon: 3 * 86_400)
 
-        #expect(summary(try plan([daily], now: now, options: options).fires) == [
-            "midnight@2026-03-07T00:00:00 2026-03-07T00:00:00-05:00 none",         // 2026-03-07T05:00:00Z
-            "midnight@2026-03-08T00:00:00 2026-03-08T01:00:00-04:00 gap-shifted",  // 2026-03-08T05:00:00Z
-            "midnight@2026-03-09T00:00:00 2026-03-09T00:00:00-04:00 none",         // 2026-03-09T04:00:00Z
-        ])
+        #expect(
+            summary(try plan([daily], now: now, options: options).fires) == [
+                "midnight@2026-03-07T00:00:00 2026-03-07T00:00:00-05:00 none",   // 2026-03-07T05:00:00Z
+                "midnight@2026-03-08T00:00:00 2026-03-08T01:00:00-04:00 gap-shifted",   // 2026-03-08T05:00:00Z
+                "midnight@2026-03-09T00:00:00 2026-03-09T00:00:00-04:00 none"   // 2026-03-09T04:00:00Z
+            ])
         // The local date 2026-03-08 (a Sunday) has no midnight, so a skipping Sunday rule has nothing that day.
         #expect(try plan([sundays], now: now, options: options).fires.isEmpty)
     }
@@ -181,14 +212,15 @@ struct GapTests {
     /// `(zone, local wall time at the gap's start, transition instant)`: shifted, the wall time
     /// lands exactly on the transition.
     static let gapStarts: [(String, String, Int)] = [
-        ("America/New_York", "2026-03-08T02:00:00", 1_772_953_200),      // 2026-03-08T07:00:00Z
+        ("America/New_York", "2026-03-08T02:00:00", 1_772_953_200),   // 2026-03-08T07:00:00Z
         ("Australia/Lord_Howe", "2026-10-04T02:00:00", 1_791_041_400),   // 2026-10-03T15:30:00Z
-        ("Pacific/Chatham", "2026-09-27T02:45:00", 1_790_431_200),       // 2026-09-26T14:00:00Z
-        ("America/Havana", "2026-03-08T00:00:00", 1_772_946_000),        // 2026-03-08T05:00:00Z
+        ("Pacific/Chatham", "2026-09-27T02:45:00", 1_790_431_200),   // 2026-09-26T14:00:00Z
+        ("America/Havana", "2026-03-08T00:00:00", 1_772_946_000)   // 2026-03-08T05:00:00Z
     ]
 
-    @Test("a fire at the transition instant is in the window only while now is before it",
-          arguments: gapStarts, [-1, 0, 1])
+    @Test(
+        "a fire at the transition instant is in the window only while now is before it",
+        arguments: gapStarts, [-1, 0, 1])
     func windowAtTransition(gap: (String, String, Int), nowOffset: Int) throws {
         let (zoneID, localText, transition) = gap
         let local = wall(localText)

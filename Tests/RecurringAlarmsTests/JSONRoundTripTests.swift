@@ -7,47 +7,50 @@ import Testing
 @Suite("JSON round trips")
 struct JSONRoundTripTests {
     static let handWritten: [AlarmRule] = [
-        AlarmRule(id: "wake", label: "Wake up", repeats: .weekly(days: [.monday, .tuesday, .thursday]),
-                  times: [clock("07:30"), clock("21:15:30")]),
-        AlarmRule(id: "party", repeats: .once(day("2026-12-05")), times: [clock("18:00")], timeZone: .fixed(Zones.chatham),
-                  gapPolicy: .skip, overlapPolicy: .last),
-        AlarmRule(id: "fortnight", isEnabled: false,
-                  repeats: .weekly(days: [.wednesday, .sunday], everyWeeks: 2, start: day("2026-12-02"), end: day("2027-03-31")),
-                  times: [clock("00:30")], skippedDates: [day("2027-01-06"), day("2026-12-23")]),
+        AlarmRule(
+            id: "wake", label: "Wake up", repeats: .weekly(days: [.monday, .tuesday, .thursday]),
+            times: [clock("07:30"), clock("21:15:30")]),
+        AlarmRule(
+            id: "party", repeats: .once(day("2026-12-05")), times: [clock("18:00")], timeZone: .fixed(Zones.chatham),
+            gapPolicy: .skip, overlapPolicy: .last),
+        AlarmRule(
+            id: "fortnight", isEnabled: false,
+            repeats: .weekly(days: [.wednesday, .sunday], everyWeeks: 2, start: day("2026-12-02"), end: day("2027-03-31")),
+            times: [clock("00:30")], skippedDates: [day("2027-01-06"), day("2026-12-23")])
     ]
 
     static let handWrittenText = """
-    {
-      "version": 1,
-      "rules": [
         {
-          "id": "wake",
-          "label": "Wake up",
-          "days": ["mon", "tue", "thu"],
-          "times": ["07:30", "21:15:30"]
-        },
-        {
-          "id": "party",
-          "date": "2026-12-05",
-          "times": ["18:00"],
-          "timeZone": "Pacific/Chatham",
-          "gap": "skip",
-          "overlap": "last"
-        },
-        {
-          "id": "fortnight",
-          "enabled": false,
-          "days": ["sun", "wed"],
-          "times": ["00:30"],
-          "everyWeeks": 2,
-          "start": "2026-12-02",
-          "end": "2027-03-31",
-          "skip": ["2026-12-23", "2027-01-06"]
+          "version": 1,
+          "rules": [
+            {
+              "id": "wake",
+              "label": "Wake up",
+              "days": ["mon", "tue", "thu"],
+              "times": ["07:30", "21:15:30"]
+            },
+            {
+              "id": "party",
+              "date": "2026-12-05",
+              "times": ["18:00"],
+              "timeZone": "Pacific/Chatham",
+              "gap": "skip",
+              "overlap": "last"
+            },
+            {
+              "id": "fortnight",
+              "enabled": false,
+              "days": ["sun", "wed"],
+              "times": ["00:30"],
+              "everyWeeks": 2,
+              "start": "2026-12-02",
+              "end": "2027-03-31",
+              "skip": ["2026-12-23", "2027-01-06"]
+            }
+          ]
         }
-      ]
-    }
 
-    """
+        """
 
     @Test("a rule set is written in the documented form, defaults left out, and reads back equal")
     func handWrittenSet() throws {
@@ -65,12 +68,18 @@ struct JSONRoundTripTests {
         }
         #expect(keys(weeklyRule("plain", times: ["07:30"])) == ["id", "days", "times"])
         #expect(keys(onceRule("once", on: "2026-12-05", times: ["07:30"])) == ["id", "date", "times"])
-        let everything = AlarmRule(id: "all", label: "", isEnabled: false,
-                                   repeats: .weekly(days: .weekends, everyWeeks: 3, start: day("2026-01-01"), end: day("2026-12-31")),
-                                   times: [clock("07:30")], timeZone: .fixed(Zones.berlin), skippedDates: [day("2026-05-01")],
-                                   gapPolicy: .skip, overlapPolicy: .last)
-        #expect(keys(everything) == ["id", "label", "enabled", "days", "times", "timeZone", "everyWeeks", "start", "end", "skip", "gap", "overlap"])
-        #expect(weeklyRule("plain", times: ["07:30"]).json.jsonText == #"{"id":"plain","days":["sun","mon","tue","wed","thu","fri","sat"],"times":["07:30"]}"#)
+        let everything = AlarmRule(
+            id: "all", label: "", isEnabled: false,
+            repeats: .weekly(days: .weekends, everyWeeks: 3, start: day("2026-01-01"), end: day("2026-12-31")),
+            times: [clock("07:30")], timeZone: .fixed(Zones.berlin), skippedDates: [day("2026-05-01")],
+            gapPolicy: .skip, overlapPolicy: .last)
+        #expect(
+            keys(everything) == [
+                "id", "label", "enabled", "days", "times", "timeZone", "everyWeeks", "start", "end", "skip", "gap", "overlap"
+            ])
+        #expect(
+            weeklyRule("plain", times: ["07:30"]).json.jsonText
+                == #"{"id":"plain","days":["sun","mon","tue","wed","thu","fri","sat"],"times":["07:30"]}"#)
     }
 
     @Test("labels with quotes, control characters and non-ASCII text survive a round trip")
@@ -110,14 +119,15 @@ struct JSONRoundTripTests {
     @Test("fires round-trip through JSONEncoder and JSONDecoder, adjustments and snoozes included")
     func fireCodable() throws {
         let rules = [
-            weeklyRule("gap", times: ["02:30"], zone: Zones.newYork),               // gap-shifted on 2026-03-08
+            weeklyRule("gap", times: ["02:30"], zone: Zones.newYork),   // gap-shifted on 2026-03-08
             weeklyRule("plain", times: ["12:00"], zone: Zones.kolkata),
-            weeklyRule("local", days: .monday, times: ["09:00"]),                   // floating: Mar 9 09:00 in Chatham
+            weeklyRule("local", days: .monday, times: ["09:00"])   // floating: Mar 9 09:00 in Chatham
         ]
         let now = at(1_772_928_000)   // 2026-03-08T00:00:00Z
         let fires = try plan(rules, now: now, options: PlanOptions(deviceTimeZone: Zones.chatham, horizon: 86_400)).fires
-        let snooze = Fire(ruleID: "plain", instant: at(1_772_960_400), local: wall("2026-03-08T14:30:00"),   // 2026-03-08T09:00:00Z
-                          timeZone: Zones.kolkata, utcOffsetSeconds: 19_800, adjustment: .none, isSnooze: true)
+        let snooze = Fire(
+            ruleID: "plain", instant: at(1_772_960_400), local: wall("2026-03-08T14:30:00"),   // 2026-03-08T09:00:00Z
+            timeZone: Zones.kolkata, utcOffsetSeconds: 19_800, adjustment: .none, isSnooze: true)
         #expect(Set(fires.map(\.adjustment)) == [.gapShifted, .none])
         #expect(fires.filter(\.isFloating).map(\.id) == ["local@2026-03-09T09:00:00"])   // 2026-03-08T19:15:00Z
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RecurringAlarms
+import Testing
 
 /// App code shows `localizedDescription` (SwiftUI's alerts do): it must read the engine's own
 /// message, not "The operation could not be completed. (RecurringAlarms.AlarmRulesError error 0.)".
@@ -16,13 +16,15 @@ struct AlarmRulesLocalizedErrorTests {
 
     @Test("invalid rules: every problem, and no extra hint (each problem says what is allowed)")
     func invalidRules() {
-        let problem = ValidationProblem(ruleID: "wake", ruleNumber: 1, field: "times[0]", value: "\"25:00\"",
-                                        message: "is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59")
+        let problem = ValidationProblem(
+            ruleID: "wake", ruleNumber: 1, field: "times[0]", value: "\"25:00\"",
+            message: "is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59")
         let error: any Error = AlarmRulesError.invalid([problem])
-        #expect(error.localizedDescription == """
-            1 problem:
-              rule 'wake' (#1): times[0]: "25:00" is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59
-            """)
+        #expect(
+            error.localizedDescription == """
+                1 problem:
+                  rule 'wake' (#1): times[0]: "25:00" is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59
+                """)
         #expect((error as? any LocalizedError)?.recoverySuggestion == nil)
     }
 

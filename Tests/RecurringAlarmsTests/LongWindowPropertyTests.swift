@@ -20,8 +20,9 @@ struct LongWindowPropertyTests {
         // Dates (starts, ends, one-shots, skips) cluster around the transition, wherever it falls.
         let center = LocalDate(daysSinceEpoch: Int64(transition.epochSeconds / 86_400))
         let rules = RandomRules.rules(maximumCount: 6, near: center, hotspot: hotspot, using: &rng)
-        let options = PlanOptions(deviceTimeZone: Zones.named(deviceZone), cap: PlanOptions.maximumCap,
-                                  horizon: TimeInterval(days * 86_400))
+        let options = PlanOptions(
+            deviceTimeZone: Zones.named(deviceZone), cap: PlanOptions.maximumCap,
+            horizon: TimeInterval(days * 86_400))
         return PropertyTests.Scenario(seed: seed, rules: rules, now: Date(timeIntervalSince1970: nowSeconds), options: options)
     }
 
@@ -31,8 +32,9 @@ struct LongWindowPropertyTests {
             let scenario = Self.scenario(seed: 300_000 + UInt64(days) * 1000 + UInt64(index), days: days)
             let schedule = try AlarmSchedule(rules: scenario.rules)
             let planned = schedule.plan(now: scenario.now, options: scenario.options)
-            let reference = ReferenceExpansion.fires(of: scenario.rules, after: epoch(scenario.now), through: epoch(planned.horizonEnd),
-                                                     deviceTimeZone: scenario.options.deviceTimeZone)
+            let reference = ReferenceExpansion.fires(
+                of: scenario.rules, after: epoch(scenario.now), through: epoch(planned.horizonEnd),
+                deviceTimeZone: scenario.options.deviceTimeZone)
             #expect(!planned.isTruncated, "\(scenario)")
             #expect(planned.fires.map(PropertyTests.line) == reference.map(PropertyTests.line), "\(scenario)")
             let sequence = schedule.fires(after: scenario.now, through: planned.horizonEnd, deviceTimeZone: scenario.options.deviceTimeZone)
@@ -47,26 +49,26 @@ struct LongWindowPropertyTests {
 @Suite("A compiled schedule reused across months")
 struct ScheduleReuseTests {
     static let rules = [
-        weeklyRule("berlin", times: ["07:30"], zone: Zones.berlin),      // CET +1 until 2026-03-29, then CEST +2
-        weeklyRule("ny", times: ["07:30"], zone: Zones.newYork),         // EST −5 until 2026-03-08, then EDT −4
-        weeklyRule("tokyo", times: ["07:30"], zone: Zones.tokyo),        // JST +9 all year
-        weeklyRule("wake", times: ["06:00"]),                            // floating: the device in Los Angeles, PST −8 / PDT −7
+        weeklyRule("berlin", times: ["07:30"], zone: Zones.berlin),   // CET +1 until 2026-03-29, then CEST +2
+        weeklyRule("ny", times: ["07:30"], zone: Zones.newYork),   // EST −5 until 2026-03-08, then EDT −4
+        weeklyRule("tokyo", times: ["07:30"], zone: Zones.tokyo),   // JST +9 all year
+        weeklyRule("wake", times: ["06:00"])   // floating: the device in Los Angeles, PST −8 / PDT −7
     ]
     static let february = at(1_769_990_400)   // Mon 2026-02-02T00:00:00Z
-    static let april = at(1_775_433_600)      // Mon 2026-04-06T00:00:00Z
+    static let april = at(1_775_433_600)   // Mon 2026-04-06T00:00:00Z
     static let options = PlanOptions(deviceTimeZone: Zones.named("America/Los_Angeles"), horizon: 86_400)
 
     static let februaryFires = [
         "berlin@2026-02-02T07:30:00 2026-02-02T06:30:00Z",
         "ny@2026-02-02T07:30:00 2026-02-02T12:30:00Z",
         "wake@2026-02-02T06:00:00 2026-02-02T14:00:00Z",
-        "tokyo@2026-02-03T07:30:00 2026-02-02T22:30:00Z",
+        "tokyo@2026-02-03T07:30:00 2026-02-02T22:30:00Z"
     ]
     static let aprilFires = [
         "berlin@2026-04-06T07:30:00 2026-04-06T05:30:00Z",
         "ny@2026-04-06T07:30:00 2026-04-06T11:30:00Z",
         "wake@2026-04-06T06:00:00 2026-04-06T13:00:00Z",
-        "tokyo@2026-04-07T07:30:00 2026-04-06T22:30:00Z",
+        "tokyo@2026-04-07T07:30:00 2026-04-06T22:30:00Z"
     ]
 
     static func utc(_ fires: [Fire]) -> [String] {
@@ -81,8 +83,9 @@ struct ScheduleReuseTests {
         #expect(Self.utc(schedule.plan(now: Self.april, options: Self.options).fires) == Self.aprilFires)
         #expect(Self.utc(schedule.plan(now: Self.february, options: Self.options).fires) == Self.februaryFires)
         // The sequences share the same cached tables.
-        let aprilSequence = schedule.fires(after: Self.april, through: Self.april.addingTimeInterval(86_400),
-                                           deviceTimeZone: Self.options.deviceTimeZone)
+        let aprilSequence = schedule.fires(
+            after: Self.april, through: Self.april.addingTimeInterval(86_400),
+            deviceTimeZone: Self.options.deviceTimeZone)
         #expect(Self.utc(aprilSequence.sorted(by: Fire.precedesInPlan)) == Self.aprilFires)
     }
 

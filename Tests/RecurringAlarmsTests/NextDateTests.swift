@@ -16,8 +16,9 @@ struct NextDateTests {
         // Exactly now is not ahead.
         #expect(AlarmRule.nextDate(for: [TimeOfDay(hour: 8, minute: 0)!], in: Self.berlin, after: now) == LocalDate(parsing: "2026-12-02"))
         // With several times, every one must be ahead.
-        #expect(AlarmRule.nextDate(for: [TimeOfDay(hour: 7, minute: 0)!, TimeOfDay(hour: 21, minute: 0)!], in: Self.berlin, after: now)
-            == LocalDate(parsing: "2026-12-02"))
+        #expect(
+            AlarmRule.nextDate(for: [TimeOfDay(hour: 7, minute: 0)!, TimeOfDay(hour: 21, minute: 0)!], in: Self.berlin, after: now)
+                == LocalDate(parsing: "2026-12-02"))
     }
 
     @Test("a time in tonight's gap rings shifted today, or tomorrow when the gap policy skips it")

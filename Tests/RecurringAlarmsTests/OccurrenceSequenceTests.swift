@@ -15,8 +15,10 @@ struct OccurrenceSequenceTests {
         (scenario.now, scenario.now.addingTimeInterval(scenario.options.horizon))
     }
 
-    static func occurrences(_ schedule: AlarmSchedule, _ window: (after: Date, through: Date), _ zone: TimeZone,
-                            rules: Range<Int>? = nil) -> [Occurrence] {
+    static func occurrences(
+        _ schedule: AlarmSchedule, _ window: (after: Date, through: Date), _ zone: TimeZone,
+        rules: Range<Int>? = nil
+    ) -> [Occurrence] {
         Array(schedule.occurrences(after: window.after, through: window.through, deviceTimeZone: zone, rules: rules))
     }
 
@@ -49,8 +51,9 @@ struct OccurrenceSequenceTests {
             #expect(Set(occurrences).count == occurrences.count, "occurrences are distinct: \(scenario)")
 
             // Independently of the engine: the brute-force expansion, every observable field.
-            let reference = ReferenceExpansion.fires(of: scenario.rules, after: epoch(window.after), through: epoch(window.through),
-                                                     deviceTimeZone: zone)
+            let reference = ReferenceExpansion.fires(
+                of: scenario.rules, after: epoch(window.after), through: epoch(window.through),
+                deviceTimeZone: zone)
             let converted = occurrences.compactMap { schedule.fire(for: $0, deviceTimeZone: zone) }.sorted(by: Fire.precedesInPlan)
             #expect(converted.map(PropertyTests.line) == reference.map(PropertyTests.line), "\(scenario)")
         }
@@ -62,9 +65,10 @@ struct OccurrenceSequenceTests {
         let center = day("2026-03-08")
         let rules = RandomRules.rules(maximumCount: 30, near: center, using: &rng)
         let schedule = try AlarmSchedule(rules: rules)
-        let sequence = schedule.occurrences(after: at(1_772_884_800),     // 2026-03-07T12:00:00Z
-                                            through: at(1_773_489_600),   // 2026-03-14T12:00:00Z
-                                            deviceTimeZone: Zones.newYork)
+        let sequence = schedule.occurrences(
+            after: at(1_772_884_800),   // 2026-03-07T12:00:00Z
+            through: at(1_773_489_600),   // 2026-03-14T12:00:00Z
+            deviceTimeZone: Zones.newYork)
         let occurrences = Array(sequence)
         for (earlier, later) in zip(occurrences, occurrences.dropFirst()) {
             #expect(earlier.ruleIndex < later.ruleIndex || (earlier.ruleIndex == later.ruleIndex && earlier.local < later.local))
@@ -77,8 +81,9 @@ struct OccurrenceSequenceTests {
 
     // MARK: - Partitions
 
-    @Test("partitions are contiguous, in order, within one rule of each other in size, and cover every rule once",
-          arguments: [1, 2, 3, 5, 8, 64])
+    @Test(
+        "partitions are contiguous, in order, within one rule of each other in size, and cover every rule once",
+        arguments: [1, 2, 3, 5, 8, 64])
     func partitionShapes(count: Int) throws {
         var rng = SplitMix64(seed: 0x0CC0_0002 &+ UInt64(count))
         let schedule = try AlarmSchedule(rules: RandomRules.rules(maximumCount: 40, near: day("2026-10-31"), using: &rng))
@@ -90,8 +95,9 @@ struct OccurrenceSequenceTests {
         #expect(sizes.max()! - sizes.min()! <= 1, "\(sizes)")
     }
 
-    @Test("the partitions' occurrences together are the whole schedule's, also when expanded on separate threads",
-          arguments: 0..<4)
+    @Test(
+        "the partitions' occurrences together are the whole schedule's, also when expanded on separate threads",
+        arguments: 0..<4)
     func partitionsTogetherEqualTheWhole(batch: Int) async throws {
         for index in 0..<10 {
             let scenario = PropertyTests.scenario(seed: 750_000 + UInt64(batch) * 1000 + UInt64(index))
@@ -119,8 +125,9 @@ struct OccurrenceSequenceTests {
 
     // MARK: - Rules with more fires than one batch
 
-    @Test("a rule with more fires than a batch holds resumes where it stopped, across gaps and rule ends",
-          arguments: [GapPolicy.shift, .skip])
+    @Test(
+        "a rule with more fires than a batch holds resumes where it stopped, across gaps and rule ends",
+        arguments: [GapPolicy.shift, .skip])
     func largeRules(gap: GapPolicy) throws {
         // Every 5 minutes in New York through the spring-forward week: 288 wall times a day,
         // 12 of them in the 02:00–03:00 gap on Mar 8, so refills (512 occurrences) stop mid-rule and mid-day.
@@ -128,10 +135,11 @@ struct OccurrenceSequenceTests {
         let rules = [
             weeklyRule("a-dense", times: everyFiveMinutes, zone: Zones.newYork, gap: gap),
             weeklyRule("b-sparse", days: [.sunday], times: ["02:30"], zone: Zones.newYork, gap: gap),
-            weeklyRule("c-dense", times: everyFiveMinutes.reversed(), zone: nil, gap: gap),
+            weeklyRule("c-dense", times: everyFiveMinutes.reversed(), zone: nil, gap: gap)
         ]
         let schedule = try AlarmSchedule(rules: rules)
-        let after = at(1_772_884_800), through = at(1_773_489_600)   // 2026-03-07T12:00:00Z … 2026-03-14T12:00:00Z
+        let after = at(1_772_884_800)
+        let through = at(1_773_489_600)   // 2026-03-07T12:00:00Z … 2026-03-14T12:00:00Z
         let occurrences = Array(schedule.occurrences(after: after, through: through, deviceTimeZone: Zones.newYork))
         let reference = ReferenceExpansion.fires(of: rules, after: epoch(after), through: epoch(through), deviceTimeZone: Zones.newYork)
 
@@ -148,7 +156,8 @@ struct OccurrenceSequenceTests {
         let times = (0..<64).map { String(format: "%02d:%02d", ($0 * 10 + 1) / 60, ($0 * 10 + 1) % 60) }
         let rules = [weeklyRule("a", times: times, zone: Zones.utc), weeklyRule("b", times: ["12:00"], zone: Zones.utc)]
         let schedule = try AlarmSchedule(rules: rules)
-        let after = at(1_796_083_200), through = at(1_796_774_400)   // 2026-12-01T00:00:00Z … 2026-12-09T00:00:00Z
+        let after = at(1_796_083_200)
+        let through = at(1_796_774_400)   // 2026-12-01T00:00:00Z … 2026-12-09T00:00:00Z
         let occurrences = Array(schedule.occurrences(after: after, through: through, deviceTimeZone: Zones.utc))
         #expect(occurrences.filter { $0.ruleIndex == 0 }.count == 512)
         #expect(occurrences.filter { $0.ruleIndex == 1 }.count == 8)
@@ -161,9 +170,11 @@ struct OccurrenceSequenceTests {
         // 600 times, 12:00:00 to 12:09:59, on 7 UTC days: refills stop between two adjacent seconds.
         let times = (0..<600).map { String(format: "12:%02d:%02d", $0 / 60, $0 % 60) }
         let schedule = try AlarmSchedule(rules: [weeklyRule("tick", times: times, zone: Zones.utc)])
-        let occurrences = Array(schedule.occurrences(after: at(1_796_083_200),     // 2026-12-01T00:00:00Z
-                                                     through: at(1_796_688_000),   // 2026-12-08T00:00:00Z
-                                                     deviceTimeZone: Zones.utc))
+        let occurrences = Array(
+            schedule.occurrences(
+                after: at(1_796_083_200),   // 2026-12-01T00:00:00Z
+                through: at(1_796_688_000),   // 2026-12-08T00:00:00Z
+                deviceTimeZone: Zones.utc))
         let expected = (0..<7).flatMap { day in (0..<600).map { 1_796_083_200 + day * 86_400 + 43_200 + $0 } }
         #expect(occurrences.map { epoch($0.instant) } == expected)
     }
@@ -173,9 +184,11 @@ struct OccurrenceSequenceTests {
     @Test("an occurrence becomes its Fire: the worked gap example from the documentation")
     func gapRoundTrip() throws {
         let schedule = try AlarmSchedule(rules: [weeklyRule("wake", times: ["02:30"], zone: Zones.newYork)])
-        let occurrences = Array(schedule.occurrences(after: at(1_772_884_800),    // 2026-03-07T12:00:00Z
-                                                     through: at(1_773_489_600),  // 2026-03-14T12:00:00Z
-                                                     deviceTimeZone: Zones.tokyo))
+        let occurrences = Array(
+            schedule.occurrences(
+                after: at(1_772_884_800),   // 2026-03-07T12:00:00Z
+                through: at(1_773_489_600),   // 2026-03-14T12:00:00Z
+                deviceTimeZone: Zones.tokyo))
         #expect(occurrences.count == 7)
         let shifted = try #require(occurrences.first { $0.adjustment == .gapShifted })
         #expect(shifted.ruleIndex == 0)
@@ -191,15 +204,22 @@ struct OccurrenceSequenceTests {
         #expect(fire.adjustment == .gapShifted)
     }
 
-    @Test("both overlap policies keep their offset through the round trip", arguments: [
-        (OverlapPolicy.first, 1_793_511_000, -14_400, FireAdjustment.overlapFirst),   // 2026-11-01T05:30:00Z, 01:30 EDT
-        (OverlapPolicy.last, 1_793_514_600, -18_000, FireAdjustment.overlapLast),     // 2026-11-01T06:30:00Z, 01:30 EST
-    ])
+    @Test(
+        "both overlap policies keep their offset through the round trip",
+        arguments: [
+            (OverlapPolicy.first, 1_793_511_000, -14_400, FireAdjustment.overlapFirst),   // 2026-11-01T05:30:00Z, 01:30 EDT
+            (OverlapPolicy.last, 1_793_514_600, -18_000, FireAdjustment.overlapLast)   // 2026-11-01T06:30:00Z, 01:30 EST
+        ])
     func overlapRoundTrip(policy: OverlapPolicy, epochSeconds: Int, utcOffset: Int, adjustment: FireAdjustment) throws {
-        let schedule = try AlarmSchedule(rules: [onceRule("late", on: "2026-11-01", times: ["01:30"], zone: Zones.newYork, overlap: policy)])
-        let occurrence = try #require(Array(schedule.occurrences(after: at(1_793_448_000),     // 2026-10-31T12:00:00Z
-                                                                 through: at(1_794_052_800),   // 2026-11-07T12:00:00Z
-                                                                 deviceTimeZone: Zones.utc)).first)
+        let schedule = try AlarmSchedule(rules: [onceRule("late", on: "2026-11-01", times: ["01:30"], zone: Zones.newYork, overlap: policy)]
+        )
+        let occurrence = try #require(
+            Array(
+                schedule.occurrences(
+                    after: at(1_793_448_000),   // 2026-10-31T12:00:00Z
+                    through: at(1_794_052_800),   // 2026-11-07T12:00:00Z
+                    deviceTimeZone: Zones.utc)
+            ).first)
         #expect(epoch(occurrence.instant) == epochSeconds)
         #expect(occurrence.adjustment == adjustment)
         let fire = try #require(schedule.fire(for: occurrence, deviceTimeZone: Zones.utc))
@@ -211,9 +231,13 @@ struct OccurrenceSequenceTests {
     @Test("a floating rule's Fire takes the device zone given to fire(for:deviceTimeZone:)")
     func floatingRoundTrip() throws {
         let schedule = try AlarmSchedule(rules: [weeklyRule("tea", days: [.tuesday], times: ["07:00"])])
-        let occurrence = try #require(Array(schedule.occurrences(after: at(1_796_083_200),     // 2026-12-01T00:00:00Z
-                                                                 through: at(1_796_688_000),   // 2026-12-08T00:00:00Z
-                                                                 deviceTimeZone: Zones.kolkata)).first)
+        let occurrence = try #require(
+            Array(
+                schedule.occurrences(
+                    after: at(1_796_083_200),   // 2026-12-01T00:00:00Z
+                    through: at(1_796_688_000),   // 2026-12-08T00:00:00Z
+                    deviceTimeZone: Zones.kolkata)
+            ).first)
         #expect(epoch(occurrence.instant) == 1_796_088_600)   // 2026-12-01T01:30:00Z: Tuesday 07:00 IST
         let fire = try #require(schedule.fire(for: occurrence, deviceTimeZone: Zones.kolkata))
         #expect(fire.isFloating && fire.timeZone == Zones.kolkata)
@@ -227,9 +251,13 @@ struct OccurrenceSequenceTests {
         let schedules = [try AlarmSchedule(rules: []), try AlarmSchedule(rules: [weeklyRule("off", times: ["07:00"], enabled: false)])]
         for schedule in schedules {
             #expect(schedule.count == 0)
-            #expect(Array(schedule.occurrences(after: at(1_796_083_200),      // 2026-12-01T00:00:00Z
-                                               through: at(1_796_688_000),    // 2026-12-08T00:00:00Z
-                                               deviceTimeZone: Zones.utc)).isEmpty)
+            #expect(
+                Array(
+                    schedule.occurrences(
+                        after: at(1_796_083_200),   // 2026-12-01T00:00:00Z
+                        through: at(1_796_688_000),   // 2026-12-08T00:00:00Z
+                        deviceTimeZone: Zones.utc)
+                ).isEmpty)
             #expect(schedule.partitions(3) == [0..<0, 0..<0, 0..<0])
         }
     }
@@ -242,13 +270,18 @@ struct OccurrenceSequenceTests {
             (start, start),
             (start.addingTimeInterval(86_400), start),   // 2026-12-02T00:00:00Z … 2026-12-01T00:00:00Z
             (at(1_796_108_400), at(1_796_108_400)),   // 2026-12-01T07:00:00Z: `after` excludes the fire itself
-            (Date(timeIntervalSince1970: -70_000_000_000), Date(timeIntervalSince1970: -69_000_000_000)),   // both before year 1: clamped to one instant
+            // both before year 1: clamped to one instant
+            (Date(timeIntervalSince1970: -70_000_000_000), Date(timeIntervalSince1970: -69_000_000_000))
         ]
         for (after, through) in windows {
             #expect(Array(schedule.occurrences(after: after, through: through, deviceTimeZone: Zones.utc)).isEmpty, "\(after) … \(through)")
         }
-        #expect(Array(schedule.occurrences(after: at(1_796_108_399), through: at(1_796_108_400),   // 06:59:59Z … 07:00:00Z
-                                           deviceTimeZone: Zones.utc)).count == 1)
+        #expect(
+            Array(
+                schedule.occurrences(
+                    after: at(1_796_108_399), through: at(1_796_108_400),   // 06:59:59Z … 07:00:00Z
+                    deviceTimeZone: Zones.utc)
+            ).count == 1)
     }
 
     @Test("rule ranges are clamped to the schedule's rules; partition counts below 1 count as 1")
@@ -276,8 +309,12 @@ struct OccurrenceSequenceTests {
     func foreignOccurrence() throws {
         let large = try AlarmSchedule(rules: ["a", "b", "c"].map { weeklyRule($0, times: ["07:00"], zone: Zones.utc) })
         let small = try AlarmSchedule(rules: [weeklyRule("a", times: ["07:00"], zone: Zones.utc)])
-        let last = try #require(Array(large.occurrences(after: at(1_796_083_200), through: at(1_796_688_000),   // 2026-12-01 … 12-08 (UTC)
-                                                         deviceTimeZone: Zones.utc)).last)
+        let last = try #require(
+            Array(
+                large.occurrences(
+                    after: at(1_796_083_200), through: at(1_796_688_000),   // 2026-12-01 … 12-08 (UTC)
+                    deviceTimeZone: Zones.utc)
+            ).last)
         #expect(large.ruleID(of: last) == "c")
         #expect(small.ruleID(of: last) == nil)
         #expect(small.fire(for: last, deviceTimeZone: Zones.utc) == nil)

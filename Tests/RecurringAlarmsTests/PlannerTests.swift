@@ -13,21 +13,24 @@ struct PlannerTests {
 
     // MARK: - Window
 
-    @Test("the window is now < f <= now + horizon", arguments: [
-        // A one-shot fire at 2026-12-01T00:00:00Z (1_796_083_200).
-        (1_796_083_199.0, 1.0, true),      // horizonEnd is exactly the fire: included
-        (1_796_083_200.0, 3600.0, false),  // the fire is exactly now: excluded
-        (1_796_083_199.0, 0.0, false),     // an empty window
-        (1_796_079_600.0, 3599.0, false),  // 2026-11-30T23:00:00Z + 3599 s ends a second early
-        (1_796_079_600.0, 3600.0, true),   // 2026-11-30T23:00:00Z + 1 h: ends exactly at the fire
-        (1_796_083_199.5, 0.5, true),      // fractional now, horizonEnd exactly the fire
-        (1_796_083_199.25, 0.5, false),    // horizonEnd 0.25 s before the fire
-        (1_796_083_200.5, 3600.0, false),  // now half a second after the fire
-    ])
+    @Test(
+        "the window is now < f <= now + horizon",
+        arguments: [
+            // A one-shot fire at 2026-12-01T00:00:00Z (1_796_083_200).
+            (1_796_083_199.0, 1.0, true),   // horizonEnd is exactly the fire: included
+            (1_796_083_200.0, 3600.0, false),   // the fire is exactly now: excluded
+            (1_796_083_199.0, 0.0, false),   // an empty window
+            (1_796_079_600.0, 3599.0, false),   // 2026-11-30T23:00:00Z + 3599 s ends a second early
+            (1_796_079_600.0, 3600.0, true),   // 2026-11-30T23:00:00Z + 1 h: ends exactly at the fire
+            (1_796_083_199.5, 0.5, true),   // fractional now, horizonEnd exactly the fire
+            (1_796_083_199.25, 0.5, false),   // horizonEnd 0.25 s before the fire
+            (1_796_083_200.5, 3600.0, false)   // now half a second after the fire
+        ])
     func windowBounds(nowSeconds: Double, horizon: Double, included: Bool) throws {
         let rule = onceRule("once", on: "2026-12-01", times: ["09:00"], zone: Zones.tokyo)
-        let planned = try plan([rule], now: Date(timeIntervalSince1970: nowSeconds),
-                           options: PlanOptions(deviceTimeZone: Zones.utc, horizon: horizon))
+        let planned = try plan(
+            [rule], now: Date(timeIntervalSince1970: nowSeconds),
+            options: PlanOptions(deviceTimeZone: Zones.utc, horizon: horizon))
         #expect(planned.fires.map(\.id) == (included ? ["once@2026-12-01T09:00:00"] : []))
         #expect(planned.horizonEnd == Date(timeIntervalSince1970: nowSeconds + horizon))
     }
@@ -64,12 +67,12 @@ struct PlannerTests {
         // Every one of these is 2026-12-01T00:00:00Z.
         let rules = [
             onceRule("a", on: "2026-12-01", times: ["09:00"], zone: Zones.tokyo),
-            onceRule("b2", on: "2026-11-30", times: ["19:00"]),                       // floating, device New York (EST)
+            onceRule("b2", on: "2026-11-30", times: ["19:00"]),   // floating, device New York (EST)
             onceRule("B", on: "2026-12-01", times: ["00:00"], zone: Zones.london),
-            onceRule("_x", on: "2026-11-30", times: ["20:30"], zone: Zones.stJohns),  // UTC−3:30 in winter
+            onceRule("_x", on: "2026-11-30", times: ["20:30"], zone: Zones.stJohns),   // UTC−3:30 in winter
             onceRule("A", on: "2026-12-01", times: ["05:30"], zone: Zones.kolkata),
             onceRule("9", on: "2026-12-01", times: ["13:45"], zone: Zones.chatham),   // UTC+13:45 in summer
-            onceRule("0", on: "2026-12-01", times: ["09:00:01"], zone: Zones.tokyo),  // one second later
+            onceRule("0", on: "2026-12-01", times: ["09:00:01"], zone: Zones.tokyo)   // one second later
         ]
         let now = at(1_796_079_600)   // 2026-11-30T23:00:00Z
         let options = PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400)
@@ -77,7 +80,7 @@ struct PlannerTests {
 
         #expect(planned.fires.map(\.ruleID) == ["9", "A", "B", "_x", "a", "b2", "0"])
         #expect(planned.fires.prefix(6).allSatisfy { $0.instant == at(1_796_083_200) })   // 2026-12-01T00:00:00Z
-        #expect(planned.fires.last?.instant == at(1_796_083_201))                          // 2026-12-01T00:00:01Z
+        #expect(planned.fires.last?.instant == at(1_796_083_201))   // 2026-12-01T00:00:01Z
 
         var rng = SplitMix64(seed: 7)
         for _ in 0..<5 {
@@ -90,22 +93,25 @@ struct PlannerTests {
         // In New York on 2026-03-08, 02:30 would shift to 03:30 EDT, the instant of 03:30 itself: the
         // rule rings once, with the time that exists (SameInstantTests has the other transitions).
         let rule = weeklyRule("n", times: ["03:30", "02:30"], zone: Zones.newYork)
-        let planned = try plan([rule], now: at(1_772_928_000), options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))  // 2026-03-08T00:00:00Z
+        // 2026-03-08T00:00:00Z
+        let planned = try plan([rule], now: at(1_772_928_000), options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
         #expect(planned.fires.map(\.id) == ["n@2026-03-08T03:30:00"])
         #expect(planned.fires.map { epoch($0.instant) } == [1_772_955_000])   // 2026-03-08T07:30:00Z
     }
 
     // MARK: - Cap and coverage
 
-    @Test("the cap keeps the soonest fires; coveredUntil is the first that did not fit", arguments: [
-        (64, 14, false, 1_796_688_000),  // everything: coveredUntil = horizonEnd, 2026-12-08T00:00:00Z
-        (14, 14, false, 1_796_688_000),  // exactly full is not truncated
-        (13, 13, true, 1_796_684_400),   // cut: Dec 8 08:00 JST = 2026-12-07T23:00:00Z
-        (5, 5, true, 1_796_338_800),     // cut: Dec 4 08:00 JST = 2026-12-03T23:00:00Z
-        (1, 1, true, 1_796_166_000),     // cut: Dec 2 08:00 JST = 2026-12-01T23:00:00Z
-        (0, 0, true, 1_796_122_800),     // cut: Dec 1 20:00 JST = 2026-12-01T11:00:00Z
-        (-3, 0, true, 1_796_122_800),    // a negative cap counts as 0
-    ])
+    @Test(
+        "the cap keeps the soonest fires; coveredUntil is the first that did not fit",
+        arguments: [
+            (64, 14, false, 1_796_688_000),   // everything: coveredUntil = horizonEnd, 2026-12-08T00:00:00Z
+            (14, 14, false, 1_796_688_000),   // exactly full is not truncated
+            (13, 13, true, 1_796_684_400),   // cut: Dec 8 08:00 JST = 2026-12-07T23:00:00Z
+            (5, 5, true, 1_796_338_800),   // cut: Dec 4 08:00 JST = 2026-12-03T23:00:00Z
+            (1, 1, true, 1_796_166_000),   // cut: Dec 2 08:00 JST = 2026-12-01T23:00:00Z
+            (0, 0, true, 1_796_122_800),   // cut: Dec 1 20:00 JST = 2026-12-01T11:00:00Z
+            (-3, 0, true, 1_796_122_800)   // a negative cap counts as 0
+        ])
     func capAndCoverage(cap: Int, count: Int, truncated: Bool, coveredUntil: Int) throws {
         let planned = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: cap))
         let all = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1000))
@@ -121,8 +127,11 @@ struct PlannerTests {
     @Test("the five soonest fires of the twice-daily rule, by hand")
     func capFiveByHand() throws {
         let planned = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 5))
-        #expect(planned.fires.map(\.id) == ["daily@2026-12-01T20:00:00", "daily@2026-12-02T08:00:00", "daily@2026-12-02T20:00:00",
-                                            "daily@2026-12-03T08:00:00", "daily@2026-12-03T20:00:00"])
+        #expect(
+            planned.fires.map(\.id) == [
+                "daily@2026-12-01T20:00:00", "daily@2026-12-02T08:00:00", "daily@2026-12-02T20:00:00",
+                "daily@2026-12-03T08:00:00", "daily@2026-12-03T20:00:00"
+            ])
     }
 
     @Test("a cut between two fires at one instant leaves coveredUntil at that instant")
@@ -170,7 +179,8 @@ struct PlannerTests {
         let schedule = try AlarmSchedule(rules: rules)
         let planned = schedule.plan(now: now, options: options)
 
-        let every = Array(schedule.fires(after: now, through: planned.horizonEnd, deviceTimeZone: Zones.lordHowe)).sorted(by: Fire.precedesInPlan)
+        let every = Array(schedule.fires(after: now, through: planned.horizonEnd, deviceTimeZone: Zones.lordHowe)).sorted(
+            by: Fire.precedesInPlan)
         #expect(every.count > 300)
         #expect(planned.fires == Array(every.prefix(300)))   // the fire sequence does not chunk
         #expect(planned.coveredUntil == every[300].instant)
@@ -178,21 +188,25 @@ struct PlannerTests {
         // (2026-04-04T14:45:00Z): a tie across every chunk, broken by rule id alone.
         #expect(planned.fires.allSatisfy { $0.instant == at(1_775_313_900) && $0.adjustment == FireAdjustment.overlapFirst })
         #expect(planned.coveredUntil == at(1_775_313_900))   // 2026-04-04T14:45:00Z
-        #expect(planned.fires.map(\.ruleID) == planned.fires.map(\.ruleID).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+        #expect(
+            planned.fires.map(\.ruleID)
+                == planned.fires.map(\.ruleID).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
     }
 
     // MARK: - Extra fires
 
     /// A snooze of `ruleID` ringing at `epochSeconds`, as an app would build it (Tokyo wall clock).
     func snooze(_ ruleID: String, _ epochSeconds: Int) -> Fire {
-        Fire(ruleID: ruleID, instant: at(epochSeconds), local: LocalDateTime(instant: at(epochSeconds), utcOffsetSeconds: 32_400),
-             timeZone: Zones.tokyo, utcOffsetSeconds: 32_400, adjustment: .none, isSnooze: true)
+        Fire(
+            ruleID: ruleID, instant: at(epochSeconds), local: LocalDateTime(instant: at(epochSeconds), utcOffsetSeconds: 32_400),
+            timeZone: Zones.tokyo, utcOffsetSeconds: 32_400, adjustment: .none, isSnooze: true)
     }
 
     @Test("extra fires join the order and count against the cap")
     func extraFiresShareTheCap() throws {
         let snoozed = snooze("daily", 1_796_101_200)   // 2026-12-01T05:00:00Z = 14:00 JST
-        let planned = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 3), including: [snoozed])
+        let planned = try plan(
+            [Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 3), including: [snoozed])
 
         #expect(planned.fires.map(\.id) == ["daily@2026-12-01T14:00:00+snooze", "daily@2026-12-01T20:00:00", "daily@2026-12-02T08:00:00"])
         #expect(planned.fires.first?.isSnooze == true)
@@ -200,13 +214,16 @@ struct PlannerTests {
         #expect(planned.isTruncated)
     }
 
-    @Test("extra fires outside the window are dropped", arguments: [
-        1_796_083_200,   // exactly now (2026-12-01T00:00:00Z): not after it
-        1_796_000_000,   // 2026-11-30T00:53:20Z, in the past
-        1_796_688_001,   // 2026-12-08T00:00:01Z, a second past horizonEnd
-    ])
+    @Test(
+        "extra fires outside the window are dropped",
+        arguments: [
+            1_796_083_200,   // exactly now (2026-12-01T00:00:00Z): not after it
+            1_796_000_000,   // 2026-11-30T00:53:20Z, in the past
+            1_796_688_001   // 2026-12-08T00:00:01Z, a second past horizonEnd
+        ])
     func extraFiresOutsideWindow(epochSeconds: Int) throws {
-        let planned = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo), including: [snooze("daily", epochSeconds)])
+        let planned = try plan(
+            [Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo), including: [snooze("daily", epochSeconds)])
         #expect(planned.fires.count == 14)
         #expect(planned.fires.allSatisfy { !$0.isSnooze })
         #expect(!planned.isTruncated)
@@ -214,15 +231,19 @@ struct PlannerTests {
 
     @Test("an extra fire at horizonEnd is kept, and ties sort by rule id then scheduled before snooze")
     func extraFireTies() throws {
-        let atEnd = snooze("daily", 1_796_688_000)          // 2026-12-08T00:00:00Z, exactly horizonEnd
-        let sameTime = snooze("daily", 1_796_122_800)       // 2026-12-01T11:00:00Z, with the scheduled Dec 1 20:00
-        let otherRule = snooze("A", 1_796_122_800)          // 2026-12-01T11:00:00Z
-        let planned = try plan([Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo),
-                           including: [atEnd, sameTime, otherRule])
+        let atEnd = snooze("daily", 1_796_688_000)   // 2026-12-08T00:00:00Z, exactly horizonEnd
+        let sameTime = snooze("daily", 1_796_122_800)   // 2026-12-01T11:00:00Z, with the scheduled Dec 1 20:00
+        let otherRule = snooze("A", 1_796_122_800)   // 2026-12-01T11:00:00Z
+        let planned = try plan(
+            [Self.twiceDaily], now: Self.now, options: PlanOptions(deviceTimeZone: Zones.tokyo),
+            including: [atEnd, sameTime, otherRule])
 
         #expect(planned.fires.count == 17)
-        #expect(planned.fires.prefix(3).map(\.id) == ["A@2026-12-01T20:00:00+snooze", "daily@2026-12-01T20:00:00",
-                                                      "daily@2026-12-01T20:00:00+snooze"])
+        #expect(
+            planned.fires.prefix(3).map(\.id) == [
+                "A@2026-12-01T20:00:00+snooze", "daily@2026-12-01T20:00:00",
+                "daily@2026-12-01T20:00:00+snooze"
+            ])
         #expect(planned.fires.last?.id == "daily@2026-12-08T09:00:00+snooze")
     }
 
@@ -230,7 +251,10 @@ struct PlannerTests {
 
     @Test("a compiled schedule, the free function and the fire sequence agree")
     func entryPointsAgree() throws {
-        let rules = [Self.twiceDaily, weeklyRule("wake", days: .weekdays, times: ["07:30"]), onceRule("x", on: "2026-12-03", times: ["12:00"], zone: Zones.berlin)]
+        let rules = [
+            Self.twiceDaily, weeklyRule("wake", days: .weekdays, times: ["07:30"]),
+            onceRule("x", on: "2026-12-03", times: ["12:00"], zone: Zones.berlin)
+        ]
         let options = PlanOptions(deviceTimeZone: Zones.london, cap: 1000)
         let schedule = try AlarmSchedule(rules: rules)
         let planned = schedule.plan(now: Self.now, options: options)

@@ -16,24 +16,24 @@ struct PropertyTests {
     /// Offset changes the random `now` values cluster around, with the zone that changes
     /// (all checked with `TimeZone.secondsFromGMT(for:)`; see the gap, overlap and history suites).
     static let transitions: [(epochSeconds: Int, zone: String)] = [
-        (1_772_953_200, "America/New_York"),      // 2026-03-08T07:00:00Z spring forward
-        (1_793_512_800, "America/New_York"),      // 2026-11-01T06:00:00Z fall back
-        (1_772_946_000, "America/Havana"),        // 2026-03-08T05:00:00Z spring forward at midnight
-        (1_793_509_200, "America/Havana"),        // 2026-11-01T05:00:00Z fall back to midnight
-        (1_772_947_800, "America/St_Johns"),      // 2026-03-08T05:30:00Z spring forward
-        (1_793_507_400, "America/St_Johns"),      // 2026-11-01T04:30:00Z fall back
-        (1_774_746_000, "Europe/London"),         // 2026-03-29T01:00:00Z spring forward
-        (1_792_890_000, "Europe/Berlin"),         // 2026-10-25T01:00:00Z fall back
-        (1_775_311_200, "Pacific/Chatham"),       // 2026-04-04T14:00:00Z fall back
-        (1_790_431_200, "Pacific/Chatham"),       // 2026-09-26T14:00:00Z spring forward
+        (1_772_953_200, "America/New_York"),   // 2026-03-08T07:00:00Z spring forward
+        (1_793_512_800, "America/New_York"),   // 2026-11-01T06:00:00Z fall back
+        (1_772_946_000, "America/Havana"),   // 2026-03-08T05:00:00Z spring forward at midnight
+        (1_793_509_200, "America/Havana"),   // 2026-11-01T05:00:00Z fall back to midnight
+        (1_772_947_800, "America/St_Johns"),   // 2026-03-08T05:30:00Z spring forward
+        (1_793_507_400, "America/St_Johns"),   // 2026-11-01T04:30:00Z fall back
+        (1_774_746_000, "Europe/London"),   // 2026-03-29T01:00:00Z spring forward
+        (1_792_890_000, "Europe/Berlin"),   // 2026-10-25T01:00:00Z fall back
+        (1_775_311_200, "Pacific/Chatham"),   // 2026-04-04T14:00:00Z fall back
+        (1_790_431_200, "Pacific/Chatham"),   // 2026-09-26T14:00:00Z spring forward
         (1_775_314_800, "Australia/Lord_Howe"),   // 2026-04-04T15:00:00Z fall back 30 min
         (1_791_041_400, "Australia/Lord_Howe"),   // 2026-10-03T15:30:00Z spring forward 30 min
-        (1_775_318_400, "Australia/Sydney"),      // 2026-04-04T16:00:00Z fall back
-        (1_791_043_200, "Australia/Sydney"),      // 2026-10-03T16:00:00Z spring forward
-        (1_541_300_400, "America/Sao_Paulo"),     // 2018-11-04T03:00:00Z spring forward at midnight
-        (1_550_368_800, "America/Sao_Paulo"),     // 2019-02-17T02:00:00Z fall back
-        (1_325_239_200, "Pacific/Apia"),          // 2011-12-30T10:00:00Z a day skipped
-        (504_901_800, "Asia/Kathmandu"),          // 1985-12-31T18:30:00Z +5:30 → +5:45
+        (1_775_318_400, "Australia/Sydney"),   // 2026-04-04T16:00:00Z fall back
+        (1_791_043_200, "Australia/Sydney"),   // 2026-10-03T16:00:00Z spring forward
+        (1_541_300_400, "America/Sao_Paulo"),   // 2018-11-04T03:00:00Z spring forward at midnight
+        (1_550_368_800, "America/Sao_Paulo"),   // 2019-02-17T02:00:00Z fall back
+        (1_325_239_200, "Pacific/Apia"),   // 2011-12-30T10:00:00Z a day skipped
+        (504_901_800, "Asia/Kathmandu")   // 1985-12-31T18:30:00Z +5:30 → +5:45
     ]
 
     struct Scenario: CustomStringConvertible {
@@ -64,9 +64,10 @@ struct PropertyTests {
         if rng.chance(1, in: 6) { nowSeconds += 0.5 }
         let center = LocalDate(daysSinceEpoch: Int64((nowSeconds / 86_400).rounded(.down)))
         let rules = RandomRules.rules(maximumCount: 10, near: center, hotspot: hotspot, using: &rng)
-        let options = PlanOptions(deviceTimeZone: Zones.named(deviceZone),
-                                  cap: rng.pick([0, 1, 3, 8, 20, 64, 500]),
-                                  horizon: rng.pick([3600, 86_400, 3 * 86_400 + 1020, 7 * 86_400, 43_201]))
+        let options = PlanOptions(
+            deviceTimeZone: Zones.named(deviceZone),
+            cap: rng.pick([0, 1, 3, 8, 20, 64, 500]),
+            horizon: rng.pick([3600, 86_400, 3 * 86_400 + 1020, 7 * 86_400, 43_201]))
         return Scenario(seed: seed, rules: rules, now: Date(timeIntervalSince1970: nowSeconds), options: options)
     }
 
@@ -87,8 +88,9 @@ struct PropertyTests {
         for index in 0..<Self.scenariosPerBatch {
             let scenario = Self.scenario(seed: UInt64(batch) * 1000 + index)
             let planned = try plan(scenario.rules, now: scenario.now, options: scenario.options)
-            let reference = ReferenceExpansion.fires(of: scenario.rules, after: epoch(scenario.now), through: epoch(planned.horizonEnd),
-                                                     deviceTimeZone: scenario.options.deviceTimeZone)
+            let reference = ReferenceExpansion.fires(
+                of: scenario.rules, after: epoch(scenario.now), through: epoch(planned.horizonEnd),
+                deviceTimeZone: scenario.options.deviceTimeZone)
             let cap = max(scenario.options.cap, 0)
 
             #expect(planned.fires.map(Self.line) == reference.prefix(cap).map(Self.line), "\(scenario)")
@@ -97,15 +99,18 @@ struct PropertyTests {
             #expect(planned.coveredUntil == expectedCoverage, "\(scenario)")
             #expect(planned.horizonEnd == scenario.now.addingTimeInterval(scenario.options.horizon), "\(scenario)")
 
-            let sequence = Array(try AlarmSchedule(rules: scenario.rules).fires(after: scenario.now, through: planned.horizonEnd,
-                                                                             deviceTimeZone: scenario.options.deviceTimeZone))
+            let sequence = Array(
+                try AlarmSchedule(rules: scenario.rules).fires(
+                    after: scenario.now, through: planned.horizonEnd,
+                    deviceTimeZone: scenario.options.deviceTimeZone))
             #expect(sequence.count == reference.count, "\(scenario)")
             #expect(sequence.sorted(by: Fire.precedesInPlan).map(Self.line) == reference.map(Self.line), "\(scenario)")
         }
     }
 
-    @Test("plans are strictly ordered, inside the window, on eligible local dates, with unique ids, a rule once per instant",
-          arguments: batches)
+    @Test(
+        "plans are strictly ordered, inside the window, on eligible local dates, with unique ids, a rule once per instant",
+        arguments: batches)
     func planInvariants(batch: Int) throws {
         for index in 0..<Self.scenariosPerBatch {
             let scenario = Self.scenario(seed: 50_000 + UInt64(batch) * 1000 + index)
@@ -123,7 +128,10 @@ struct PropertyTests {
             // One rule rings once per instant.
             #expect(Set(planned.fires.map { "\($0.ruleID) \(epoch($0.instant))" }).count == planned.fires.count, "\(scenario)")
             for fire in planned.fires {
-                guard let rule = rulesByID[fire.ruleID] else { Issue.record("unknown rule \(fire.ruleID): \(scenario)"); continue }
+                guard let rule = rulesByID[fire.ruleID] else {
+                    Issue.record("unknown rule \(fire.ruleID): \(scenario)")
+                    continue
+                }
                 #expect(rule.isEnabled, "\(scenario)")
                 #expect(rule.times.contains(fire.local.time), "\(scenario)")
                 #expect(!rule.skippedDates.contains(fire.local.date), "\(scenario)")
@@ -131,7 +139,7 @@ struct PropertyTests {
                 switch rule.repeats {
                 case .once(let date):
                     #expect(fire.local.date == date, "\(scenario)")
-                case let .weekly(days, _, start, end):
+                case .weekly(let days, _, let start, let end):
                     #expect(days.contains(ReferenceExpansion.weekday(ofDay: localDay)), "\(fire.id): \(scenario)")
                     #expect(start.map { fire.local.date >= $0 } ?? true, "\(scenario)")
                     #expect(end.map { fire.local.date <= $0 } ?? true, "\(scenario)")
@@ -170,7 +178,8 @@ struct PropertyTests {
     func capPrefix(batch: Int) throws {
         for index in 0..<Self.scenariosPerBatch / 2 {
             let scenario = Self.scenario(seed: 200_000 + UInt64(batch) * 1000 + index)
-            var small = scenario.options, large = scenario.options
+            var small = scenario.options
+            var large = scenario.options
             small.cap = 5
             large.cap = 40
             let smallPlan = try plan(scenario.rules, now: scenario.now, options: small)
@@ -187,18 +196,30 @@ struct PropertyTests {
         // Guards the oracle: if it drifted, every comparison above would be meaningless.
         let rules = [
             weeklyRule("ny", times: ["02:30", "01:30"], zone: Zones.newYork, overlap: .last),
-            weeklyRule("lh", times: ["02:15", "01:45"], zone: Zones.lordHowe, gap: .skip),
+            weeklyRule("lh", times: ["02:15", "01:45"], zone: Zones.lordHowe, gap: .skip)
         ]
-        let spring = ReferenceExpansion.fires(of: rules, after: 1_772_928_000, through: 1_773_014_400,   // 2026-03-08T00:00Z … 03-09T00:00Z
-                                              deviceTimeZone: Zones.utc).filter { $0.ruleID == "ny" }
-        #expect(spring.map(\.description) == ["ny@2026-03-08T01:30:00 @1772951400 none",              // 06:30:00Z
-                                              "ny@2026-03-08T02:30:00 @1772955000 gap-shifted"])      // 07:30:00Z
-        let autumn = ReferenceExpansion.fires(of: rules, after: 1_775_260_800, through: 1_775_347_200,   // 2026-04-04T00:00Z … 04-05T00:00Z
-                                              deviceTimeZone: Zones.utc).filter { $0.ruleID == "lh" }
-        #expect(autumn.map(\.description) == ["lh@2026-04-05T01:45:00 @1775313900 overlap-first",     // 2026-04-04T14:45:00Z
-                                              "lh@2026-04-05T02:15:00 @1775317500 none"])             // 2026-04-04T15:45:00Z
-        let lordHoweSpring = ReferenceExpansion.fires(of: rules, after: 1_790_985_600, through: 1_791_072_000,   // 2026-10-03T00:00Z … 10-04T00:00Z
-                                                      deviceTimeZone: Zones.utc).filter { $0.ruleID == "lh" }
-        #expect(lordHoweSpring.map(\.description) == ["lh@2026-10-04T01:45:00 @1791040500 none"])     // 2026-10-03T15:15:00Z; 02:15 skipped
+        let spring = ReferenceExpansion.fires(
+            of: rules, after: 1_772_928_000, through: 1_773_014_400,   // 2026-03-08T00:00Z … 03-09T00:00Z
+            deviceTimeZone: Zones.utc
+        ).filter { $0.ruleID == "ny" }
+        #expect(
+            spring.map(\.description) == [
+                "ny@2026-03-08T01:30:00 @1772951400 none",   // 06:30:00Z
+                "ny@2026-03-08T02:30:00 @1772955000 gap-shifted"
+            ])   // 07:30:00Z
+        let autumn = ReferenceExpansion.fires(
+            of: rules, after: 1_775_260_800, through: 1_775_347_200,   // 2026-04-04T00:00Z … 04-05T00:00Z
+            deviceTimeZone: Zones.utc
+        ).filter { $0.ruleID == "lh" }
+        #expect(
+            autumn.map(\.description) == [
+                "lh@2026-04-05T01:45:00 @1775313900 overlap-first",   // 2026-04-04T14:45:00Z
+                "lh@2026-04-05T02:15:00 @1775317500 none"
+            ])   // 2026-04-04T15:45:00Z
+        let lordHoweSpring = ReferenceExpansion.fires(
+            of: rules, after: 1_790_985_600, through: 1_791_072_000,   // 2026-10-03T00:00Z … 10-04T00:00Z
+            deviceTimeZone: Zones.utc
+        ).filter { $0.ruleID == "lh" }
+        #expect(lordHoweSpring.map(\.description) == ["lh@2026-10-04T01:45:00 @1791040500 none"])   // 2026-10-03T15:15:00Z; 02:15 skipped
     }
 }

@@ -10,12 +10,14 @@ struct ReadmeExampleTests {
         // A rule set checks every rule and that ids are unique (they become notification ids);
         // it throws AlarmRulesError.invalid listing every problem. Planning takes only rule sets.
         let rules = try AlarmRuleSet(rules: [
-            AlarmRule(id: "wake", label: "Wake up",
-                      repeats: .weekly(days: [.monday, .tuesday, .thursday]),
-                      times: [TimeOfDay(hour: 7, minute: 30)!]),                       // floating: device zone
-            AlarmRule(id: "standup", repeats: .weekly(days: .weekdays),
-                      times: [TimeOfDay(hour: 9, minute: 0)!],
-                      timeZone: .fixed(TimeZone(ianaIdentifier: "Asia/Tokyo")!)),     // always Tokyo time
+            AlarmRule(
+                id: "wake", label: "Wake up",
+                repeats: .weekly(days: [.monday, .tuesday, .thursday]),
+                times: [TimeOfDay(hour: 7, minute: 30)!]),   // floating: device zone
+            AlarmRule(
+                id: "standup", repeats: .weekly(days: .weekdays),
+                times: [TimeOfDay(hour: 9, minute: 0)!],
+                timeZone: .fixed(TimeZone(ianaIdentifier: "Asia/Tokyo")!))   // always Tokyo time
         ])
         let now = Date(timeIntervalSince1970: 1_796_108_400)   // 2026-12-01T07:00:00Z, a Tuesday
         let options = PlanOptions(deviceTimeZone: TimeZone(ianaIdentifier: "Europe/London")!)
@@ -24,8 +26,11 @@ struct ReadmeExampleTests {
         let printed = planned.fires.prefix(2).map { "\($0.id) \($0.rfc3339)" }
         // London is UTC+0 in December; 09:00 in Tokyo (UTC+9) is 00:00Z, so Tuesday's stand-up
         // (00:00Z) is already past at 07:00Z and Wednesday's is next, after Tuesday's 07:30 wake-up.
-        #expect(printed == ["wake@2026-12-01T07:30:00 2026-12-01T07:30:00Z",
-                            "standup@2026-12-02T09:00:00 2026-12-02T09:00:00+09:00"])
+        #expect(
+            printed == [
+                "wake@2026-12-01T07:30:00 2026-12-01T07:30:00Z",
+                "standup@2026-12-02T09:00:00 2026-12-02T09:00:00+09:00"
+            ])
 
         let change = Reconciliation(pending: ["wake@2026-11-30T07:30:00"], plan: planned)
         #expect(change.toRemove == ["wake@2026-11-30T07:30:00"])

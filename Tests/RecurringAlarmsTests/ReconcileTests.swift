@@ -11,10 +11,13 @@ struct ReconcileTests {
 
     @Test("re-planning an hour later removes only fires no longer planned and adds only new ones")
     func replanAnHourLater() throws {
-        let first = try plan([Self.meds], now: at(1_796_078_700), options: Self.options)    // 2026-11-30T22:45:00Z = Dec 1 07:45 JST
+        let first = try plan([Self.meds], now: at(1_796_078_700), options: Self.options)   // 2026-11-30T22:45:00Z = Dec 1 07:45 JST
         let second = try plan([Self.meds], now: at(1_796_082_300), options: Self.options)   // 2026-11-30T23:45:00Z = Dec 1 08:45 JST
-        #expect(first.fires.map(\.id) == ["meds@2026-12-01T08:00:00", "meds@2026-12-01T08:30:00",
-                                          "meds@2026-12-01T20:00:00", "meds@2026-12-02T08:00:00"])
+        #expect(
+            first.fires.map(\.id) == [
+                "meds@2026-12-01T08:00:00", "meds@2026-12-01T08:30:00",
+                "meds@2026-12-01T20:00:00", "meds@2026-12-02T08:00:00"
+            ])
 
         let change = Reconciliation(pending: first.fires.map(\.id), plan: second)
         // 08:00 and 08:30 have rung; the cap now reaches Dec 2 08:30 and 20:00.
@@ -46,8 +49,9 @@ struct ReconcileTests {
     @Test("an empty plan removes everything pending, sorted, once each")
     func emptyPlan() throws {
         let planned = try plan([], now: at(1_796_078_700), options: Self.options)   // 2026-11-30T22:45:00Z
-        let change = Reconciliation(pending: ["b@2026-12-01T08:00:00", "a@2026-12-01T08:00:00", "b@2026-12-01T08:00:00", "foreign"],
-                                    plan: planned)
+        let change = Reconciliation(
+            pending: ["b@2026-12-01T08:00:00", "a@2026-12-01T08:00:00", "b@2026-12-01T08:00:00", "foreign"],
+            plan: planned)
         #expect(change.toRemove == ["a@2026-12-01T08:00:00", "b@2026-12-01T08:00:00", "foreign"])
         #expect(change.toAdd.isEmpty)
         #expect(change.unchanged.isEmpty)
@@ -61,12 +65,14 @@ struct ReconcileTests {
         let rules = RandomRules.rules(maximumCount: 12, near: center, using: &rng)
         let now = at(1_790_812_800 + Int.random(in: 0...(14 * 86_400), using: &rng))   // from 2026-10-01T00:00:00Z
         let later = now.addingTimeInterval(Double(Int.random(in: 1...(2 * 86_400), using: &rng)))
-        let options = PlanOptions(deviceTimeZone: Zones.named(rng.pick(RandomRules.zoneIdentifiers)), cap: Int.random(in: 1...40, using: &rng))
+        let options = PlanOptions(
+            deviceTimeZone: Zones.named(rng.pick(RandomRules.zoneIdentifiers)), cap: Int.random(in: 1...40, using: &rng))
         let before = try plan(rules, now: now, options: options)
         let after = try plan(rules, now: later, options: options)
 
         let change = Reconciliation(pending: before.fires.map(\.id), plan: after)
-        let old = Set(before.fires.map(\.id)), new = Set(after.fires.map(\.id))
+        let old = Set(before.fires.map(\.id))
+        let new = Set(after.fires.map(\.id))
         #expect(Set(change.toRemove) == old.subtracting(new))
         #expect(change.toAdd.map(\.id) == after.fires.map(\.id).filter { !old.contains($0) })
         #expect(Set(change.unchanged) == old.intersection(new))
@@ -100,7 +106,9 @@ struct ReconcileReplacementTests {
     @Test("the registration check is asked once for each wanted id that is pending, and for no other")
     func checkAskedOnlyForPending() {
         var asked: [String] = []
-        let change = Reconciliation(pending: ["a", "b", "z"], desired: [Wanted(id: "b"), Wanted(id: "c"), Wanted(id: "a"), Wanted(id: "b", tag: 1)]) {
+        let change = Reconciliation(
+            pending: ["a", "b", "z"], desired: [Wanted(id: "b"), Wanted(id: "c"), Wanted(id: "a"), Wanted(id: "b", tag: 1)]
+        ) {
             asked.append($0.id)
             return false
         }

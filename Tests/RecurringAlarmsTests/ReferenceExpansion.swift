@@ -26,7 +26,8 @@ enum ReferenceExpansion {
         /// Plan order: instant, then rule id by Unicode code point, then nominal wall time.
         static func precedes(_ a: Fire, _ b: Fire) -> Bool {
             if a.instant != b.instant { return a.instant < b.instant }
-            let aScalars = a.ruleID.unicodeScalars.map(\.value), bScalars = b.ruleID.unicodeScalars.map(\.value)
+            let aScalars = a.ruleID.unicodeScalars.map(\.value)
+            let bScalars = b.ruleID.unicodeScalars.map(\.value)
             if aScalars != bScalars { return aScalars.lexicographicallyPrecedes(bScalars) }
             return a.localWall < b.localWall
         }
@@ -73,9 +74,11 @@ enum ReferenceExpansion {
                     let wall = day * 86_400 + time.hour * 3600 + time.minute * 60 + time.second
                     guard let (instant, adjustment) = resolve(wall: wall, in: zone, rule: rule) else { continue }
                     guard instant > after && instant <= through else { continue }
-                    result.append(Fire(ruleID: rule.id, instant: instant, localWall: wall, local: localText(wall: wall),
-                                       zoneIdentifier: zone.identifier, utcOffsetSeconds: offset(zone, at: instant),
-                                       adjustment: adjustment))
+                    result.append(
+                        Fire(
+                            ruleID: rule.id, instant: instant, localWall: wall, local: localText(wall: wall),
+                            zoneIdentifier: zone.identifier, utcOffsetSeconds: offset(zone, at: instant),
+                            adjustment: adjustment))
                 }
             }
         }
@@ -89,7 +92,7 @@ enum ReferenceExpansion {
         switch rule.repeats {
         case .once(let date):
             return day == dayNumber(date)
-        case let .weekly(days, everyWeeks, start, end):
+        case .weekly(let days, let everyWeeks, let start, let end):
             if let start, day < dayNumber(start) { return false }
             if let end, day > dayNumber(end) { return false }
             guard days.contains(weekday(ofDay: day)) else { return false }
@@ -124,8 +127,9 @@ enum ReferenceExpansion {
     }
 
     static func localText(wall: Int) -> String {
-        let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second],
-                                               from: Date(timeIntervalSince1970: TimeInterval(wall)))
+        let parts = utcCalendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second],
+            from: Date(timeIntervalSince1970: TimeInterval(wall)))
         func two(_ value: Int?) -> String { value! < 10 ? "0\(value!)" : "\(value!)" }
         return "\(parts.year!)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
     }
@@ -167,12 +171,14 @@ enum ReferenceExpansion {
             let current = offset(zone, at: probe)
             if current != previous {
                 // First second of the new offset, by bisection between two hourly probes.
-                var low = probe - 3600, high = probe
+                var low = probe - 3600
+                var high = probe
                 while high - low > 1 {
                     let middle = (low + high) / 2
                     if offset(zone, at: middle) == current { high = middle } else { low = middle }
                 }
-                let before = offset(zone, at: high - 1), after = offset(zone, at: high)
+                let before = offset(zone, at: high - 1)
+                let after = offset(zone, at: high)
                 if before < after && wall >= high + before && wall < high + after { return before }
                 previous = current
             }

@@ -22,8 +22,11 @@ struct RuleSetSafetyTests {
 
     @Test("duplicate ids are refused by every planning entry point, naming both rules")
     func duplicateIDs() {
-        let expected = [ValidationProblem(ruleID: "dup", ruleNumber: 2, field: "id", value: "\"dup\"",
-                                          message: "is already used by rule #1; ids must be unique")]
+        let expected = [
+            ValidationProblem(
+                ruleID: "dup", ruleNumber: 2, field: "id", value: "\"dup\"",
+                message: "is already used by rule #1; ids must be unique")
+        ]
         #expect(Self.problems { _ = try AlarmSchedule(rules: Self.duplicates) } == expected)
         #expect(Self.problems { _ = try plan(Self.duplicates, now: Self.now, options: Self.options) } == expected)
         #expect(Self.problems { _ = try AlarmRuleSet(rules: Self.duplicates) } == expected)
@@ -39,7 +42,9 @@ struct RuleSetSafetyTests {
 
     @Test("explaining a rule with a malformed id is refused too")
     func explanation() {
-        let problems = Self.problems { _ = try FireExplanation(rule: Self.malformed[1], date: day("2026-12-01"), deviceTimeZone: Zones.utc) }
+        let problems = Self.problems {
+            _ = try FireExplanation(rule: Self.malformed[1], date: day("2026-12-01"), deviceTimeZone: Zones.utc)
+        }
         #expect(problems.map(\.field) == ["id"])
     }
 
@@ -59,17 +64,21 @@ struct RuleSetSafetyTests {
 /// Issue 9, defect 11: zones are IANA identifiers, echoed exactly as given.
 @Suite("Zone names")
 struct ZoneNameTests {
-    @Test("IANA identifiers and UTC are accepted and keep their names", arguments: [
-        "UTC", "GMT", "Etc/UTC", "Etc/GMT+5", "Europe/Berlin", "America/Argentina/Buenos_Aires", "Pacific/Kiritimati",
-    ])
+    @Test(
+        "IANA identifiers and UTC are accepted and keep their names",
+        arguments: [
+            "UTC", "GMT", "Etc/UTC", "Etc/GMT+5", "Europe/Berlin", "America/Argentina/Buenos_Aires", "Pacific/Kiritimati"
+        ])
     func accepted(name: String) throws {
         let zone = try #require(TimeZone(ianaIdentifier: name))
         #expect(zone.ianaName == name)
     }
 
-    @Test("offset forms and unknown or miscased names are refused", arguments: [
-        "UTC+5", "GMT+0530", "GMT+5", "UTC-03:00", "GMT-1", "utc", "america/new_york", "Mars/Olympus", "", "+05:00",
-    ])
+    @Test(
+        "offset forms and unknown or miscased names are refused",
+        arguments: [
+            "UTC+5", "GMT+0530", "GMT+5", "UTC-03:00", "GMT-1", "utc", "america/new_york", "Mars/Olympus", "", "+05:00"
+        ])
     func refused(name: String) {
         #expect(TimeZone(ianaIdentifier: name) == nil)
     }

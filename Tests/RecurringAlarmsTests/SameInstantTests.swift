@@ -29,32 +29,42 @@ struct SameInstantTests {
 
     static let collisions: [Collision] = [
         // 02:00 EST is read as 07:00Z = 03:00 EDT, the rule's own 03:00.
-        Collision(zone: "America/New_York", times: ["02:00", "03:00"], now: 1_772_928_000,   // 2026-03-08T00:00:00Z
-                  expected: ["r@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none"], epochs: [1_772_953_200]),  // 07:00:00Z
+        Collision(
+            zone: "America/New_York", times: ["02:00", "03:00"], now: 1_772_928_000,   // 2026-03-08T00:00:00Z
+            expected: ["r@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none"], epochs: [1_772_953_200]),   // 07:00:00Z
         // 02:30 EST is read as 07:30Z = 03:30 EDT, the rule's own 03:30.
-        Collision(zone: "America/New_York", times: ["02:30", "03:30"], now: 1_772_928_000,   // 2026-03-08T00:00:00Z
-                  expected: ["r@2026-03-08T03:30:00 2026-03-08T03:30:00-04:00 none"], epochs: [1_772_955_000]),  // 07:30:00Z
+        Collision(
+            zone: "America/New_York", times: ["02:30", "03:30"], now: 1_772_928_000,   // 2026-03-08T00:00:00Z
+            expected: ["r@2026-03-08T03:30:00 2026-03-08T03:30:00-04:00 none"], epochs: [1_772_955_000]),   // 07:30:00Z
         // Both pairs at once: two fires, not four.
-        Collision(zone: "America/New_York", times: ["02:00", "02:30", "03:00", "03:30"], now: 1_772_928_000,
-                  expected: ["r@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none",    // 07:00:00Z
-                             "r@2026-03-08T03:30:00 2026-03-08T03:30:00-04:00 none"],   // 07:30:00Z
-                  epochs: [1_772_953_200, 1_772_955_000]),
+        Collision(
+            zone: "America/New_York", times: ["02:00", "02:30", "03:00", "03:30"], now: 1_772_928_000,
+            expected: [
+                "r@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none",   // 07:00:00Z
+                "r@2026-03-08T03:30:00 2026-03-08T03:30:00-04:00 none"
+            ],   // 07:30:00Z
+            epochs: [1_772_953_200, 1_772_955_000]),
         // Lord Howe's 30-minute gap: 02:00 +10:30 is 15:30Z = 02:30 +11:00.
-        Collision(zone: "Australia/Lord_Howe", times: ["02:00", "02:30"], now: 1_790_985_600,   // 2026-10-03T00:00:00Z
-                  expected: ["r@2026-10-04T02:30:00 2026-10-04T02:30:00+11:00 none"], epochs: [1_791_041_400]),  // 2026-10-03T15:30:00Z
+        Collision(
+            zone: "Australia/Lord_Howe", times: ["02:00", "02:30"], now: 1_790_985_600,   // 2026-10-03T00:00:00Z
+            expected: ["r@2026-10-04T02:30:00 2026-10-04T02:30:00+11:00 none"], epochs: [1_791_041_400]),   // 2026-10-03T15:30:00Z
         // 02:15 +10:30 is 15:45Z = 02:45 +11:00.
-        Collision(zone: "Australia/Lord_Howe", times: ["02:15", "02:45"], now: 1_790_985_600,   // 2026-10-03T00:00:00Z
-                  expected: ["r@2026-10-04T02:45:00 2026-10-04T02:45:00+11:00 none"], epochs: [1_791_042_300]),  // 2026-10-03T15:45:00Z
+        Collision(
+            zone: "Australia/Lord_Howe", times: ["02:15", "02:45"], now: 1_790_985_600,   // 2026-10-03T00:00:00Z
+            expected: ["r@2026-10-04T02:45:00 2026-10-04T02:45:00+11:00 none"], epochs: [1_791_042_300]),   // 2026-10-03T15:45:00Z
         // Chatham: 02:45 +12:45 is 14:00Z = 03:45 +13:45.
-        Collision(zone: "Pacific/Chatham", times: ["02:45", "03:45"], now: 1_790_380_800,   // 2026-09-26T00:00:00Z
-                  expected: ["r@2026-09-27T03:45:00 2026-09-27T03:45:00+13:45 none"], epochs: [1_790_431_200]),  // 2026-09-26T14:00:00Z
+        Collision(
+            zone: "Pacific/Chatham", times: ["02:45", "03:45"], now: 1_790_380_800,   // 2026-09-26T00:00:00Z
+            expected: ["r@2026-09-27T03:45:00 2026-09-27T03:45:00+13:45 none"], epochs: [1_790_431_200]),   // 2026-09-26T14:00:00Z
         // 03:00 +12:45 is 14:15Z = 04:00 +13:45.
-        Collision(zone: "Pacific/Chatham", times: ["03:00", "04:00"], now: 1_790_380_800,   // 2026-09-26T00:00:00Z
-                  expected: ["r@2026-09-27T04:00:00 2026-09-27T04:00:00+13:45 none"], epochs: [1_790_432_100]),  // 2026-09-26T14:15:00Z
+        Collision(
+            zone: "Pacific/Chatham", times: ["03:00", "04:00"], now: 1_790_380_800,   // 2026-09-26T00:00:00Z
+            expected: ["r@2026-09-27T04:00:00 2026-09-27T04:00:00+13:45 none"], epochs: [1_790_432_100])   // 2026-09-26T14:15:00Z
     ]
 
-    @Test("a gap-shifted time that lands on another time of its rule is dropped; the existing time rings",
-          arguments: collisions)
+    @Test(
+        "a gap-shifted time that lands on another time of its rule is dropped; the existing time rings",
+        arguments: collisions)
     func shiftedTimeIsDropped(collision: Collision) throws {
         let rule = weeklyRule("r", times: collision.times, zone: Zones.named(collision.zone))
         let now = at(collision.now)
@@ -74,37 +84,41 @@ struct SameInstantTests {
     @Test("only a landing on the same rule drops a shifted time; gap skip is unchanged")
     func onlyCollisionsDrop() throws {
         let rules = [
-            weeklyRule("r", times: ["02:30", "03:30"], zone: Zones.newYork),              // 02:30 lands on 03:30: dropped
-            weeklyRule("s", times: ["02:30", "03:00"], zone: Zones.newYork),              // no 03:30: 02:30 rings shifted
-            weeklyRule("k", times: ["02:30", "03:30"], zone: Zones.newYork, gap: .skip),  // 02:30 skipped as before
+            weeklyRule("r", times: ["02:30", "03:30"], zone: Zones.newYork),   // 02:30 lands on 03:30: dropped
+            weeklyRule("s", times: ["02:30", "03:00"], zone: Zones.newYork),   // no 03:30: 02:30 rings shifted
+            weeklyRule("k", times: ["02:30", "03:30"], zone: Zones.newYork, gap: .skip)   // 02:30 skipped as before
         ]
-        let planned = try plan(rules, now: at(1_772_928_000),   // 2026-03-08T00:00:00Z
-                           options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 86_400))
-        #expect(summary(planned.fires) == [
-            "s@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none",          // 07:00:00Z
-            "k@2026-03-08T03:30:00 2026-03-08T03:30:00-04:00 none",          // 07:30:00Z
-            "r@2026-03-08T03:30:00 2026-03-08T03:30:00-04:00 none",          // 07:30:00Z
-            "s@2026-03-08T02:30:00 2026-03-08T03:30:00-04:00 gap-shifted",   // 07:30:00Z
-        ])
+        let planned = try plan(
+            rules, now: at(1_772_928_000),   // 2026-03-08T00:00:00Z
+            options: PlanOptions(deviceTimeZone: Zones.utc, horizon: 86_400))
+        #expect(
+            summary(planned.fires) == [
+                "s@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none",   // 07:00:00Z
+                "k@2026-03-08T03:30:00 2026-03-08T03:30:00-04:00 none",   // 07:30:00Z
+                "r@2026-03-08T03:30:00 2026-03-08T03:30:00-04:00 none",   // 07:30:00Z
+                "s@2026-03-08T02:30:00 2026-03-08T03:30:00-04:00 gap-shifted"   // 07:30:00Z
+            ])
     }
 
     @Test("fires of different rules at one instant all stay, ordered by rule id")
     func differentRulesAllStay() throws {
         let rules = [
-            weeklyRule("b", times: ["02:00"], zone: Zones.newYork),            // shifted to 03:00 EDT
-            weeklyRule("a", times: ["03:00"], zone: Zones.newYork),            // 03:00 EDT
+            weeklyRule("b", times: ["02:00"], zone: Zones.newYork),   // shifted to 03:00 EDT
+            weeklyRule("a", times: ["03:00"], zone: Zones.newYork),   // 03:00 EDT
             weeklyRule("c", times: ["02:00", "03:00"], zone: Zones.newYork),   // rings once
-            weeklyRule("d", times: ["03:00"]),                                 // floating, device New York
+            weeklyRule("d", times: ["03:00"])   // floating, device New York
         ]
-        let planned = try plan(rules, now: at(1_772_928_000),   // 2026-03-08T00:00:00Z
-                           options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
+        let planned = try plan(
+            rules, now: at(1_772_928_000),   // 2026-03-08T00:00:00Z
+            options: PlanOptions(deviceTimeZone: Zones.newYork, horizon: 86_400))
         // All at 2026-03-08T07:00:00Z.
-        #expect(summary(planned.fires) == [
-            "a@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none",
-            "b@2026-03-08T02:00:00 2026-03-08T03:00:00-04:00 gap-shifted",
-            "c@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none",
-            "d@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none",
-        ])
+        #expect(
+            summary(planned.fires) == [
+                "a@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none",
+                "b@2026-03-08T02:00:00 2026-03-08T03:00:00-04:00 gap-shifted",
+                "c@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none",
+                "d@2026-03-08T03:00:00 2026-03-08T03:00:00-04:00 none"
+            ])
         #expect(planned.fires.allSatisfy { epoch($0.instant) == 1_772_953_200 })
     }
 
@@ -113,12 +127,13 @@ struct SameInstantTests {
         let hourly = weeklyRule("r", times: (0..<24).map { $0 < 10 ? "0\($0):00" : "\($0):00" }, zone: Zones.named("Europe/Warsaw"))
         let now = at(1_490_482_800)   // 2017-03-26T00:00:00+01:00 = 2017-03-25T23:00:00Z
         let planned = try plan([hourly], now: now, options: PlanOptions(deviceTimeZone: Zones.utc, cap: 4))
-        #expect(summary(planned.fires) == [
-            "r@2017-03-26T01:00:00 2017-03-26T01:00:00+01:00 none",   // 2017-03-26T00:00:00Z
-            "r@2017-03-26T03:00:00 2017-03-26T03:00:00+02:00 none",   // 2017-03-26T01:00:00Z
-            "r@2017-03-26T04:00:00 2017-03-26T04:00:00+02:00 none",   // 2017-03-26T02:00:00Z
-            "r@2017-03-26T05:00:00 2017-03-26T05:00:00+02:00 none",   // 2017-03-26T03:00:00Z
-        ])
+        #expect(
+            summary(planned.fires) == [
+                "r@2017-03-26T01:00:00 2017-03-26T01:00:00+01:00 none",   // 2017-03-26T00:00:00Z
+                "r@2017-03-26T03:00:00 2017-03-26T03:00:00+02:00 none",   // 2017-03-26T01:00:00Z
+                "r@2017-03-26T04:00:00 2017-03-26T04:00:00+02:00 none",   // 2017-03-26T02:00:00Z
+                "r@2017-03-26T05:00:00 2017-03-26T05:00:00+02:00 none"   // 2017-03-26T03:00:00Z
+            ])
         #expect(planned.fires.map { epoch($0.instant) } == [1_490_486_400, 1_490_490_000, 1_490_493_600, 1_490_497_200])
         // The fifth fire is 06:00 +02:00 (04:00Z), where the plan's coverage ends.
         #expect(planned.coveredUntil == at(1_490_500_800))
@@ -149,8 +164,9 @@ struct SameInstantTests {
         // A daily 09:00 rings once at 2011-12-30T19:00:00Z (see the history suite); a Friday rule has
         // no 2011-12-31 (a Saturday) fire for its shifted 2011-12-30 09:00 to land on.
         let fridays = weeklyRule("fri", days: .friday, times: ["09:00"], zone: Zones.apia)
-        let shifted = try plan([fridays], now: at(1_325_116_800),   // 2011-12-29T00:00:00Z
-                           options: PlanOptions(deviceTimeZone: Zones.apia, horizon: 3 * 86_400))
+        let shifted = try plan(
+            [fridays], now: at(1_325_116_800),   // 2011-12-29T00:00:00Z
+            options: PlanOptions(deviceTimeZone: Zones.apia, horizon: 3 * 86_400))
         #expect(summary(shifted.fires) == ["fri@2011-12-30T09:00:00 2011-12-31T09:00:00+14:00 gap-shifted"])   // 2011-12-30T19:00:00Z
         let weekend = weeklyRule("fs", days: [.friday, .saturday], times: ["09:00"], zone: Zones.apia)
         let once = try plan([weekend], now: at(1_325_116_800), options: PlanOptions(deviceTimeZone: Zones.apia, horizon: 3 * 86_400))

@@ -38,102 +38,147 @@ struct SouthernHemisphereAndHistoryTests {
 
     static let cases: [Case] = [
         // São Paulo: DST began at midnight, and ended with the hour before midnight repeated.
-        Case(zone: "America/Sao_Paulo", local: "2018-11-03T23:59:59", expected: .unique(1_541_300_399),   // 2018-11-04T02:59:59Z
-             rfc3339: "2018-11-03T23:59:59-03:00"),
-        Case(zone: "America/Sao_Paulo", local: "2018-11-04T00:00:00", expected: .gap(shifted: 1_541_300_400, length: 3600),  // 03:00:00Z
-             rfc3339: "2018-11-04T01:00:00-02:00"),
-        Case(zone: "America/Sao_Paulo", local: "2018-11-04T00:30:00", expected: .gap(shifted: 1_541_302_200, length: 3600),  // 03:30:00Z
-             rfc3339: "2018-11-04T01:30:00-02:00"),
-        Case(zone: "America/Sao_Paulo", local: "2018-11-04T01:00:00", expected: .unique(1_541_300_400),   // 2018-11-04T03:00:00Z
-             rfc3339: "2018-11-04T01:00:00-02:00"),
-        Case(zone: "America/Sao_Paulo", local: "2019-02-16T22:59:59", expected: .unique(1_550_365_199),   // 2019-02-17T00:59:59Z
-             rfc3339: "2019-02-16T22:59:59-02:00"),
-        Case(zone: "America/Sao_Paulo", local: "2019-02-16T23:00:00", expected: .overlap(1_550_365_200, 1_550_368_800),  // 01:00Z, 02:00Z
-             rfc3339: "2019-02-16T23:00:00-02:00"),
-        Case(zone: "America/Sao_Paulo", local: "2019-02-16T23:30:00", expected: .overlap(1_550_367_000, 1_550_370_600),  // 01:30Z, 02:30Z
-             rfc3339: "2019-02-16T23:30:00-02:00"),
-        Case(zone: "America/Sao_Paulo", local: "2019-02-17T00:00:00", expected: .unique(1_550_372_400),   // 2019-02-17T03:00:00Z
-             rfc3339: "2019-02-17T00:00:00-03:00"),
+        Case(
+            zone: "America/Sao_Paulo", local: "2018-11-03T23:59:59", expected: .unique(1_541_300_399),   // 2018-11-04T02:59:59Z
+            rfc3339: "2018-11-03T23:59:59-03:00"),
+        Case(
+            zone: "America/Sao_Paulo", local: "2018-11-04T00:00:00", expected: .gap(shifted: 1_541_300_400, length: 3600),   // 03:00:00Z
+            rfc3339: "2018-11-04T01:00:00-02:00"),
+        Case(
+            zone: "America/Sao_Paulo", local: "2018-11-04T00:30:00", expected: .gap(shifted: 1_541_302_200, length: 3600),   // 03:30:00Z
+            rfc3339: "2018-11-04T01:30:00-02:00"),
+        Case(
+            zone: "America/Sao_Paulo", local: "2018-11-04T01:00:00", expected: .unique(1_541_300_400),   // 2018-11-04T03:00:00Z
+            rfc3339: "2018-11-04T01:00:00-02:00"),
+        Case(
+            zone: "America/Sao_Paulo", local: "2019-02-16T22:59:59", expected: .unique(1_550_365_199),   // 2019-02-17T00:59:59Z
+            rfc3339: "2019-02-16T22:59:59-02:00"),
+        Case(
+            zone: "America/Sao_Paulo", local: "2019-02-16T23:00:00", expected: .overlap(1_550_365_200, 1_550_368_800),   // 01:00Z, 02:00Z
+            rfc3339: "2019-02-16T23:00:00-02:00"),
+        Case(
+            zone: "America/Sao_Paulo", local: "2019-02-16T23:30:00", expected: .overlap(1_550_367_000, 1_550_370_600),   // 01:30Z, 02:30Z
+            rfc3339: "2019-02-16T23:30:00-02:00"),
+        Case(
+            zone: "America/Sao_Paulo", local: "2019-02-17T00:00:00", expected: .unique(1_550_372_400),   // 2019-02-17T03:00:00Z
+            rfc3339: "2019-02-17T00:00:00-03:00"),
         // Brazil abolished DST in 2019: the first Sunday of November 2019 has no gap.
-        Case(zone: "America/Sao_Paulo", local: "2019-11-03T00:30:00", expected: .unique(1_572_751_800),   // 2019-11-03T03:30:00Z
-             rfc3339: "2019-11-03T00:30:00-03:00"),
+        Case(
+            zone: "America/Sao_Paulo", local: "2019-11-03T00:30:00", expected: .unique(1_572_751_800),   // 2019-11-03T03:30:00Z
+            rfc3339: "2019-11-03T00:30:00-03:00"),
 
         // Sydney: fall back in April, spring forward in October.
-        Case(zone: "Australia/Sydney", local: "2026-04-05T01:59:59", expected: .unique(1_775_314_799),    // 2026-04-04T14:59:59Z
-             rfc3339: "2026-04-05T01:59:59+11:00"),
-        Case(zone: "Australia/Sydney", local: "2026-04-05T02:30:00", expected: .overlap(1_775_316_600, 1_775_320_200),  // 15:30Z, 16:30Z
-             rfc3339: "2026-04-05T02:30:00+11:00"),
-        Case(zone: "Australia/Sydney", local: "2026-04-05T03:00:00", expected: .unique(1_775_322_000),    // 2026-04-04T17:00:00Z
-             rfc3339: "2026-04-05T03:00:00+10:00"),
-        Case(zone: "Australia/Sydney", local: "2026-10-04T01:59:59", expected: .unique(1_791_043_199),    // 2026-10-03T15:59:59Z
-             rfc3339: "2026-10-04T01:59:59+10:00"),
-        Case(zone: "Australia/Sydney", local: "2026-10-04T02:30:00", expected: .gap(shifted: 1_791_045_000, length: 3600),  // 2026-10-03T16:30:00Z
-             rfc3339: "2026-10-04T03:30:00+11:00"),
-        Case(zone: "Australia/Sydney", local: "2026-10-04T03:00:00", expected: .unique(1_791_043_200),    // 2026-10-03T16:00:00Z
-             rfc3339: "2026-10-04T03:00:00+11:00"),
+        Case(
+            zone: "Australia/Sydney", local: "2026-04-05T01:59:59", expected: .unique(1_775_314_799),   // 2026-04-04T14:59:59Z
+            rfc3339: "2026-04-05T01:59:59+11:00"),
+        Case(
+            zone: "Australia/Sydney", local: "2026-04-05T02:30:00", expected: .overlap(1_775_316_600, 1_775_320_200),   // 15:30Z, 16:30Z
+            rfc3339: "2026-04-05T02:30:00+11:00"),
+        Case(
+            zone: "Australia/Sydney", local: "2026-04-05T03:00:00", expected: .unique(1_775_322_000),   // 2026-04-04T17:00:00Z
+            rfc3339: "2026-04-05T03:00:00+10:00"),
+        Case(
+            zone: "Australia/Sydney", local: "2026-10-04T01:59:59", expected: .unique(1_791_043_199),   // 2026-10-03T15:59:59Z
+            rfc3339: "2026-10-04T01:59:59+10:00"),
+        Case(
+            // 2026-10-03T16:30:00Z
+            zone: "Australia/Sydney", local: "2026-10-04T02:30:00", expected: .gap(shifted: 1_791_045_000, length: 3600),
+            rfc3339: "2026-10-04T03:30:00+11:00"),
+        Case(
+            zone: "Australia/Sydney", local: "2026-10-04T03:00:00", expected: .unique(1_791_043_200),   // 2026-10-03T16:00:00Z
+            rfc3339: "2026-10-04T03:00:00+11:00"),
 
         // Apia moved across the date line: all of 2011-12-30 is one 24-hour gap.
-        Case(zone: "Pacific/Apia", local: "2011-12-29T23:59:59", expected: .unique(1_325_239_199),        // 2011-12-30T09:59:59Z
-             rfc3339: "2011-12-29T23:59:59-10:00"),
-        Case(zone: "Pacific/Apia", local: "2011-12-30T00:00:00", expected: .gap(shifted: 1_325_239_200, length: 86_400),  // 2011-12-30T10:00:00Z
-             rfc3339: "2011-12-31T00:00:00+14:00"),
-        Case(zone: "Pacific/Apia", local: "2011-12-30T12:00:00", expected: .gap(shifted: 1_325_282_400, length: 86_400),  // 2011-12-30T22:00:00Z
-             rfc3339: "2011-12-31T12:00:00+14:00"),
-        Case(zone: "Pacific/Apia", local: "2011-12-31T00:00:00", expected: .unique(1_325_239_200),        // 2011-12-30T10:00:00Z
-             rfc3339: "2011-12-31T00:00:00+14:00"),
+        Case(
+            zone: "Pacific/Apia", local: "2011-12-29T23:59:59", expected: .unique(1_325_239_199),   // 2011-12-30T09:59:59Z
+            rfc3339: "2011-12-29T23:59:59-10:00"),
+        Case(
+            // 2011-12-30T10:00:00Z
+            zone: "Pacific/Apia", local: "2011-12-30T00:00:00", expected: .gap(shifted: 1_325_239_200, length: 86_400),
+            rfc3339: "2011-12-31T00:00:00+14:00"),
+        Case(
+            // 2011-12-30T22:00:00Z
+            zone: "Pacific/Apia", local: "2011-12-30T12:00:00", expected: .gap(shifted: 1_325_282_400, length: 86_400),
+            rfc3339: "2011-12-31T12:00:00+14:00"),
+        Case(
+            zone: "Pacific/Apia", local: "2011-12-31T00:00:00", expected: .unique(1_325_239_200),   // 2011-12-30T10:00:00Z
+            rfc3339: "2011-12-31T00:00:00+14:00"),
 
         // Pyongyang changed its standard offset twice, each time at midnight.
-        Case(zone: "Asia/Pyongyang", local: "2015-08-14T23:29:59", expected: .unique(1_439_562_599),     // 2015-08-14T14:29:59Z
-             rfc3339: "2015-08-14T23:29:59+09:00"),
-        Case(zone: "Asia/Pyongyang", local: "2015-08-14T23:45:00", expected: .overlap(1_439_563_500, 1_439_565_300),  // 14:45Z, 15:15Z
-             rfc3339: "2015-08-14T23:45:00+09:00"),
-        Case(zone: "Asia/Pyongyang", local: "2015-08-15T00:00:00", expected: .unique(1_439_566_200),     // 2015-08-14T15:30:00Z
-             rfc3339: "2015-08-15T00:00:00+08:30"),
-        Case(zone: "Asia/Pyongyang", local: "2018-05-04T23:29:59", expected: .unique(1_525_445_999),     // 2018-05-04T14:59:59Z
-             rfc3339: "2018-05-04T23:29:59+08:30"),
-        Case(zone: "Asia/Pyongyang", local: "2018-05-04T23:45:00", expected: .gap(shifted: 1_525_446_900, length: 1800),  // 2018-05-04T15:15:00Z
-             rfc3339: "2018-05-05T00:15:00+09:00"),
-        Case(zone: "Asia/Pyongyang", local: "2018-05-05T00:00:00", expected: .unique(1_525_446_000),     // 2018-05-04T15:00:00Z
-             rfc3339: "2018-05-05T00:00:00+09:00"),
+        Case(
+            zone: "Asia/Pyongyang", local: "2015-08-14T23:29:59", expected: .unique(1_439_562_599),   // 2015-08-14T14:29:59Z
+            rfc3339: "2015-08-14T23:29:59+09:00"),
+        Case(
+            zone: "Asia/Pyongyang", local: "2015-08-14T23:45:00", expected: .overlap(1_439_563_500, 1_439_565_300),   // 14:45Z, 15:15Z
+            rfc3339: "2015-08-14T23:45:00+09:00"),
+        Case(
+            zone: "Asia/Pyongyang", local: "2015-08-15T00:00:00", expected: .unique(1_439_566_200),   // 2015-08-14T15:30:00Z
+            rfc3339: "2015-08-15T00:00:00+08:30"),
+        Case(
+            zone: "Asia/Pyongyang", local: "2018-05-04T23:29:59", expected: .unique(1_525_445_999),   // 2018-05-04T14:59:59Z
+            rfc3339: "2018-05-04T23:29:59+08:30"),
+        Case(
+            // 2018-05-04T15:15:00Z
+            zone: "Asia/Pyongyang", local: "2018-05-04T23:45:00", expected: .gap(shifted: 1_525_446_900, length: 1800),
+            rfc3339: "2018-05-05T00:15:00+09:00"),
+        Case(
+            zone: "Asia/Pyongyang", local: "2018-05-05T00:00:00", expected: .unique(1_525_446_000),   // 2018-05-04T15:00:00Z
+            rfc3339: "2018-05-05T00:00:00+09:00"),
 
         // Volgograd moved to UTC+4 in 2018 and back to UTC+3 in 2020, neither a DST change.
-        Case(zone: "Europe/Volgograd", local: "2018-10-28T02:30:00", expected: .gap(shifted: 1_540_683_000, length: 3600),  // 2018-10-27T23:30:00Z
-             rfc3339: "2018-10-28T03:30:00+04:00"),
-        Case(zone: "Europe/Volgograd", local: "2020-12-27T01:30:00", expected: .overlap(1_609_018_200, 1_609_021_800),  // 2020-12-26T21:30Z, 22:30Z
-             rfc3339: "2020-12-27T01:30:00+04:00"),
+        Case(
+            // 2018-10-27T23:30:00Z
+            zone: "Europe/Volgograd", local: "2018-10-28T02:30:00", expected: .gap(shifted: 1_540_683_000, length: 3600),
+            rfc3339: "2018-10-28T03:30:00+04:00"),
+        Case(
+            // 2020-12-26T21:30Z, 22:30Z
+            zone: "Europe/Volgograd", local: "2020-12-27T01:30:00", expected: .overlap(1_609_018_200, 1_609_021_800),
+            rfc3339: "2020-12-27T01:30:00+04:00"),
 
         // Kathmandu moved from UTC+5:30 to UTC+5:45 at the start of 1986: a 15-minute gap.
-        Case(zone: "Asia/Kathmandu", local: "1985-12-31T23:59:59", expected: .unique(504_901_799),       // 1985-12-31T18:29:59Z
-             rfc3339: "1985-12-31T23:59:59+05:30"),
-        Case(zone: "Asia/Kathmandu", local: "1986-01-01T00:05:00", expected: .gap(shifted: 504_902_100, length: 900),  // 1985-12-31T18:35:00Z
-             rfc3339: "1986-01-01T00:20:00+05:45"),
-        Case(zone: "Asia/Kathmandu", local: "1986-01-01T00:15:00", expected: .unique(504_901_800),       // 1985-12-31T18:30:00Z
-             rfc3339: "1986-01-01T00:15:00+05:45"),
+        Case(
+            zone: "Asia/Kathmandu", local: "1985-12-31T23:59:59", expected: .unique(504_901_799),   // 1985-12-31T18:29:59Z
+            rfc3339: "1985-12-31T23:59:59+05:30"),
+        Case(
+            // 1985-12-31T18:35:00Z
+            zone: "Asia/Kathmandu", local: "1986-01-01T00:05:00", expected: .gap(shifted: 504_902_100, length: 900),
+            rfc3339: "1986-01-01T00:20:00+05:45"),
+        Case(
+            zone: "Asia/Kathmandu", local: "1986-01-01T00:15:00", expected: .unique(504_901_800),   // 1985-12-31T18:30:00Z
+            rfc3339: "1986-01-01T00:15:00+05:45"),
 
         // Offsets that are not whole hours.
-        Case(zone: "Asia/Kolkata", local: "2026-06-01T07:00:00", expected: .unique(1_780_277_400),       // 2026-06-01T01:30:00Z
-             rfc3339: "2026-06-01T07:00:00+05:30"),
-        Case(zone: "Asia/Kathmandu", local: "2026-06-01T07:00:00", expected: .unique(1_780_276_500),     // 2026-06-01T01:15:00Z
-             rfc3339: "2026-06-01T07:00:00+05:45"),
-        Case(zone: "America/St_Johns", local: "2026-06-01T07:00:00", expected: .unique(1_780_306_200),   // 2026-06-01T09:30:00Z
-             rfc3339: "2026-06-01T07:00:00-02:30"),
-        Case(zone: "America/St_Johns", local: "2026-03-08T01:59:59", expected: .unique(1_772_947_799),   // 2026-03-08T05:29:59Z
-             rfc3339: "2026-03-08T01:59:59-03:30"),
-        Case(zone: "America/St_Johns", local: "2026-03-08T02:30:00", expected: .gap(shifted: 1_772_949_600, length: 3600),  // 06:00:00Z
-             rfc3339: "2026-03-08T03:30:00-02:30"),
-        Case(zone: "America/St_Johns", local: "2026-03-08T03:00:00", expected: .unique(1_772_947_800),   // 2026-03-08T05:30:00Z
-             rfc3339: "2026-03-08T03:00:00-02:30"),
-        Case(zone: "America/St_Johns", local: "2026-11-01T01:30:00", expected: .overlap(1_793_505_600, 1_793_509_200),  // 04:00Z, 05:00Z
-             rfc3339: "2026-11-01T01:30:00-02:30"),
+        Case(
+            zone: "Asia/Kolkata", local: "2026-06-01T07:00:00", expected: .unique(1_780_277_400),   // 2026-06-01T01:30:00Z
+            rfc3339: "2026-06-01T07:00:00+05:30"),
+        Case(
+            zone: "Asia/Kathmandu", local: "2026-06-01T07:00:00", expected: .unique(1_780_276_500),   // 2026-06-01T01:15:00Z
+            rfc3339: "2026-06-01T07:00:00+05:45"),
+        Case(
+            zone: "America/St_Johns", local: "2026-06-01T07:00:00", expected: .unique(1_780_306_200),   // 2026-06-01T09:30:00Z
+            rfc3339: "2026-06-01T07:00:00-02:30"),
+        Case(
+            zone: "America/St_Johns", local: "2026-03-08T01:59:59", expected: .unique(1_772_947_799),   // 2026-03-08T05:29:59Z
+            rfc3339: "2026-03-08T01:59:59-03:30"),
+        Case(
+            zone: "America/St_Johns", local: "2026-03-08T02:30:00", expected: .gap(shifted: 1_772_949_600, length: 3600),   // 06:00:00Z
+            rfc3339: "2026-03-08T03:30:00-02:30"),
+        Case(
+            zone: "America/St_Johns", local: "2026-03-08T03:00:00", expected: .unique(1_772_947_800),   // 2026-03-08T05:30:00Z
+            rfc3339: "2026-03-08T03:00:00-02:30"),
+        Case(
+            zone: "America/St_Johns", local: "2026-11-01T01:30:00", expected: .overlap(1_793_505_600, 1_793_509_200),   // 04:00Z, 05:00Z
+            rfc3339: "2026-11-01T01:30:00-02:30")
     ]
 
     @Test("each wall time resolves as the zone's history says", arguments: cases)
     func resolution(testCase: Case) {
-        let expected: WallClockResolution<Date> = switch testCase.expected {
-        case .unique(let instant): .unique(at(instant))
-        case let .gap(shifted, length): .gap(shifted: at(shifted), lengthSeconds: length)
-        case let .overlap(earlier, later): .overlap(earlier: at(earlier), later: at(later))
-        }
+        let expected: WallClockResolution<Date> =
+            switch testCase.expected {
+            case .unique(let instant): .unique(at(instant))
+            case .gap(let shifted, let length): .gap(shifted: at(shifted), lengthSeconds: length)
+            case .overlap(let earlier, let later): .overlap(earlier: at(earlier), later: at(later))
+            }
         #expect(wall(testCase.local).resolution(in: Zones.named(testCase.zone)) == expected)
     }
 
@@ -141,7 +186,8 @@ struct SouthernHemisphereAndHistoryTests {
     func planned(testCase: Case) throws {
         let local = wall(testCase.local)
         let rule = onceRule("h", on: local.date.description, times: [local.time.description], zone: Zones.named(testCase.zone))
-        let expectedEpoch: Int, expectedAdjustment: FireAdjustment
+        let expectedEpoch: Int
+        let expectedAdjustment: FireAdjustment
         switch testCase.expected {
         case .unique(let instant): (expectedEpoch, expectedAdjustment) = (instant, .none)
         case .gap(let shifted, _): (expectedEpoch, expectedAdjustment) = (shifted, .gapShifted)
@@ -160,11 +206,12 @@ struct SouthernHemisphereAndHistoryTests {
         let now = at(1_541_160_000)   // 2018-11-02T12:00:00Z
         let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.saoPaulo, horizon: 3 * 86_400))
 
-        #expect(summary(planned.fires) == [
-            "sp@2018-11-03T00:30:00 2018-11-03T00:30:00-03:00 none",          // 2018-11-03T03:30:00Z
-            "sp@2018-11-04T00:30:00 2018-11-04T01:30:00-02:00 gap-shifted",   // 2018-11-04T03:30:00Z
-            "sp@2018-11-05T00:30:00 2018-11-05T00:30:00-02:00 none",          // 2018-11-05T02:30:00Z
-        ])
+        #expect(
+            summary(planned.fires) == [
+                "sp@2018-11-03T00:30:00 2018-11-03T00:30:00-03:00 none",   // 2018-11-03T03:30:00Z
+                "sp@2018-11-04T00:30:00 2018-11-04T01:30:00-02:00 gap-shifted",   // 2018-11-04T03:30:00Z
+                "sp@2018-11-05T00:30:00 2018-11-05T00:30:00-02:00 none"   // 2018-11-05T02:30:00Z
+            ])
     }
 
     @Test("Sydney Sundays at 02:30: the April overlap and the October gap")
@@ -173,17 +220,19 @@ struct SouthernHemisphereAndHistoryTests {
         let options = PlanOptions(deviceTimeZone: Zones.sydney, horizon: 21 * 86_400)
 
         let autumn = try plan([rule], now: at(1_774_656_000), options: options)   // 2026-03-28T00:00:00Z
-        #expect(summary(autumn.fires) == [
-            "sun@2026-03-29T02:30:00 2026-03-29T02:30:00+11:00 none",           // 2026-03-28T15:30:00Z
-            "sun@2026-04-05T02:30:00 2026-04-05T02:30:00+11:00 overlap-first",  // 2026-04-04T15:30:00Z
-            "sun@2026-04-12T02:30:00 2026-04-12T02:30:00+10:00 none",           // 2026-04-11T16:30:00Z
-        ])
+        #expect(
+            summary(autumn.fires) == [
+                "sun@2026-03-29T02:30:00 2026-03-29T02:30:00+11:00 none",   // 2026-03-28T15:30:00Z
+                "sun@2026-04-05T02:30:00 2026-04-05T02:30:00+11:00 overlap-first",   // 2026-04-04T15:30:00Z
+                "sun@2026-04-12T02:30:00 2026-04-12T02:30:00+10:00 none"   // 2026-04-11T16:30:00Z
+            ])
         let spring = try plan([rule], now: at(1_790_380_800), options: options)   // 2026-09-26T00:00:00Z
-        #expect(summary(spring.fires) == [
-            "sun@2026-09-27T02:30:00 2026-09-27T02:30:00+10:00 none",           // 2026-09-26T16:30:00Z
-            "sun@2026-10-04T02:30:00 2026-10-04T03:30:00+11:00 gap-shifted",    // 2026-10-03T16:30:00Z
-            "sun@2026-10-11T02:30:00 2026-10-11T02:30:00+11:00 none",           // 2026-10-10T15:30:00Z
-        ])
+        #expect(
+            summary(spring.fires) == [
+                "sun@2026-09-27T02:30:00 2026-09-27T02:30:00+10:00 none",   // 2026-09-26T16:30:00Z
+                "sun@2026-10-04T02:30:00 2026-10-04T03:30:00+11:00 gap-shifted",   // 2026-10-03T16:30:00Z
+                "sun@2026-10-11T02:30:00 2026-10-11T02:30:00+11:00 none"   // 2026-10-10T15:30:00Z
+            ])
     }
 
     @Test("Apia's missing day: the shifted 2011-12-30 fire lands on the real 2011-12-31 fire, which rings once")
@@ -194,11 +243,12 @@ struct SouthernHemisphereAndHistoryTests {
 
         // 2011-12-30 09:00 read at −10:00 is 2011-12-30T19:00:00Z = 2011-12-31 09:00 +14:00, the rule's
         // own next fire: one rule rings once per instant (see SameInstantTests).
-        #expect(summary(planned.fires) == [
-            "apia@2011-12-29T09:00:00 2011-12-29T09:00:00-10:00 none",          // 2011-12-29T19:00:00Z
-            "apia@2011-12-31T09:00:00 2011-12-31T09:00:00+14:00 none",          // 2011-12-30T19:00:00Z
-            "apia@2012-01-01T09:00:00 2012-01-01T09:00:00+14:00 none",          // 2011-12-31T19:00:00Z
-        ])
+        #expect(
+            summary(planned.fires) == [
+                "apia@2011-12-29T09:00:00 2011-12-29T09:00:00-10:00 none",   // 2011-12-29T19:00:00Z
+                "apia@2011-12-31T09:00:00 2011-12-31T09:00:00+14:00 none",   // 2011-12-30T19:00:00Z
+                "apia@2012-01-01T09:00:00 2012-01-01T09:00:00+14:00 none"   // 2011-12-31T19:00:00Z
+            ])
         // 2011-12-29T19:00:00Z, 2011-12-30T19:00:00Z, 2011-12-31T19:00:00Z
         #expect(planned.fires.map { epoch($0.instant) } == [1_325_185_200, 1_325_271_600, 1_325_358_000])
 
@@ -214,11 +264,12 @@ struct SouthernHemisphereAndHistoryTests {
         let now = at(504_748_800)   // 1985-12-30T00:00:00Z
         let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.kathmandu, horizon: 3 * 86_400))
 
-        #expect(summary(planned.fires) == [
-            "ktm@1985-12-31T00:05:00 1985-12-31T00:05:00+05:30 none",          // 1985-12-30T18:35:00Z
-            "ktm@1986-01-01T00:05:00 1986-01-01T00:20:00+05:45 gap-shifted",   // 1985-12-31T18:35:00Z
-            "ktm@1986-01-02T00:05:00 1986-01-02T00:05:00+05:45 none",          // 1986-01-01T18:20:00Z
-        ])
+        #expect(
+            summary(planned.fires) == [
+                "ktm@1985-12-31T00:05:00 1985-12-31T00:05:00+05:30 none",   // 1985-12-30T18:35:00Z
+                "ktm@1986-01-01T00:05:00 1986-01-01T00:20:00+05:45 gap-shifted",   // 1985-12-31T18:35:00Z
+                "ktm@1986-01-02T00:05:00 1986-01-02T00:05:00+05:45 none"   // 1986-01-01T18:20:00Z
+            ])
         // 1985-12-30T18:35:00Z, 1985-12-31T18:35:00Z, 1986-01-01T18:20:00Z
         #expect(planned.fires.map { epoch($0.instant) } == [504_815_700, 504_902_100, 504_987_600])
     }
@@ -229,11 +280,12 @@ struct SouthernHemisphereAndHistoryTests {
         let now = at(1_540_555_200)   // 2018-10-26T12:00:00Z
         let planned = try plan([rule], now: now, options: PlanOptions(deviceTimeZone: Zones.volgograd, horizon: 3 * 86_400))
 
-        #expect(summary(planned.fires) == [
-            "vlg@2018-10-27T02:30:00 2018-10-27T02:30:00+03:00 none",          // 2018-10-26T23:30:00Z
-            "vlg@2018-10-28T02:30:00 2018-10-28T03:30:00+04:00 gap-shifted",   // 2018-10-27T23:30:00Z
-            "vlg@2018-10-29T02:30:00 2018-10-29T02:30:00+04:00 none",          // 2018-10-28T22:30:00Z
-        ])
+        #expect(
+            summary(planned.fires) == [
+                "vlg@2018-10-27T02:30:00 2018-10-27T02:30:00+03:00 none",   // 2018-10-26T23:30:00Z
+                "vlg@2018-10-28T02:30:00 2018-10-28T03:30:00+04:00 gap-shifted",   // 2018-10-27T23:30:00Z
+                "vlg@2018-10-29T02:30:00 2018-10-29T02:30:00+04:00 none"   // 2018-10-28T22:30:00Z
+            ])
     }
 
     @Test("a gap-shifted fire may ring on the next local date but keeps its nominal date")

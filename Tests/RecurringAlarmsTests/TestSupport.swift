@@ -27,10 +27,11 @@ func weeklyRule(
     start: String? = nil, end: String? = nil, skip: [String] = [], gap: GapPolicy = .shift,
     overlap: OverlapPolicy = .first, enabled: Bool = true
 ) -> AlarmRule {
-    AlarmRule(id: id, isEnabled: enabled,
-              repeats: .weekly(days: days, everyWeeks: everyWeeks, start: start.map(day), end: end.map(day)),
-              times: times.map(clock), timeZone: zone.map(ZoneChoice.fixed) ?? .floating,
-              skippedDates: Set(skip.map(day)), gapPolicy: gap, overlapPolicy: overlap)
+    AlarmRule(
+        id: id, isEnabled: enabled,
+        repeats: .weekly(days: days, everyWeeks: everyWeeks, start: start.map(day), end: end.map(day)),
+        times: times.map(clock), timeZone: zone.map(ZoneChoice.fixed) ?? .floating,
+        skippedDates: Set(skip.map(day)), gapPolicy: gap, overlapPolicy: overlap)
 }
 
 /// A one-shot rule from literals; `zone == nil` makes it floating.
@@ -38,9 +39,10 @@ func onceRule(
     _ id: String, on date: String, times: [String], zone: TimeZone? = nil, skip: [String] = [],
     gap: GapPolicy = .shift, overlap: OverlapPolicy = .first, enabled: Bool = true
 ) -> AlarmRule {
-    AlarmRule(id: id, isEnabled: enabled, repeats: .once(day(date)), times: times.map(clock),
-              timeZone: zone.map(ZoneChoice.fixed) ?? .floating, skippedDates: Set(skip.map(day)),
-              gapPolicy: gap, overlapPolicy: overlap)
+    AlarmRule(
+        id: id, isEnabled: enabled, repeats: .once(day(date)), times: times.map(clock),
+        timeZone: zone.map(ZoneChoice.fixed) ?? .floating, skippedDates: Set(skip.map(day)),
+        gapPolicy: gap, overlapPolicy: overlap)
 }
 
 /// `(id, rfc3339, adjustment)` of each fire: the observable parts most tests compare.
@@ -55,7 +57,7 @@ enum RandomRules {
     static let zoneIdentifiers = [
         "America/New_York", "Europe/London", "Australia/Lord_Howe", "Pacific/Chatham", "America/Havana",
         "Asia/Kolkata", "America/St_Johns", "Australia/Sydney", "America/Sao_Paulo", "Asia/Tokyo",
-        "Europe/Berlin", "Asia/Kathmandu", "Pacific/Apia",
+        "Europe/Berlin", "Asia/Kathmandu", "Pacific/Apia"
     ]
 
     /// A wall time; about a fifth fall between 00:30 and 03:00 where most transitions are,
@@ -113,7 +115,9 @@ enum RandomRules {
             let everyWeeks = rng.chance(1, in: 4) ? Int.random(in: 2...4, using: &rng) : 1
             let start: LocalDate? = everyWeeks > 1 || rng.chance(1, in: 4) ? nearDate() : nil
             var end: LocalDate? = rng.chance(1, in: 4) ? nearDate() : nil
-            if let startDate = start, let endDate = end, endDate < startDate { end = startDate.adding(days: Int.random(in: 0...6, using: &rng)) }
+            if let startDate = start, let endDate = end, endDate < startDate {
+                end = startDate.adding(days: Int.random(in: 0...6, using: &rng))
+            }
             repeats = .weekly(days: WeekdaySet(rawValue: mask), everyWeeks: everyWeeks, start: start, end: end)
         }
         var skipped = Set<LocalDate>()
@@ -121,9 +125,10 @@ enum RandomRules {
             for _ in 0..<Int.random(in: 1...3, using: &rng) { skipped.insert(nearDate()) }
         }
         let label: String? = rng.chance(1, in: 3) ? rng.pick(["Wake up", "Meds \"blue\"", "Ünïcode ⏰", "tab\tand\nnewline", ""]) : nil
-        return AlarmRule(id: id, label: label, isEnabled: !rng.chance(1, in: 10), repeats: repeats, times: times, timeZone: zone,
-                         skippedDates: skipped, gapPolicy: rng.chance(1, in: 3) ? .skip : .shift,
-                         overlapPolicy: rng.chance(1, in: 3) ? .last : .first)
+        return AlarmRule(
+            id: id, label: label, isEnabled: !rng.chance(1, in: 10), repeats: repeats, times: times, timeZone: zone,
+            skippedDates: skipped, gapPolicy: rng.chance(1, in: 3) ? .skip : .shift,
+            overlapPolicy: rng.chance(1, in: 3) ? .last : .first)
     }
 
     /// 1 to `maximumCount` rules with unique ids that mix cases and punctuation, so the

@@ -32,7 +32,8 @@ struct ValidationTests {
     func check(_ actual: [ValidationProblem], _ expected: [Expected], sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(actual.count == expected.count, "got \(actual.map(\.description))", sourceLocation: sourceLocation)
         for (problem, want) in zip(actual, expected) {
-            let matches = problem.ruleID == want.ruleID && problem.ruleNumber == want.number && problem.field == want.field
+            let matches =
+                problem.ruleID == want.ruleID && problem.ruleNumber == want.number && problem.field == want.field
                 && problem.value == want.value && problem.message.contains(want.fragment)
             #expect(matches, "\(problem) does not match \(want)", sourceLocation: sourceLocation)
         }
@@ -41,67 +42,77 @@ struct ValidationTests {
     @Test("every problem in a file is reported at once, with rule, field, value and what is allowed")
     func everyProblemAtOnce() {
         let file = """
-        {
-          "version": 1,
-          "rules": [
-            {"id": "bad id!", "days": ["mon"], "times": ["07:30"]},
-            {"id": "wake", "days": [], "times": ["07:30"]},
-            {"id": "wake", "days": ["mon", "funday", "mon"], "times": ["25:00", "07:30"]},
-            {"id": "both", "days": ["mon"], "date": "2026-12-05", "times": ["07:30"]},
-            {"id": "neither", "times": ["07:30"]},
-            {"id": "twice", "days": ["mon"], "times": ["07:30", "07:30:00"]},
-            {"id": "zone", "days": ["mon"], "times": ["07:30"], "timeZone": "Mars/Olympus_Mons"},
-            {"id": "often", "days": ["mon"], "times": ["07:30"], "everyWeeks": 53, "start": "2026-12-01"},
-            {"id": "unanchored", "days": ["mon"], "times": ["07:30"], "everyWeeks": 2},
-            {"id": "backwards", "days": ["mon"], "times": ["07:30"], "start": "2026-12-10", "end": "2026-12-01"},
-            {"id": "once", "date": "2026-12-05", "times": ["07:30"], "everyWeeks": 2, "start": "2026-12-01", "end": "2026-12-31"},
-            {"id": "policy", "days": ["mon"], "times": ["07:30"], "gap": "later", "overlap": "second"},
-            {"id": "typo", "days": ["mon"], "times": ["07:30"], "tiemZone": "Asia/Tokyo"},
-            {"id": "silent", "days": ["mon"]},
-            {"id": "zero", "days": ["mon"], "times": ["07:30"], "everyWeeks": 0, "start": "2026-12-01"},
-            {"id": "leap", "date": "2027-02-29", "times": ["24:00"]}
-          ]
-        }
-        """
-        check(problems(file), [
-            Expected(ruleID: nil, number: 1, field: "id", value: #""bad id!""#, fragment: "1 to 64 characters of A-Z a-z 0-9 . _ -"),
-            Expected(ruleID: "wake", number: 2, field: "days", value: "[]", fragment: "expected at least one of sun mon tue wed thu fri sat"),
-            Expected(ruleID: "wake", number: 3, field: "times[0]", value: #""25:00""#, fragment: "expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59"),
-            Expected(ruleID: "wake", number: 3, field: "days[1]", value: #""funday""#, fragment: "expected one of sun mon tue wed thu fri sat"),
-            Expected(ruleID: "wake", number: 3, field: "days[2]", value: #""mon""#, fragment: "listed twice"),
-            Expected(ruleID: "wake", number: 3, field: "id", value: #""wake""#, fragment: "already used by rule #2"),
-            Expected(ruleID: "both", number: 4, field: "date", value: #""2026-12-05""#, fragment: "exactly one of them"),
-            Expected(ruleID: "neither", number: 5, field: "days", value: nil, fragment: #"give "days" (weekly) or "date" (once)"#),
-            Expected(ruleID: "twice", number: 6, field: "times[1]", value: #""07:30""#, fragment: "listed twice"),
-            Expected(ruleID: "zone", number: 7, field: "timeZone", value: #""Mars/Olympus_Mons""#, fragment: "not a known IANA time zone"),
-            Expected(ruleID: "often", number: 8, field: "everyWeeks", value: "53", fragment: "from 1 to 52"),
-            Expected(ruleID: "unanchored", number: 9, field: "everyWeeks", value: "2", fragment: #"needs "start""#),
-            Expected(ruleID: "backwards", number: 10, field: "end", value: #""2026-12-01""#, fragment: #"before start "2026-12-10""#),
-            Expected(ruleID: "once", number: 11, field: "everyWeeks", value: "2", fragment: "only applies to weekly rules"),
-            Expected(ruleID: "once", number: 11, field: "start", value: #""2026-12-01""#, fragment: "only applies to weekly rules"),
-            Expected(ruleID: "once", number: 11, field: "end", value: #""2026-12-31""#, fragment: "only applies to weekly rules"),
-            Expected(ruleID: "policy", number: 12, field: "gap", value: #""later""#, fragment: #"expected "shift" or "skip""#),
-            Expected(ruleID: "policy", number: 12, field: "overlap", value: #""second""#, fragment: #"expected "first" or "last""#),
-            Expected(ruleID: "typo", number: 13, field: "tiemZone", value: nil, fragment: #"did you mean "timeZone"?"#),
-            Expected(ruleID: "silent", number: 14, field: "times", value: nil, fragment: "is missing"),
-            Expected(ruleID: "zero", number: 15, field: "everyWeeks", value: "0", fragment: "from 1 to 52"),
-            Expected(ruleID: "leap", number: 16, field: "times[0]", value: #""24:00""#, fragment: "00:00:00 to 23:59:59"),
-            Expected(ruleID: "leap", number: 16, field: "date", value: #""2027-02-29""#, fragment: "a real calendar date"),
-        ])
+            {
+              "version": 1,
+              "rules": [
+                {"id": "bad id!", "days": ["mon"], "times": ["07:30"]},
+                {"id": "wake", "days": [], "times": ["07:30"]},
+                {"id": "wake", "days": ["mon", "funday", "mon"], "times": ["25:00", "07:30"]},
+                {"id": "both", "days": ["mon"], "date": "2026-12-05", "times": ["07:30"]},
+                {"id": "neither", "times": ["07:30"]},
+                {"id": "twice", "days": ["mon"], "times": ["07:30", "07:30:00"]},
+                {"id": "zone", "days": ["mon"], "times": ["07:30"], "timeZone": "Mars/Olympus_Mons"},
+                {"id": "often", "days": ["mon"], "times": ["07:30"], "everyWeeks": 53, "start": "2026-12-01"},
+                {"id": "unanchored", "days": ["mon"], "times": ["07:30"], "everyWeeks": 2},
+                {"id": "backwards", "days": ["mon"], "times": ["07:30"], "start": "2026-12-10", "end": "2026-12-01"},
+                {"id": "once", "date": "2026-12-05", "times": ["07:30"], "everyWeeks": 2, "start": "2026-12-01", "end": "2026-12-31"},
+                {"id": "policy", "days": ["mon"], "times": ["07:30"], "gap": "later", "overlap": "second"},
+                {"id": "typo", "days": ["mon"], "times": ["07:30"], "tiemZone": "Asia/Tokyo"},
+                {"id": "silent", "days": ["mon"]},
+                {"id": "zero", "days": ["mon"], "times": ["07:30"], "everyWeeks": 0, "start": "2026-12-01"},
+                {"id": "leap", "date": "2027-02-29", "times": ["24:00"]}
+              ]
+            }
+            """
+        check(
+            problems(file),
+            [
+                Expected(ruleID: nil, number: 1, field: "id", value: #""bad id!""#, fragment: "1 to 64 characters of A-Z a-z 0-9 . _ -"),
+                Expected(
+                    ruleID: "wake", number: 2, field: "days", value: "[]", fragment: "expected at least one of sun mon tue wed thu fri sat"),
+                Expected(
+                    ruleID: "wake", number: 3, field: "times[0]", value: #""25:00""#,
+                    fragment: "expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59"),
+                Expected(
+                    ruleID: "wake", number: 3, field: "days[1]", value: #""funday""#,
+                    fragment: "expected one of sun mon tue wed thu fri sat"),
+                Expected(ruleID: "wake", number: 3, field: "days[2]", value: #""mon""#, fragment: "listed twice"),
+                Expected(ruleID: "wake", number: 3, field: "id", value: #""wake""#, fragment: "already used by rule #2"),
+                Expected(ruleID: "both", number: 4, field: "date", value: #""2026-12-05""#, fragment: "exactly one of them"),
+                Expected(ruleID: "neither", number: 5, field: "days", value: nil, fragment: #"give "days" (weekly) or "date" (once)"#),
+                Expected(ruleID: "twice", number: 6, field: "times[1]", value: #""07:30""#, fragment: "listed twice"),
+                Expected(
+                    ruleID: "zone", number: 7, field: "timeZone", value: #""Mars/Olympus_Mons""#, fragment: "not a known IANA time zone"),
+                Expected(ruleID: "often", number: 8, field: "everyWeeks", value: "53", fragment: "from 1 to 52"),
+                Expected(ruleID: "unanchored", number: 9, field: "everyWeeks", value: "2", fragment: #"needs "start""#),
+                Expected(ruleID: "backwards", number: 10, field: "end", value: #""2026-12-01""#, fragment: #"before start "2026-12-10""#),
+                Expected(ruleID: "once", number: 11, field: "everyWeeks", value: "2", fragment: "only applies to weekly rules"),
+                Expected(ruleID: "once", number: 11, field: "start", value: #""2026-12-01""#, fragment: "only applies to weekly rules"),
+                Expected(ruleID: "once", number: 11, field: "end", value: #""2026-12-31""#, fragment: "only applies to weekly rules"),
+                Expected(ruleID: "policy", number: 12, field: "gap", value: #""later""#, fragment: #"expected "shift" or "skip""#),
+                Expected(ruleID: "policy", number: 12, field: "overlap", value: #""second""#, fragment: #"expected "first" or "last""#),
+                Expected(ruleID: "typo", number: 13, field: "tiemZone", value: nil, fragment: #"did you mean "timeZone"?"#),
+                Expected(ruleID: "silent", number: 14, field: "times", value: nil, fragment: "is missing"),
+                Expected(ruleID: "zero", number: 15, field: "everyWeeks", value: "0", fragment: "from 1 to 52"),
+                Expected(ruleID: "leap", number: 16, field: "times[0]", value: #""24:00""#, fragment: "00:00:00 to 23:59:59"),
+                Expected(ruleID: "leap", number: 16, field: "date", value: #""2027-02-29""#, fragment: "a real calendar date")
+            ])
     }
 
-    @Test("wrong JSON types are named with what was expected", arguments: [
-        (#""id": 7, "days": ["mon"], "times": ["07:30"]"#, "id", "7", "not a string"),
-        (#""id": "a", "days": "mon", "times": ["07:30"]"#, "days", #""mon""#, "not an array"),
-        (#""id": "a", "days": ["mon"], "times": "07:30""#, "times", #""07:30""#, "not an array"),
-        (#""id": "a", "days": ["mon"], "times": ["07:30"], "enabled": "yes""#, "enabled", #""yes""#, "not a boolean"),
-        (#""id": "a", "days": ["mon"], "times": ["07:30"], "everyWeeks": 1.5"#, "everyWeeks", "1.5", "not a whole number"),
-        (#""id": "a", "days": ["mon"], "times": ["07:30"], "skip": ["12/24/2026"]"#, "skip[0]", #""12/24/2026""#, "YYYY-MM-DD"),
-        (#""id": "a", "days": [1], "times": ["07:30"]"#, "days[0]", "1", "not a weekday"),
-        (#""id": "a", "days": ["Mon"], "times": ["07:30"]"#, "days[0]", #""Mon""#, "not a weekday"),
-        (#""id": "", "days": ["mon"], "times": ["07:30"]"#, "id", #""""#, "1 to 64 characters"),
-        (#""days": ["mon"], "times": ["07:30"]"#, "id", nil, "is missing"),
-    ] as [(String, String, String?, String)])
+    @Test(
+        "wrong JSON types are named with what was expected",
+        arguments: [
+            (#""id": 7, "days": ["mon"], "times": ["07:30"]"#, "id", "7", "not a string"),
+            (#""id": "a", "days": "mon", "times": ["07:30"]"#, "days", #""mon""#, "not an array"),
+            (#""id": "a", "days": ["mon"], "times": "07:30""#, "times", #""07:30""#, "not an array"),
+            (#""id": "a", "days": ["mon"], "times": ["07:30"], "enabled": "yes""#, "enabled", #""yes""#, "not a boolean"),
+            (#""id": "a", "days": ["mon"], "times": ["07:30"], "everyWeeks": 1.5"#, "everyWeeks", "1.5", "not a whole number"),
+            (#""id": "a", "days": ["mon"], "times": ["07:30"], "skip": ["12/24/2026"]"#, "skip[0]", #""12/24/2026""#, "YYYY-MM-DD"),
+            (#""id": "a", "days": [1], "times": ["07:30"]"#, "days[0]", "1", "not a weekday"),
+            (#""id": "a", "days": ["Mon"], "times": ["07:30"]"#, "days[0]", #""Mon""#, "not a weekday"),
+            (#""id": "", "days": ["mon"], "times": ["07:30"]"#, "id", #""""#, "1 to 64 characters"),
+            (#""days": ["mon"], "times": ["07:30"]"#, "id", nil, "is missing")
+        ] as [(String, String, String?, String)])
     func wrongTypes(members: String, field: String, value: String?, fragment: String) {
         let found = problems(#"{"version": 1, "rules": [{"# + members + "}]}")
         #expect(found.count == 1, "got \(found.map(\.description))")
@@ -122,16 +133,18 @@ struct ValidationTests {
         #expect(!AlarmRule.isValidID("a b"))
     }
 
-    @Test("file-level problems: version and rules", arguments: [
-        (#"{"version": 2, "rules": []}"#, ["version"], "this library reads version 1"),
-        (#"{"version": "1", "rules": []}"#, ["version"], "not supported"),
-        (#"{"rules": []}"#, ["version"], "is missing; expected 1"),
-        (#"{"version": 1}"#, ["rules"], "is missing; expected an array of rules"),
-        (#"{"version": 1, "rules": {}}"#, ["rules"], "is not an array"),
-        (#"[]"#, ["(top level)"], "is not an object"),
-        (#"{"version": 1, "rules": [7]}"#, ["(rule)"], "is not an object"),
-        (#"{"version": 3}"#, ["version", "rules"], "this library reads version 1"),
-    ])
+    @Test(
+        "file-level problems: version and rules",
+        arguments: [
+            (#"{"version": 2, "rules": []}"#, ["version"], "this library reads version 1"),
+            (#"{"version": "1", "rules": []}"#, ["version"], "not supported"),
+            (#"{"rules": []}"#, ["version"], "is missing; expected 1"),
+            (#"{"version": 1}"#, ["rules"], "is missing; expected an array of rules"),
+            (#"{"version": 1, "rules": {}}"#, ["rules"], "is not an array"),
+            (#"[]"#, ["(top level)"], "is not an object"),
+            (#"{"version": 1, "rules": [7]}"#, ["(rule)"], "is not an object"),
+            (#"{"version": 3}"#, ["version", "rules"], "this library reads version 1")
+        ])
     func fileProblems(file: String, fields: [String], fragment: String) {
         let found = problems(file)
         #expect(found.map(\.field) == fields)
@@ -149,12 +162,15 @@ struct ValidationTests {
     func descriptions() {
         let problem = ValidationProblem(ruleID: "wake", ruleNumber: 2, field: "days", value: "[]", message: "is empty")
         #expect(problem.description == "rule 'wake' (#2): days: [] is empty")
-        #expect(ValidationProblem(ruleID: nil, ruleNumber: 3, field: "id", value: nil, message: "is missing").description == "rule #3: id: is missing")
+        #expect(
+            ValidationProblem(ruleID: nil, ruleNumber: 3, field: "id", value: nil, message: "is missing").description
+                == "rule #3: id: is missing")
         #expect(ValidationProblem(ruleID: nil, ruleNumber: nil, field: "version", value: "2", message: "x").description == "version: 2 x")
         let error = AlarmRulesError.invalid([problem, problem])
         #expect(error.description == "2 problems:\n  rule 'wake' (#2): days: [] is empty\n  rule 'wake' (#2): days: [] is empty")
-        #expect(AlarmRulesError.malformedJSON(message: "unterminated string", line: 3, column: 9).description
-            == "malformed JSON at line 3, column 9: unterminated string")
+        #expect(
+            AlarmRulesError.malformedJSON(message: "unterminated string", line: 3, column: 9).description
+                == "malformed JSON at line 3, column 9: unterminated string")
     }
 
     @Test("hand-built rules are checked the same way, including duplicate ids")
@@ -183,24 +199,29 @@ struct ValidationTests {
 
     // MARK: - Malformed JSON
 
-    @Test("malformed JSON reports the line and column of the fault", arguments: [
-        ("{\n  \"version\": 1,\n  \"rules\": [\n    {\"id\": \"a\",, \"days\": [\"mon\"]}\n  ]\n}", 4, 16, "expected a quoted key, found ','"),
-        ("", 1, 1, "expected a value, found end of input"),
-        ("{", 1, 2, "expected a quoted key, found end of input"),
-        ("[1,2", 1, 5, "unterminated array"),
-        ("{\"a\":1}x", 1, 8, "unexpected text after the JSON document"),
-        ("\"abc", 1, 1, "unterminated string"),
-        ("{\"a\":1,\"a\":2}", 1, 8, "duplicate key \"a\""),
-        ("01", 1, 1, "leading zeros"),
-        ("[tru]", 1, 5, "expected 'true'"),
-        ("{\n\"a\":\n}", 3, 1, "expected a value, found '}'"),
-        ("[\"\\ud800\"]", 1, 3, "unpaired surrogate"),
-        ("[\"a\tb\"]", 1, 4, "control character"),
-        ("[\"\\q\"]", 1, 3, "invalid escape"),
-        ("[1.]", 1, 4, "expected digits after '.'"),
-        ("[-]", 1, 3, "expected digits"),
-        ("[1e]", 1, 4, "expected digits in exponent"),
-    ])
+    @Test(
+        "malformed JSON reports the line and column of the fault",
+        arguments: [
+            (
+                "{\n  \"version\": 1,\n  \"rules\": [\n    {\"id\": \"a\",, \"days\": [\"mon\"]}\n  ]\n}", 4, 16,
+                "expected a quoted key, found ','"
+            ),
+            ("", 1, 1, "expected a value, found end of input"),
+            ("{", 1, 2, "expected a quoted key, found end of input"),
+            ("[1,2", 1, 5, "unterminated array"),
+            ("{\"a\":1}x", 1, 8, "unexpected text after the JSON document"),
+            ("\"abc", 1, 1, "unterminated string"),
+            ("{\"a\":1,\"a\":2}", 1, 8, "duplicate key \"a\""),
+            ("01", 1, 1, "leading zeros"),
+            ("[tru]", 1, 5, "expected 'true'"),
+            ("{\n\"a\":\n}", 3, 1, "expected a value, found '}'"),
+            ("[\"\\ud800\"]", 1, 3, "unpaired surrogate"),
+            ("[\"a\tb\"]", 1, 4, "control character"),
+            ("[\"\\q\"]", 1, 3, "invalid escape"),
+            ("[1.]", 1, 4, "expected digits after '.'"),
+            ("[-]", 1, 3, "expected digits"),
+            ("[1e]", 1, 4, "expected digits in exponent")
+        ])
     func malformed(text: String, line: Int, column: Int, fragment: String) {
         expectMalformed(Array(text.utf8), line: line, column: column, fragment: fragment)
     }
@@ -271,7 +292,8 @@ struct ValidationTests {
         let alphabet = Array(#"{}[]":,0123456789.-eE truefalsnul\"#.utf8) + [0x0A, 0xC3, 0xFF, 0x00]
         for _ in 0..<2_000 {
             let count = Int.random(in: 0...48, using: &rng)
-            let bytes: [UInt8] = rng.chance(1, in: 2)
+            let bytes: [UInt8] =
+                rng.chance(1, in: 2)
                 ? (0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }
                 : (0..<count).map { _ in rng.pick(alphabet) }
             readEveryWay(bytes, rng: &rng)
@@ -279,24 +301,26 @@ struct ValidationTests {
     }
 
     static let validFile = """
-    {
-      "version": 1,
-      "rules": [
-        {"id": "wake", "label": "Wake up", "days": ["mon", "tue", "thu"], "times": ["07:30", "21:15:30"]},
-        {"id": "late", "days": ["sat"], "times": ["02:30"], "timeZone": "America/New_York", "gap": "skip", "overlap": "last"},
-        {"id": "fortnight", "enabled": false, "days": ["wed"], "times": ["00:30"], "everyWeeks": 2, "start": "2026-12-02",
-         "end": "2027-03-31", "skip": ["2026-12-23"]},
-        {"id": "party", "date": "2026-12-05", "times": ["18:00"], "timeZone": "Pacific/Chatham"}
-      ]
-    }
-    """
+        {
+          "version": 1,
+          "rules": [
+            {"id": "wake", "label": "Wake up", "days": ["mon", "tue", "thu"], "times": ["07:30", "21:15:30"]},
+            {"id": "late", "days": ["sat"], "times": ["02:30"], "timeZone": "America/New_York", "gap": "skip", "overlap": "last"},
+            {"id": "fortnight", "enabled": false, "days": ["wed"], "times": ["00:30"], "everyWeeks": 2, "start": "2026-12-02",
+             "end": "2027-03-31", "skip": ["2026-12-23"]},
+            {"id": "party", "date": "2026-12-05", "times": ["18:00"], "timeZone": "Pacific/Chatham"}
+          ]
+        }
+        """
 
     @Test("random mutations of a valid file never crash the reader or the planner", arguments: [11, 12, 13, 14] as [UInt64])
     func mutatedFiles(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         let original = Array(Self.validFile.utf8)
-        let tokens = ["\"", "{", "}", "[", "]", ",", ":", "null", "true", "1e999", "-0", "\"mon\"", "\"25:61\"", "\"2027-02-29\"",
-                      "\"Asia/Tokyo\"", "\\u0000", "\\ud800", "99999999999999999999", "\u{FEFF}", "é", "\n"].map { Array($0.utf8) }
+        let tokens = [
+            "\"", "{", "}", "[", "]", ",", ":", "null", "true", "1e999", "-0", "\"mon\"", "\"25:61\"", "\"2027-02-29\"",
+            "\"Asia/Tokyo\"", "\\u0000", "\\ud800", "99999999999999999999", "\u{FEFF}", "é", "\n"
+        ].map { Array($0.utf8) }
         var validCount = 0
         for _ in 0..<1_500 {
             var bytes = original

@@ -24,10 +24,11 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
@@ -81,8 +82,10 @@ func increment(_ arguments: [String]) {
         do {
             try store.update { book in
                 guard let index = book.rules.firstIndex(where: { $0.id == "counter" }) else {
-                    book.rules.append(AlarmRule(id: "counter", label: "1", repeats: .weekly(days: .daily),
-                                                times: [TimeOfDay(hour: 6, minute: 0)!]))
+                    book.rules.append(
+                        AlarmRule(
+                            id: "counter", label: "1", repeats: .weekly(days: .daily),
+                            times: [TimeOfDay(hour: 6, minute: 0)!]))
                     return
                 }
                 book.rules[index].label = String((Int(book.rules[index].label ?? "") ?? 0) + 1)
@@ -109,7 +112,7 @@ let crashPoints: [String: @Sendable (SystemCallEvent) -> Bool] = [
     // The temporary file is flushed; the rename is next.
     "before-rename": { event in if case .rename(let from, _) = event { from.hasSuffix(".tmp") } else { false } },
     // The new book is in place; the folder is not yet flushed.
-    "after-rename": { event in if case .open(_, let flags) = event { flags & O_DIRECTORY != 0 } else { false } },
+    "after-rename": { event in if case .open(_, let flags) = event { flags & O_DIRECTORY != 0 } else { false } }
 ]
 
 func crashAt(_ arguments: [String]) {
@@ -123,11 +126,13 @@ func crashAt(_ arguments: [String]) {
     } catch {
         fail("cannot read the book: \(error)")
     }
-    let store = JSONFileStore(url: URL(fileURLWithPath: file), systemCallObserver: { event in
-        guard isPoint(event) else { return }
-        _ = FileManager.default.createFile(atPath: ready, contents: Data())
-        waitToBeKilled(then: 2)
-    })
+    let store = JSONFileStore(
+        url: URL(fileURLWithPath: file),
+        systemCallObserver: { event in
+            guard isPoint(event) else { return }
+            _ = FileManager.default.createFile(atPath: ready, contents: Data())
+            waitToBeKilled(then: 2)
+        })
     do {
         try store.save(book)
     } catch {
@@ -186,6 +191,6 @@ case "increment": increment(Array(arguments.dropFirst()))
 case "crash-at": crashAt(Array(arguments.dropFirst()))
 case "hold": hold(Array(arguments.dropFirst()))
 case "probe": probe(Array(arguments.dropFirst()))
-case "defaults": defaults(Array(arguments.dropFirst()))  // DefaultsMode.swift
+case "defaults": defaults(Array(arguments.dropFirst()))   // DefaultsMode.swift
 default: fail("usage: store-stress alternate|increment|crash-at|hold|probe|defaults …", status: 64)
 }

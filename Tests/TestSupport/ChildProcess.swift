@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one way the tests start another program: `posix_spawn` and `waitpid`, with no run loop,
@@ -49,8 +50,10 @@ package struct ChildProcess: Sendable {
     /// Starts `executable` with `arguments`; its standard output goes to `outputPath` when given
     /// (standard input and error are this process's). It inherits this process's environment,
     /// or gets exactly `environment` when given.
-    package static func spawn(_ executable: String, _ arguments: [String], outputPath: String? = nil,
-                              environment: [String: String]? = nil) throws -> ChildProcess {
+    package static func spawn(
+        _ executable: String, _ arguments: [String], outputPath: String? = nil,
+        environment: [String: String]? = nil
+    ) throws -> ChildProcess {
         try spawn(executable, arguments, environment: environment) { actions in
             if let outputPath {
                 posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -59,8 +62,10 @@ package struct ChildProcess: Sendable {
     }
 
     /// Starts `executable` and waits for it.
-    package static func run(_ executable: String, _ arguments: [String], outputPath: String? = nil,
-                            environment: [String: String]? = nil) throws -> Ending {
+    package static func run(
+        _ executable: String, _ arguments: [String], outputPath: String? = nil,
+        environment: [String: String]? = nil
+    ) throws -> Ending {
         try spawn(executable, arguments, outputPath: outputPath, environment: environment).wait()
     }
 
@@ -71,10 +76,14 @@ package struct ChildProcess: Sendable {
     /// - Parameter hangGuard: for inputs that used to block: the child is killed after this many
     ///   seconds, so a regression fails the test (the ending is then a signal) instead of hanging
     ///   the suite. Not a timing assertion: the limit is far above any real run.
-    package static func capture(_ executable: String, _ arguments: [String], environment: [String: String],
-                                currentDirectory: String? = nil, standardInput: Data? = nil,
-                                hangGuard: TimeInterval? = nil) throws -> Output {
-        let input = try PipeEnds.make(), output = try PipeEnds.make(), errors = try PipeEnds.make()
+    package static func capture(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        currentDirectory: String? = nil, standardInput: Data? = nil,
+        hangGuard: TimeInterval? = nil
+    ) throws -> Output {
+        let input = try PipeEnds.make()
+        let output = try PipeEnds.make()
+        let errors = try PipeEnds.make()
         let child: ChildProcess
         do {
             child = try spawn(executable, arguments, environment: environment) { actions in
@@ -88,9 +97,10 @@ package struct ChildProcess: Sendable {
             throw error
         }
         for descriptor in [input.read, output.write, errors.write] { close(descriptor) }
-        let (standardOutput, standardError) = exchange(input: input.write, data: standardInput ?? Data(),
-                                                       output: output.read, error: errors.read, child: child,
-                                                       deadline: hangGuard.map { Date().addingTimeInterval($0) })
+        let (standardOutput, standardError) = exchange(
+            input: input.write, data: standardInput ?? Data(),
+            output: output.read, error: errors.read, child: child,
+            deadline: hangGuard.map { Date().addingTimeInterval($0) })
         return Output(ending: child.wait(), standardOutput: standardOutput, standardError: standardError)
     }
 
@@ -113,32 +123,35 @@ package struct ChildProcess: Sendable {
     // MARK: - Internals
 
     #if canImport(Darwin)
-    typealias FileActions = posix_spawn_file_actions_t?
+        typealias FileActions = posix_spawn_file_actions_t?
     #else
-    typealias FileActions = posix_spawn_file_actions_t
+        typealias FileActions = posix_spawn_file_actions_t
     #endif
 
-    private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]?,
-                              actions configure: (inout FileActions) -> Void) throws -> ChildProcess {
+    private static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String]?,
+        actions configure: (inout FileActions) -> Void
+    ) throws -> ChildProcess {
         #if canImport(Darwin)
-        var actions: FileActions = nil
+            var actions: FileActions = nil
         #else
-        var actions = FileActions()
+            var actions = FileActions()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         configure(&actions)
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         let given: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-        defer { given?.forEach { free($0) } }
+        defer { for pointer in given ?? [] { free(pointer) } }
         #if canImport(Darwin)
-        let inherited = _NSGetEnviron().pointee
+            let inherited = _NSGetEnviron().pointee
         #else
-        let inherited = environ
+            let inherited = environ
         #endif
         var pid: pid_t = 0
-        let result = given.map { posix_spawn(&pid, executable, &actions, nil, argv, $0) }
+        let result =
+            given.map { posix_spawn(&pid, executable, &actions, nil, argv, $0) }
             ?? posix_spawn(&pid, executable, &actions, nil, argv, inherited)
         guard result == 0 else { throw SpawnError(executable: executable, code: result) }
         return ChildProcess(pid: pid)
@@ -148,21 +161,23 @@ package struct ChildProcess: Sendable {
     /// declares it only for `_GNU_SOURCE`, which Swift's Glibc module does not set.
     private static func addChangeDirectory(_ actions: inout FileActions, _ path: String) -> Int32 {
         #if canImport(Darwin)
-        return posix_spawn_file_actions_addchdir_np(&actions, path)
+            return posix_spawn_file_actions_addchdir_np(&actions, path)
         #else
-        typealias AddChdir = @convention(c) (UnsafeMutablePointer<FileActions>, UnsafePointer<CChar>) -> Int32
-        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else {
-            fatalError("posix_spawn_file_actions_addchdir_np is missing (glibc 2.29 or later has it)")
-        }
-        return path.withCString { unsafeBitCast(symbol, to: AddChdir.self)(&actions, $0) }
+            typealias AddChdir = @convention(c) (UnsafeMutablePointer<FileActions>, UnsafePointer<CChar>) -> Int32
+            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else {
+                fatalError("posix_spawn_file_actions_addchdir_np is missing (glibc 2.29 or later has it)")
+            }
+            return path.withCString { unsafeBitCast(symbol, to: AddChdir.self)(&actions, $0) }
         #endif
     }
 
     /// Writes `data` to `input` and reads `output` and `error` to their ends, all at once with
     /// `poll`, so neither side can fill a pipe and wait for the other. Past `deadline`, kills
     /// the child and keeps reading until the pipes close.
-    private static func exchange(input: Int32, data: Data, output: Int32, error: Int32, child: ChildProcess,
-                                 deadline: Date?) -> (Data, Data) {
+    private static func exchange(
+        input: Int32, data: Data, output: Int32, error: Int32, child: ChildProcess,
+        deadline: Date?
+    ) -> (Data, Data) {
         _ = ignoreBrokenPipes
         var collected = [Data(), Data()]
         var open: [Int32] = [output, error]
@@ -170,7 +185,10 @@ package struct ChildProcess: Sendable {
         var written = 0
         var killed = false
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
-        if data.isEmpty { close(input); writer = nil }
+        if data.isEmpty {
+            close(input)
+            writer = nil
+        }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !open.isEmpty || writer != nil {
             var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }

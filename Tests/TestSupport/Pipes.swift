@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The two ends of a pipe, both closed in every child on exec: other tests spawn children at
@@ -14,17 +15,17 @@ package struct PipeEnds: Sendable {
     package static func make() throws -> PipeEnds {
         var ends: [Int32] = [0, 0]
         #if canImport(Darwin)
-        // No pipe2 here: a child spawned between the two calls may inherit an end (its output
-        // then ends when that child does, a delay, not a hang).
-        guard pipe(&ends) == 0 else { throw ChildProcess.SpawnError(executable: "pipe", code: errno) }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            // No pipe2 here: a child spawned between the two calls may inherit an end (its output
+            // then ends when that child does, a delay, not a hang).
+            guard pipe(&ends) == 0 else { throw ChildProcess.SpawnError(executable: "pipe", code: errno) }
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         #else
-        // glibc declares pipe2 only for _GNU_SOURCE, which Swift's Glibc module does not set.
-        typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
-        guard let symbol = dlsym(nil, "pipe2") else { fatalError("glibc has no pipe2") }
-        guard unsafeBitCast(symbol, to: Pipe2.self)(&ends, Int32(O_CLOEXEC)) == 0 else {
-            throw ChildProcess.SpawnError(executable: "pipe", code: errno)
-        }
+            // glibc declares pipe2 only for _GNU_SOURCE, which Swift's Glibc module does not set.
+            typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+            guard let symbol = dlsym(nil, "pipe2") else { fatalError("glibc has no pipe2") }
+            guard unsafeBitCast(symbol, to: Pipe2.self)(&ends, Int32(O_CLOEXEC)) == 0 else {
+                throw ChildProcess.SpawnError(executable: "pipe", code: errno)
+            }
         #endif
         return PipeEnds(read: ends[0], write: ends[1])
     }

@@ -33,8 +33,10 @@ enum Baseline: String, CaseIterable {
     }
 
     private static func emit(_ instant: Date, _ rule: BaselineRule, day: Int64, _ time: BaselineRule.Time, _ fires: inout [FireKey]) {
-        fires.append(FireKey(instant: Int64(instant.timeIntervalSince1970.rounded(.down)), ruleID: rule.id,
-                             wall: day * 86_400 + time.secondsSinceMidnight))
+        fires.append(
+            FireKey(
+                instant: Int64(instant.timeIntervalSince1970.rounded(.down)), ruleID: rule.id,
+                wall: day * 86_400 + time.secondsSinceMidnight))
     }
 
     /// Day offsets 0 through 7 from the start of today in the rule's zone: the eight local
@@ -45,7 +47,8 @@ enum Baseline: String, CaseIterable {
             guard rule.passesDateTests(day: once.daysSinceEpoch) else { return }
             for time in rule.times {
                 guard let date = tools.dateTimeFormatter.date(from: once.description + " " + time.text),
-                      date > now, date <= upper else { continue }
+                    date > now, date <= upper
+                else { continue }
                 emit(date, rule, day: once.daysSinceEpoch, time, &fires)
             }
             return
@@ -53,7 +56,8 @@ enum Baseline: String, CaseIterable {
         let today = calendar.startOfDay(for: now)
         for offset in 0...7 {
             guard let day = calendar.date(byAdding: .day, value: offset, to: today),
-                  rule.calendarWeekdays.contains(calendar.component(.weekday, from: day)) else { continue }
+                rule.calendarWeekdays.contains(calendar.component(.weekday, from: day))
+            else { continue }
             let dayText = tools.dayFormatter.string(from: day)
             guard let dayNumber = LocalDate(parsing: dayText)?.daysSinceEpoch, rule.passesDateTests(day: dayNumber) else { continue }
             for time in rule.times {
@@ -82,7 +86,8 @@ enum Baseline: String, CaseIterable {
         for (components, time) in patterns {
             var cursor = now
             while let next = calendar.nextDate(after: cursor, matching: components, matchingPolicy: matching, repeatedTimePolicy: repeated),
-                  next <= upper {
+                next <= upper
+            {
                 cursor = next
                 let day = tools.localDay(next)
                 if rule.passesDateTests(day: day) { emit(next, rule, day: day, time, &fires) }
@@ -95,9 +100,13 @@ enum Baseline: String, CaseIterable {
     private static func oneShot(_ rule: BaselineRule, _ tools: ZoneTools, _ now: Date, _ upper: Date, _ fires: inout [FireKey]) {
         guard let once = rule.once, rule.passesDateTests(day: once.daysSinceEpoch) else { return }
         for time in rule.times {
-            guard let date = tools.calendar.date(from: DateComponents(year: once.year, month: once.month, day: once.day, hour: time.hour,
-                                                                      minute: time.minute, second: time.second)),
-                  date > now, date <= upper else { continue }
+            guard
+                let date = tools.calendar.date(
+                    from: DateComponents(
+                        year: once.year, month: once.month, day: once.day, hour: time.hour,
+                        minute: time.minute, second: time.second)),
+                date > now, date <= upper
+            else { continue }
             emit(date, rule, day: once.daysSinceEpoch, time, &fires)
         }
     }
@@ -111,10 +120,11 @@ enum Baseline: String, CaseIterable {
         guard let midnight = calendar.date(from: DateComponents(year: anchor.year, month: anchor.month, day: anchor.day)) else { return }
         let range = now..<upper.addingTimeInterval(1)
         for time in rule.times {
-            let recurrence = Calendar.RecurrenceRule(calendar: calendar, frequency: .weekly, interval: rule.everyWeeks,
-                                                     matchingPolicy: matching, repeatedTimePolicy: repeated,
-                                                     weekdays: rule.localeWeekdays.map { .every($0) },
-                                                     hours: [time.hour], minutes: [time.minute])
+            let recurrence = Calendar.RecurrenceRule(
+                calendar: calendar, frequency: .weekly, interval: rule.everyWeeks,
+                matchingPolicy: matching, repeatedTimePolicy: repeated,
+                weekdays: rule.localeWeekdays.map { .every($0) },
+                hours: [time.hour], minutes: [time.minute])
             // Recurrences copy the start date's seconds, so the start carries the time's seconds.
             let start = midnight.addingTimeInterval(Double(time.second))
             for date in recurrence.recurrences(of: start, in: range) where date > now {

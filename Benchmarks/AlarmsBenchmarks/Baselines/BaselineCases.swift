@@ -19,7 +19,8 @@ enum BaselineCases {
         let sorted = fires.sorted(by: FireKey.precedes)
         let truncated = sorted.count > cap
         let end = Int64(scenario.now.addingTimeInterval(Reference.horizon).timeIntervalSince1970.rounded(.down))
-        return PlanChecksum.of(fires: Array(sorted.prefix(cap)), coveredUntil: truncated ? sorted[cap].instant : end, isTruncated: truncated)
+        return PlanChecksum.of(
+            fires: Array(sorted.prefix(cap)), coveredUntil: truncated ? sorted[cap].instant : end, isTruncated: truncated)
     }
 
     /// The expected checksum is the baseline's own first run (computed here, untimed); that
@@ -33,15 +34,18 @@ enum BaselineCases {
         let schedule = try! AlarmSchedule(rules: model)
 
         var checksums: [UInt64] = []
-        var disagreements = 0, engineFires = 0
+        var disagreements = 0
+        var engineFires = 0
         for scenario in scenarios {
             let fires = Self.fires(baseline, rules, zones, scenario)
             checksums.append(planChecksum(fires, scenario))
             // Keyed by rule and nominal wall time, as `--compare` counts: a fire at another
             // instant is one difference, not two.
             var engine: [Comparison.Pair: Int64] = [:]
-            for fire in schedule.fires(after: scenario.now, through: scenario.now.addingTimeInterval(Reference.horizon),
-                                       deviceTimeZone: scenario.deviceTimeZone) {
+            for fire in schedule.fires(
+                after: scenario.now, through: scenario.now.addingTimeInterval(Reference.horizon),
+                deviceTimeZone: scenario.deviceTimeZone)
+            {
                 engine[Comparison.Pair(fire.ruleID, fire.wallSeconds)] = fire.instantSeconds
             }
             var own: [Comparison.Pair: Int64] = [:]
@@ -50,8 +54,9 @@ enum BaselineCases {
             engineFires += engine.count
             disagreements += differing
             if scenario.name == "quiet" && (differing != 0 || own.count != fires.count) {
-                throw BenchmarkFailure(message: "\(baseline.caseName)/\(SizeLabel.of(count)): differs from the engine in the quiet scenario "
-                                       + "(\(differing) fires differ); the port is wrong")
+                throw BenchmarkFailure(
+                    message: "\(baseline.caseName)/\(SizeLabel.of(count)): differs from the engine in the quiet scenario "
+                        + "(\(differing) fires differ); the port is wrong")
             }
         }
         let expected = PlanChecksum.combine(checksums)
@@ -65,9 +70,12 @@ enum BaselineCases {
             }
             return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: total)
         }
-        return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: expected, compiledBytesPerRule: nil,
-                            notes: ["expected: its own first run; identical to the engine in the quiet scenario",
-                                    "\(disagreements) fire(s) differ from the engine's \(engineFires) over all scenarios"],
-                            warmedUp: true, run: run)
+        return PreparedCase(
+            rules: count, operationsPerRun: scenarios.count, expected: expected, compiledBytesPerRule: nil,
+            notes: [
+                "expected: its own first run; identical to the engine in the quiet scenario",
+                "\(disagreements) fire(s) differ from the engine's \(engineFires) over all scenarios"
+            ],
+            warmedUp: true, run: run)
     }
 }

@@ -33,14 +33,15 @@ struct BaselineRule {
         if case .fixed(let zone) = rule.timeZone { self.zone = zone } else { zone = nil }
         times = Set(rule.times).sorted().map {
             // HH:mm:ss always, as the tutorial's formatter reads it (TimeOfDay prints 07:30 for 07:30:00).
-            Time(hour: $0.hour, minute: $0.minute, second: $0.second,
-                 text: [$0.hour, $0.minute, $0.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":"))
+            Time(
+                hour: $0.hour, minute: $0.minute, second: $0.second,
+                text: [$0.hour, $0.minute, $0.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":"))
         }
         skips = Set(rule.skippedDates.map(\.daysSinceEpoch))
         gap = rule.gapPolicy
         overlap = rule.overlapPolicy
         switch rule.repeats {
-        case let .weekly(days, everyWeeks, start, end):
+        case .weekly(let days, let everyWeeks, let start, let end):
             let ordered = days.days
             calendarWeekdays = ordered.map { $0.isoNumber % 7 + 1 }
             localeWeekdays = ordered.map { [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday][$0.isoNumber - 1] }
@@ -89,7 +90,7 @@ final class ZoneTools {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         calendar.locale = Locale(identifier: "en_US_POSIX")
-        calendar.firstWeekday = 2  // weeks start on Monday, as the rule format defines them
+        calendar.firstWeekday = 2   // weeks start on Monday, as the rule format defines them
         self.calendar = calendar
         func formatter(_ format: String) -> DateFormatter {
             let formatter = DateFormatter()

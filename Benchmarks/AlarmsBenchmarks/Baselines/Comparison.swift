@@ -46,17 +46,20 @@ enum Comparison {
                     differing += 1
                     let rule = byID[pair.ruleID]!
                     let zone = rule.timeZone.resolved(deviceTimeZone: scenario.deviceTimeZone)
-                    let local = LocalDateTime(date: LocalDate(daysSinceEpoch: Reference.floorDiv(pair.wall, 86_400)),
-                                              time: TimeOfDay(secondsSinceMidnight: Int(Reference.floorMod(pair.wall, 86_400)))!)
+                    let local = LocalDateTime(
+                        date: LocalDate(daysSinceEpoch: Reference.floorDiv(pair.wall, 86_400)),
+                        time: TimeOfDay(secondsSinceMidnight: Int(Reference.floorMod(pair.wall, 86_400)))!)
                     let change = engineInstant == nil ? "extra" : own[pair] == nil ? "missing" : "moved"
                     let (wallTime, policy) = describe(local.resolution(in: zone), rule)
                     let shift = change == "moved" ? minutes(own[pair]! - engineInstant!) : ""
-                    let kind = Kind(baseline: baseline.rawValue, change: change, wallTime: wallTime,
-                                    policy: policy, zone: zone.identifier, shift: shift)
+                    let kind = Kind(
+                        baseline: baseline.rawValue, change: change, wallTime: wallTime,
+                        policy: policy, zone: zone.identifier, shift: shift)
                     if let existing = kinds[kind] {
                         kinds[kind] = (existing.count + 1, existing.example)
                     } else {
-                        let example = "rule `\(rule.id)`\(rule.timeZone == .floating ? " (floating)" : ""), "
+                        let example =
+                            "rule `\(rule.id)`\(rule.timeZone == .floating ? " (floating)" : ""), "
                             + "\(local.date.weekday.name) \(local): engine "
                             + (engine[pair].map { "\(stamp($0.instantSeconds, zone)) (\($0.adjustment.rawValue))" } ?? "no fire")
                             + "; \(baseline.rawValue) " + (own[pair].map { stamp($0, zone) } ?? "no fire")
@@ -75,7 +78,8 @@ enum Comparison {
             text += "## \(baseline.rawValue): \(total.differing) of \(total.fires) engine fires differ\n\n"
             text += "| change | wall time | gap/overlap | zone | shift | count | example |\n|---|---|---|---|---|---:|---|\n"
             for (kind, value) in kinds.sorted(by: { $0.key < $1.key }) where kind.baseline == baseline.rawValue {
-                text += "| \(kind.change) | \(kind.wallTime) | \(kind.policy) | \(kind.zone) | \(kind.shift) | \(value.count) | \(value.example) |\n"
+                text +=
+                    "| \(kind.change) | \(kind.wallTime) | \(kind.policy) | \(kind.zone) | \(kind.shift) | \(value.count) | \(value.example) |\n"
             }
             text += "\n"
         }

@@ -6,8 +6,9 @@ import RecurringAlarms
 /// scenario. Expected: the same plan made in this process, compared by fire ids and instants.
 enum CLICase {
     static func spec(rules count: Int, runs: Int) -> CaseSpec {
-        CaseSpec(name: "cli/plan-json-\(SizeLabel.of(count))", group: "cli", rules: count, runs: runs,
-                 prepare: { () throws(BenchmarkFailure) in try prepare(rules: count) })
+        CaseSpec(
+            name: "cli/plan-json-\(SizeLabel.of(count))", group: "cli", rules: count, runs: runs,
+            prepare: { () throws(BenchmarkFailure) in try prepare(rules: count) })
     }
 
     static func prepare(rules count: Int) throws(BenchmarkFailure) -> PreparedCase {
@@ -23,13 +24,16 @@ enum CLICase {
             throw BenchmarkFailure(message: "cli: cannot write the rule file in \(Scratch.directory.path): \(error)")
         }
         let scenarios = Workload.scenarios
-        let expected = PlanChecksum.combine(scenarios.map { scenario in
-            let plan = RecurringAlarms.plan(ruleSet, now: scenario.now, options: PlanOptions(deviceTimeZone: scenario.deviceTimeZone))
-            return checksum(ids: plan.fires.map(\.id), instants: plan.fires.map(\.rfc3339))
-        })
+        let expected = PlanChecksum.combine(
+            scenarios.map { scenario in
+                let plan = RecurringAlarms.plan(ruleSet, now: scenario.now, options: PlanOptions(deviceTimeZone: scenario.deviceTimeZone))
+                return checksum(ids: plan.fires.map(\.id), instants: plan.fires.map(\.rfc3339))
+            })
         let arguments = scenarios.map { scenario in
-            ["plan", "--rules", file.path, "--now", Timestamp.format(scenario.now, utcOffsetSeconds: 0),
-             "--time-zone", scenario.deviceTimeZone.ianaName, "--format", "json"]
+            [
+                "plan", "--rules", file.path, "--now", Timestamp.format(scenario.now, utcOffsetSeconds: 0),
+                "--time-zone", scenario.deviceTimeZone.ianaName, "--format", "json"
+            ]
         }
         let run: () -> RunOutcome = {
             var checksums: [UInt64] = []
@@ -41,8 +45,9 @@ enum CLICase {
             }
             return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
         }
-        return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: expected, compiledBytesPerRule: nil,
-                            notes: ["expected: the same plan made in-process; binary \(binary.path)"], run: run)
+        return PreparedCase(
+            rules: count, operationsPerRun: scenarios.count, expected: expected, compiledBytesPerRule: nil,
+            notes: ["expected: the same plan made in-process; binary \(binary.path)"], run: run)
     }
 
     static func checksum(ids: [String], instants: [String]) -> UInt64 {
@@ -59,8 +64,9 @@ enum CLICase {
     static func planFromProcess(_ binary: URL, _ arguments: [String]) throws -> (ids: [String], instants: [String]) {
         let output = try ChildProcess.run(binary, arguments)
         guard output.status == 0,
-              let object = try JSONSerialization.jsonObject(with: output.standardOutput) as? [String: Any],
-              let fires = object["fires"] as? [[String: Any]] else { return ([], []) }
+            let object = try JSONSerialization.jsonObject(with: output.standardOutput) as? [String: Any],
+            let fires = object["fires"] as? [[String: Any]]
+        else { return ([], []) }
         return (fires.map { $0["id"] as? String ?? "" }, fires.map { $0["at"] as? String ?? "" })
     }
 
@@ -70,8 +76,9 @@ enum CLICase {
         let own = ChildProcess.ownExecutable
         let binary = own.deletingLastPathComponent().appendingPathComponent("alarms")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw BenchmarkFailure(message: "cli: no 'alarms' next to \(own.path); build both with"
-                                   + " 'swift build --package-path Benchmarks --product alarms-benchmarks'")
+            throw BenchmarkFailure(
+                message: "cli: no 'alarms' next to \(own.path); build both with"
+                    + " 'swift build --package-path Benchmarks --product alarms-benchmarks'")
         }
         return binary
     }

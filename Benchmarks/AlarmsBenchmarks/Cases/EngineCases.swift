@@ -31,10 +31,11 @@ enum EngineCases {
             }
             return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
         }
-        return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: expected,
-                            compiledBytesPerRule: schedule.compiledBytesPerRule,
-                            notes: ["expected: every fire of the public sequence, sorted, first 64"]
-                                + [start.note, model.note, compiled.note].compactMap { $0 }, run: run)
+        return PreparedCase(
+            rules: count, operationsPerRun: scenarios.count, expected: expected,
+            compiledBytesPerRule: schedule.compiledBytesPerRule,
+            notes: ["expected: every fire of the public sequence, sorted, first 64"]
+                + [start.note, model.note, compiled.note].compactMap { $0 }, run: run)
     }
 
     /// `plan-fill/R`: `schedule.plan(now:options:)` with `PlanOptions.fillingCap` (cap 64, up
@@ -89,8 +90,10 @@ enum EngineCases {
 
         @Sendable func occurrencesDigest(_ index: Int, rules: Range<Int>?) -> ExpansionDigest {
             var digest = ExpansionDigest()
-            for occurrence in schedule.occurrences(after: scenarios[index].now, through: ends[index],
-                                                   deviceTimeZone: scenarios[index].deviceTimeZone, rules: rules) {
+            for occurrence in schedule.occurrences(
+                after: scenarios[index].now, through: ends[index],
+                deviceTimeZone: scenarios[index].deviceTimeZone, rules: rules)
+            {
                 digest.add(occurrence)
             }
             return digest
@@ -114,8 +117,9 @@ enum EngineCases {
             return digest
         }
         func fold(_ digests: [ExpansionDigest]) -> RunOutcome {
-            RunOutcome(checksum: PlanChecksum.combine(digests.flatMap { [$0.checksum, UInt64($0.count)] }),
-                       fires: digests.reduce(0) { $0 + $1.count })
+            RunOutcome(
+                checksum: PlanChecksum.combine(digests.flatMap { [$0.checksum, UInt64($0.count)] }),
+                fires: digests.reduce(0) { $0 + $1.count })
         }
 
         let run: () -> RunOutcome
@@ -138,13 +142,15 @@ enum EngineCases {
         if count <= 10_000 {
             let reference = fold(scenarios.map { Reference.digest(Reference.fires(rules, $0)) })
             guard reference.checksum == other.checksum else {
-                throw BenchmarkFailure(message: "expand/\(SizeLabel.of(count)): engine \(other.fires) fires \(hex(other.checksum)) != "
-                                       + "documented-semantics reference \(reference.fires) fires \(hex(reference.checksum))")
+                throw BenchmarkFailure(
+                    message: "expand/\(SizeLabel.of(count)): engine \(other.fires) fires \(hex(other.checksum)) != "
+                        + "documented-semantics reference \(reference.fires) fires \(hex(reference.checksum))")
             }
             notes.append("also equal to the documented-semantics reference (\(reference.fires) fires)")
         }
-        return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: other.checksum,
-                            compiledBytesPerRule: schedule.compiledBytesPerRule, notes: notes, run: run)
+        return PreparedCase(
+            rules: count, operationsPerRun: scenarios.count, expected: other.checksum,
+            compiledBytesPerRule: schedule.compiledBytesPerRule, notes: notes, run: run)
     }
 
     /// `replan/R`: one rule edited (its times moved 30 minutes later), the rules compiled
@@ -202,9 +208,10 @@ enum EngineCases {
             }
             return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
         }
-        return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: PlanChecksum.combine(expectedChecksums),
-                            compiledBytesPerRule: schedule.compiledBytesPerRule,
-                            notes: ["expected: reference plan of the edited rules and a set-based reconciliation"], run: run)
+        return PreparedCase(
+            rules: count, operationsPerRun: scenarios.count, expected: PlanChecksum.combine(expectedChecksums),
+            compiledBytesPerRule: schedule.compiledBytesPerRule,
+            notes: ["expected: reference plan of the edited rules and a set-based reconciliation"], run: run)
     }
 
     static func replanChecksum(plan: UInt64, toAdd: [String], toRemove: [String]) -> UInt64 {

@@ -65,7 +65,8 @@ enum Reference {
         for rule in rules where rule.isEnabled {
             let zone = rule.timeZone.resolved(deviceTimeZone: scenario.deviceTimeZone)
             // Local dates whose wall times can land in the window, with a day to spare each side.
-            let firstDay = floorDiv(lower - 86_400 * 2, 86_400), lastDay = floorDiv(upper + 86_400 * 2, 86_400)
+            let firstDay = floorDiv(lower - 86_400 * 2, 86_400)
+            let lastDay = floorDiv(upper + 86_400 * 2, 86_400)
             // The rule's fire at each instant: its wall time and whether it was gap-shifted.
             var ringing: [Int64: (wall: Int64, shifted: Bool)] = [:]
             for day in firstDay...lastDay where isEligible(rule, day: day) {
@@ -94,7 +95,7 @@ enum Reference {
         switch rule.repeats {
         case .once(let date):
             return date.daysSinceEpoch == day
-        case let .weekly(days, everyWeeks, start, end):
+        case .weekly(let days, let everyWeeks, let start, let end):
             guard days.contains(LocalDate(daysSinceEpoch: day).weekday) else { return false }
             if let start, day < start.daysSinceEpoch { return false }
             if let end, day > end.daysSinceEpoch { return false }

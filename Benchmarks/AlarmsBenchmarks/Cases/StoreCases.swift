@@ -9,10 +9,14 @@ import RecurringAlarmsStore
 enum StoreCases {
     static func specs(sizes: [Int], runs: Int) -> [CaseSpec] {
         sizes.flatMap { count in
-            [CaseSpec(name: "store/save-\(SizeLabel.of(count))", group: "store/save", rules: count, runs: runs,
-                      prepare: { () throws(BenchmarkFailure) in try prepare(rules: count, saving: true) }),
-             CaseSpec(name: "store/load-\(SizeLabel.of(count))", group: "store/load", rules: count, runs: runs,
-                      prepare: { () throws(BenchmarkFailure) in try prepare(rules: count, saving: false) })]
+            [
+                CaseSpec(
+                    name: "store/save-\(SizeLabel.of(count))", group: "store/save", rules: count, runs: runs,
+                    prepare: { () throws(BenchmarkFailure) in try prepare(rules: count, saving: true) }),
+                CaseSpec(
+                    name: "store/load-\(SizeLabel.of(count))", group: "store/load", rules: count, runs: runs,
+                    prepare: { () throws(BenchmarkFailure) in try prepare(rules: count, saving: false) })
+            ]
         }
     }
 
@@ -41,8 +45,10 @@ enum StoreCases {
         }
         let notes = ["a \(size / 1024) KiB book in \(Scratch.directory.path)"]
         if saving {
-            return PreparedCase(rules: count, operationsPerRun: 1, expected: size, compiledBytesPerRule: nil,
-                                notes: notes + ["expected: the size of the first save, whose book read back equal"]) {
+            return PreparedCase(
+                rules: count, operationsPerRun: 1, expected: size, compiledBytesPerRule: nil,
+                notes: notes + ["expected: the size of the first save, whose book read back equal"]
+            ) {
                 do {
                     try store.save(book)
                     return RunOutcome(checksum: fileSize(file.path), fires: 0)
@@ -51,8 +57,10 @@ enum StoreCases {
                 }
             }
         }
-        return PreparedCase(rules: count, operationsPerRun: 1, expected: idChecksum(book.rules), compiledBytesPerRule: nil,
-                            notes: notes + ["expected: the rule ids of the book saved, in order"]) {
+        return PreparedCase(
+            rules: count, operationsPerRun: 1, expected: idChecksum(book.rules), compiledBytesPerRule: nil,
+            notes: notes + ["expected: the rule ids of the book saved, in order"]
+        ) {
             let loaded = try? store.load()
             return RunOutcome(checksum: loaded.map { idChecksum($0.rules) } ?? 0, fires: 0)
         }

@@ -23,9 +23,10 @@ struct CaseResult: Codable {
     var error: String?
 
     static func failed(_ spec: CaseSpec, _ message: String) -> CaseResult {
-        CaseResult(name: spec.name, group: spec.group, rules: spec.rules, cores: 0, runs: 0, operationsPerRun: 0, medianSeconds: 0,
-                   minSeconds: 0, maxSeconds: 0, nanosecondsPerRule: 0, firesPerSecond: nil, peakResidentMegabytes: 0,
-                   compiledBytesPerRule: nil, checksum: "", notes: [], error: message)
+        CaseResult(
+            name: spec.name, group: spec.group, rules: spec.rules, cores: 0, runs: 0, operationsPerRun: 0, medianSeconds: 0,
+            minSeconds: 0, maxSeconds: 0, nanosecondsPerRule: 0, firesPerSecond: nil, peakResidentMegabytes: 0,
+            compiledBytesPerRule: nil, checksum: "", notes: [], error: message)
     }
 }
 
@@ -35,17 +36,19 @@ func runCase(_ spec: CaseSpec, cores: Int) -> CaseResult {
         let prepared = try spec.prepare()
         let (seconds, fires) = try measure(spec.name, prepared, runs: spec.runs)
         let perOperation = seconds.map { $0 / Double(prepared.operationsPerRun) }.sorted()
-        let median = perOperation.count % 2 == 1
+        let median =
+            perOperation.count % 2 == 1
             ? perOperation[perOperation.count / 2]
             : (perOperation[perOperation.count / 2 - 1] + perOperation[perOperation.count / 2]) / 2
         let medianRun = median * Double(prepared.operationsPerRun)
-        return CaseResult(name: spec.name, group: spec.group, rules: prepared.rules, cores: cores, runs: spec.runs,
-                          operationsPerRun: prepared.operationsPerRun, medianSeconds: median, minSeconds: perOperation.first!,
-                          maxSeconds: perOperation.last!, nanosecondsPerRule: median * 1e9 / Double(max(prepared.rules, 1)),
-                          firesPerSecond: spec.reportsFireRate ? Double(fires) / medianRun : nil,
-                          peakResidentMegabytes: Double(peakResidentBytes()) / 1_048_576,
-                          compiledBytesPerRule: prepared.compiledBytesPerRule, checksum: hex(prepared.expected), notes: prepared.notes,
-                          error: nil)
+        return CaseResult(
+            name: spec.name, group: spec.group, rules: prepared.rules, cores: cores, runs: spec.runs,
+            operationsPerRun: prepared.operationsPerRun, medianSeconds: median, minSeconds: perOperation.first!,
+            maxSeconds: perOperation.last!, nanosecondsPerRule: median * 1e9 / Double(max(prepared.rules, 1)),
+            firesPerSecond: spec.reportsFireRate ? Double(fires) / medianRun : nil,
+            peakResidentMegabytes: Double(peakResidentBytes()) / 1_048_576,
+            compiledBytesPerRule: prepared.compiledBytesPerRule, checksum: hex(prepared.expected), notes: prepared.notes,
+            error: nil)
     } catch {
         return .failed(spec, error.message)
     }

@@ -71,7 +71,7 @@ enum Registry {
             expand(2_000, runs: 1),
             expandFires(2_000, runs: 1),
             expand(70_000, runs: 1),
-            replan(1_000, runs: 1),
+            replan(1_000, runs: 1)
         ]
         for baseline in Baseline.allCases { cases.append(baselinePlan(baseline, 100, runs: 1)) }
         cases += StoreCases.specs(sizes: [1_000], runs: 1)
@@ -80,8 +80,9 @@ enum Registry {
     }
 
     static func plan(_ count: Int, runs: Int, oneCore: Bool = false) -> CaseSpec {
-        CaseSpec(name: "plan/\(size(count))" + (oneCore ? "-1core" : ""), group: "plan", rules: count, runs: runs, oneCore: oneCore,
-                 prepare: { EngineCases.plan(rules: count, includingCompilation: false) })
+        CaseSpec(
+            name: "plan/\(size(count))" + (oneCore ? "-1core" : ""), group: "plan", rules: count, runs: runs, oneCore: oneCore,
+            prepare: { EngineCases.plan(rules: count, includingCompilation: false) })
     }
 
     /// `plan-fill/R` on the usual workload, `plan-fill-sparse/R` on sparse rules (see
@@ -93,32 +94,37 @@ enum Registry {
     }
 
     static func planAndCompile(_ count: Int, runs: Int) -> CaseSpec {
-        CaseSpec(name: "plan+compile/\(size(count))", group: "plan+compile", rules: count, runs: runs,
-                 prepare: { EngineCases.plan(rules: count, includingCompilation: true) })
+        CaseSpec(
+            name: "plan+compile/\(size(count))", group: "plan+compile", rules: count, runs: runs,
+            prepare: { EngineCases.plan(rules: count, includingCompilation: true) })
     }
 
     /// `expand/R`: the public occurrences in one partition per core, a thread each; pinned to
     /// one CPU (`-1core`), the whole sequence on one thread.
     static func expand(_ count: Int, runs: Int, oneCore: Bool = false) -> CaseSpec {
         let partitions = oneCore ? 1 : max(ProcessInfo.processInfo.activeProcessorCount, 1)
-        return CaseSpec(name: "expand/\(size(count))" + (oneCore ? "-1core" : ""), group: "expand", rules: count, runs: runs,
-                        oneCore: oneCore, reportsFireRate: true,
-                        prepare: { () throws(BenchmarkFailure) in try EngineCases.expand(rules: count, path: .occurrences(partitions: partitions)) })
+        return CaseSpec(
+            name: "expand/\(size(count))" + (oneCore ? "-1core" : ""), group: "expand", rules: count, runs: runs,
+            oneCore: oneCore, reportsFireRate: true,
+            prepare: { () throws(BenchmarkFailure) in try EngineCases.expand(rules: count, path: .occurrences(partitions: partitions)) })
     }
 
     /// `expand-fires/R`: the public `Fire` sequence, one thread.
     static func expandFires(_ count: Int, runs: Int) -> CaseSpec {
-        CaseSpec(name: "expand-fires/\(size(count))", group: "expand-fires", rules: count, runs: runs, reportsFireRate: true,
-                 prepare: { () throws(BenchmarkFailure) in try EngineCases.expand(rules: count, path: .fires) })
+        CaseSpec(
+            name: "expand-fires/\(size(count))", group: "expand-fires", rules: count, runs: runs, reportsFireRate: true,
+            prepare: { () throws(BenchmarkFailure) in try EngineCases.expand(rules: count, path: .fires) })
     }
 
     static func replan(_ count: Int, runs: Int) -> CaseSpec {
-        CaseSpec(name: "replan/\(size(count))", group: "replan", rules: count, runs: runs,
-                 prepare: { EngineCases.replan(rules: count) })
+        CaseSpec(
+            name: "replan/\(size(count))", group: "replan", rules: count, runs: runs,
+            prepare: { EngineCases.replan(rules: count) })
     }
 
     static func baselinePlan(_ baseline: Baseline, _ count: Int, runs: Int) -> CaseSpec {
-        CaseSpec(name: "\(baseline.caseName)/\(size(count))", group: baseline.caseName, rules: count, runs: runs, reportsFireRate: true,
-                 prepare: { () throws(BenchmarkFailure) in try BaselineCases.plan(baseline, rules: count) })
+        CaseSpec(
+            name: "\(baseline.caseName)/\(size(count))", group: baseline.caseName, rules: count, runs: runs, reportsFireRate: true,
+            prepare: { () throws(BenchmarkFailure) in try BaselineCases.plan(baseline, rules: count) })
     }
 }

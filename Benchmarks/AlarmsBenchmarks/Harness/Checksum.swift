@@ -14,7 +14,8 @@ struct Checksum {
 
     /// Adds the UTF-8 bytes, eight to a word, then the length.
     mutating func add(_ text: String) {
-        var word: UInt64 = 0, filled: UInt64 = 0
+        var word: UInt64 = 0
+        var filled: UInt64 = 0
         for byte in text.utf8 {
             word |= UInt64(byte) << (filled * 8)
             filled += 1
@@ -68,7 +69,8 @@ struct ExpansionDigest {
     @inline(__always)
     mutating func add(_ occurrence: Occurrence) {
         let local = occurrence.local
-        add(instant: Int64(occurrence.instant.timeIntervalSince1970),
+        add(
+            instant: Int64(occurrence.instant.timeIntervalSince1970),
             wall: local.date.daysSinceEpoch &* 86_400 &+ Int64(local.time.secondsSinceMidnight))
     }
 
@@ -106,8 +108,9 @@ enum PlanChecksum {
     }
 
     static func of(_ plan: Plan) -> UInt64 {
-        of(fires: plan.fires.map(\.key), coveredUntil: Int64(plan.coveredUntil.timeIntervalSince1970.rounded(.down)),
-           isTruncated: plan.isTruncated)
+        of(
+            fires: plan.fires.map(\.key), coveredUntil: Int64(plan.coveredUntil.timeIntervalSince1970.rounded(.down)),
+            isTruncated: plan.isTruncated)
     }
 
     /// Combines per-scenario checksums into one per run.

@@ -59,7 +59,8 @@ func measure(_ name: String, _ prepared: PreparedCase, runs: Int) throws(Benchma
         let matches = outcome.checksum == prepared.expected
         let elapsed = Stopwatch.now() - start
         guard matches else {
-            throw BenchmarkFailure(message: "\(name): run \(run + 1) checksum \(hex(outcome.checksum)) != expected \(hex(prepared.expected))")
+            throw BenchmarkFailure(
+                message: "\(name): run \(run + 1) checksum \(hex(outcome.checksum)) != expected \(hex(prepared.expected))")
         }
         seconds.append(Double(elapsed) / 1e9)
         fires = outcome.fires
@@ -76,18 +77,19 @@ func hex(_ value: UInt64) -> String {
 func peakResidentBytes() -> Int {
     var usage = rusage()
     #if os(Linux)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return usage.ru_maxrss * 1024  // kilobytes on Linux
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss * 1024   // kilobytes on Linux
     #else
-    getrusage(RUSAGE_SELF, &usage)
-    return usage.ru_maxrss  // bytes on Darwin
+        getrusage(RUSAGE_SELF, &usage)
+        return usage.ru_maxrss   // bytes on Darwin
     #endif
 }
 
 /// Resident set size of this process now, in bytes (`/proc/self/statm`), or `nil` where unknown.
 func currentResidentBytes() -> Int? {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-          let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return nil }
+        let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return nil }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
@@ -102,13 +104,13 @@ func residentNote(_ label: String, since baseline: Int?) -> (note: String?, now:
 /// Returns `false` where the platform cannot do it.
 func pinToOneCPU() -> Bool {
     #if os(Linux)
-    // Glibc declares sched_setaffinity only under _GNU_SOURCE, so Swift does not see it: look it up.
-    typealias SetAffinity = @convention(c) (pid_t, Int, UnsafeRawPointer) -> Int32
-    guard let symbol = dlsym(nil, "sched_setaffinity") else { return false }
-    var set = cpu_set_t()
-    set.__bits.0 = 1  // CPU 0 only
-    return unsafeBitCast(symbol, to: SetAffinity.self)(0, MemoryLayout<cpu_set_t>.size, &set) == 0
+        // Glibc declares sched_setaffinity only under _GNU_SOURCE, so Swift does not see it: look it up.
+        typealias SetAffinity = @convention(c) (pid_t, Int, UnsafeRawPointer) -> Int32
+        guard let symbol = dlsym(nil, "sched_setaffinity") else { return false }
+        var set = cpu_set_t()
+        set.__bits.0 = 1   // CPU 0 only
+        return unsafeBitCast(symbol, to: SetAffinity.self)(0, MemoryLayout<cpu_set_t>.size, &set) == 0
     #else
-    return false
+        return false
     #endif
 }

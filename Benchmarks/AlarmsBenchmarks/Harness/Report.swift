@@ -45,51 +45,70 @@ struct Report: Codable {
 
         for one in cases where one.error == nil && one.name.hasSuffix("-1core") {
             if let all = byName[String(one.name.dropLast("-1core".count))] {
-                coreGains.append(CoreGain(name: all.name, oneCoreSeconds: one.medianSeconds, allCoresSeconds: all.medianSeconds,
-                                          gain: one.medianSeconds / all.medianSeconds))
+                coreGains.append(
+                    CoreGain(
+                        name: all.name, oneCoreSeconds: one.medianSeconds, allCoresSeconds: all.medianSeconds,
+                        gain: one.medianSeconds / all.medianSeconds))
             }
         }
         for baseline in cases where baseline.error == nil && baseline.group.hasPrefix("baseline/") {
             let size = SizeLabel.of(baseline.rules)
-            let plan = byName["plan/\(size)"], compiled = byName["plan+compile/\(size)"]
-            baselineRatios.append(BaselineRatio(
-                baseline: baseline.group, rules: baseline.rules, baselineSeconds: baseline.medianSeconds,
-                planSeconds: plan?.medianSeconds, planSpeedup: plan.map { baseline.medianSeconds / $0.medianSeconds },
-                planAndCompileSeconds: compiled?.medianSeconds,
-                planAndCompileSpeedup: compiled.map { baseline.medianSeconds / $0.medianSeconds }))
+            let plan = byName["plan/\(size)"]
+            let compiled = byName["plan+compile/\(size)"]
+            baselineRatios.append(
+                BaselineRatio(
+                    baseline: baseline.group, rules: baseline.rules, baselineSeconds: baseline.medianSeconds,
+                    planSeconds: plan?.medianSeconds, planSpeedup: plan.map { baseline.medianSeconds / $0.medianSeconds },
+                    planAndCompileSeconds: compiled?.medianSeconds,
+                    planAndCompileSpeedup: compiled.map { baseline.medianSeconds / $0.medianSeconds }))
         }
 
         if let plan = byName["plan/1M"] {
-            targets.append(Target(target: "plan/1M from compiled rules ≤ 25 ms (median)", measured: Format.duration(plan.medianSeconds),
-                                  met: plan.medianSeconds <= 0.025))
+            targets.append(
+                Target(
+                    target: "plan/1M from compiled rules ≤ 25 ms (median)", measured: Format.duration(plan.medianSeconds),
+                    met: plan.medianSeconds <= 0.025))
         }
         if let compiled = byName["plan+compile/1M"] {
-            targets.append(Target(target: "plan+compile/1M: the cost of compiling (no bound)", measured: Format.duration(compiled.medianSeconds), met: nil))
+            targets.append(
+                Target(
+                    target: "plan+compile/1M: the cost of compiling (no bound)", measured: Format.duration(compiled.medianSeconds), met: nil
+                ))
         }
         if let expand = byName["expand/1M"], let rate = expand.firesPerSecond {
-            targets.append(Target(target: "expand/1M ≥ 100 M fires/s (public Occurrence sequence, one partition per core)",
-                                  measured: Format.rate(rate), met: rate >= 100e6))
+            targets.append(
+                Target(
+                    target: "expand/1M ≥ 100 M fires/s (public Occurrence sequence, one partition per core)",
+                    measured: Format.rate(rate), met: rate >= 100e6))
         }
         if let oneCore = byName["expand/1M-1core"], let rate = oneCore.firesPerSecond {
-            targets.append(Target(target: "expand/1M-1core: the same sequence whole, on one core (no bound)", measured: Format.rate(rate), met: nil))
+            targets.append(
+                Target(target: "expand/1M-1core: the same sequence whole, on one core (no bound)", measured: Format.rate(rate), met: nil))
         }
         if let fires = byName["expand-fires/1M"], let rate = fires.firesPerSecond {
             targets.append(Target(target: "expand-fires/1M: the public Fire sequence (no bound)", measured: Format.rate(rate), met: nil))
         }
         for ratio in baselineRatios where ratio.baseline != "baseline/tutorial" {
             if let speedup = ratio.planSpeedup {
-                targets.append(Target(target: "≥ 10,000× faster per rule than \(ratio.baseline.dropFirst("baseline/".count)) at \(SizeLabel.of(ratio.rules)) rules",
-                                      measured: Format.ratio(speedup), met: speedup >= 10_000))
+                targets.append(
+                    Target(
+                        target:
+                            "≥ 10,000× faster per rule than \(ratio.baseline.dropFirst("baseline/".count)) at \(SizeLabel.of(ratio.rules)) rules",
+                        measured: Format.ratio(speedup), met: speedup >= 10_000))
             }
         }
         if let plan = byName["plan/1M"], let bytes = plan.compiledBytesPerRule {
-            targets.append(Target(target: "compact compiled form (plan/1M: compiled bytes per rule; process peak RSS)",
-                                  measured: String(format: "%.1f B/rule; %.0f MB", bytes, plan.peakResidentMegabytes), met: nil))
+            targets.append(
+                Target(
+                    target: "compact compiled form (plan/1M: compiled bytes per rule; process peak RSS)",
+                    measured: String(format: "%.1f B/rule; %.0f MB", bytes, plan.peakResidentMegabytes), met: nil))
         }
         // The issue asks for both cores "where it pays for large R": smaller cases are in the gain table only.
         for gain in coreGains where (byName[gain.name]?.rules ?? 0) >= 100_000 {
-            targets.append(Target(target: "both cores pay for \(gain.name)", measured: String(format: "%.2f× over one core", gain.gain),
-                                  met: gain.gain > 1.3))
+            targets.append(
+                Target(
+                    target: "both cores pay for \(gain.name)", measured: String(format: "%.2f× over one core", gain.gain),
+                    met: gain.gain > 1.3))
         }
     }
 
@@ -104,7 +123,8 @@ struct Report: Codable {
                 text += "|  | \(error) | | | | | | | | | |\n"
                 continue
             }
-            text += "| \(result.name) | \(Format.count(result.rules)) | \(result.cores) | \(result.runs) | "
+            text +=
+                "| \(result.name) | \(Format.count(result.rules)) | \(result.cores) | \(result.runs) | "
                 + "\(Format.duration(result.medianSeconds)) | \(Format.duration(result.minSeconds)) | \(Format.duration(result.maxSeconds)) | "
                 + String(format: "%.1f", result.nanosecondsPerRule) + " | \(result.firesPerSecond.map(Format.rate) ?? "") | "
                 + String(format: "%.0f MB", result.peakResidentMegabytes) + " | "
@@ -113,15 +133,18 @@ struct Report: Codable {
         if !coreGains.isEmpty {
             text += "\n### One core against both\n\n| case | 1 core | \(machine.cores) cores | gain |\n|---|---:|---:|---:|\n"
             for gain in coreGains {
-                text += "| \(gain.name) | \(Format.duration(gain.oneCoreSeconds)) | \(Format.duration(gain.allCoresSeconds)) | "
+                text +=
+                    "| \(gain.name) | \(Format.duration(gain.oneCoreSeconds)) | \(Format.duration(gain.allCoresSeconds)) | "
                     + String(format: "%.2f×", gain.gain) + " |\n"
             }
         }
         if !baselineRatios.isEmpty {
             text += "\n### Baselines against the engine (same run, per plan)\n\n"
-            text += "| baseline | rules | baseline | engine plan | engine is | engine plan+compile | engine is |\n|---|---:|---:|---:|---:|---:|---:|\n"
+            text +=
+                "| baseline | rules | baseline | engine plan | engine is | engine plan+compile | engine is |\n|---|---:|---:|---:|---:|---:|---:|\n"
             for ratio in baselineRatios {
-                text += "| \(ratio.baseline) | \(Format.count(ratio.rules)) | \(Format.duration(ratio.baselineSeconds)) | "
+                text +=
+                    "| \(ratio.baseline) | \(Format.count(ratio.rules)) | \(Format.duration(ratio.baselineSeconds)) | "
                     + "\(ratio.planSeconds.map(Format.duration) ?? "") | \(ratio.planSpeedup.map(Format.ratio) ?? "") | "
                     + "\(ratio.planAndCompileSeconds.map(Format.duration) ?? "") | \(ratio.planAndCompileSpeedup.map(Format.ratio) ?? "") |\n"
             }
@@ -137,7 +160,8 @@ struct Report: Codable {
             text += "\n### What each case was checked against\n\n"
             for result in noted { text += "- `\(result.name)`: \(result.notes.joined(separator: "; "))\n" }
         }
-        text += "\nMachine: \(machine.cores) cores, \(machine.cpu), " + String(format: "%.1f GB", machine.memoryGigabytes)
+        text +=
+            "\nMachine: \(machine.cores) cores, \(machine.cpu), " + String(format: "%.1f GB", machine.memoryGigabytes)
             + ", \(machine.swift), \(machine.system).\n"
         return text
     }

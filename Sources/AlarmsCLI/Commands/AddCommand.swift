@@ -6,7 +6,8 @@ import RecurringAlarmsStore
 enum AddCommand: CLICommand {
     static let name = "add"
     static let summary = "Add an alarm: weekly on some days, or once."
-    static let usage = "alarms add ID (--days DAYS | --date DATE) --at TIMES [--time-zone IANA|floating] [--every-weeks N --start DATE] [--end DATE] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME]"
+    static let usage =
+        "alarms add ID (--days DAYS | --date DATE) --at TIMES [--time-zone IANA|floating] [--every-weeks N --start DATE] [--end DATE] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME]"
     static let options: [OptionSpec] = RuleFlags.options + [CommonOptions.store, CommonOptions.now]
     static let discussion = """
         With neither --days nor --date the alarm rings once, on the next date at which its times are still ahead \
@@ -34,6 +35,7 @@ enum AddCommand: CLICommand {
             book.pruneExpired(now: context.now)
             return book
         }
-        return TextWrap.sentence("Added \(RuleText.name(rule)): \(RuleText.summary(rule)).") + RuleText.nextLine(of: rule.id, in: book, context: context)
+        return TextWrap.sentence("Added \(RuleText.name(rule)): \(RuleText.summary(rule)).")
+            + RuleText.nextLine(of: rule.id, in: book, context: context)
     }
 }

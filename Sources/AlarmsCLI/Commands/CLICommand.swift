@@ -30,15 +30,17 @@ struct CommandInvocation {
 
     /// `--now` and the device zone: `--time-zone`, else `TZ`, else the system zone the tool was given.
     func timeContext() throws(CLIError) -> TimeContext {
-        try TimeContext.resolve(parsed, zoneOption: parsed.value("time-zone"), environment: environment, systemTimeZone: context.systemTimeZone,
-                                clock: context.clock, parser: parser)
+        try TimeContext.resolve(
+            parsed, zoneOption: parsed.value("time-zone"), environment: environment, systemTimeZone: context.systemTimeZone,
+            clock: context.clock, parser: parser)
     }
 
     /// `--now` and the device zone from `TZ` (else the system zone), for `add` and `edit`,
     /// where `--time-zone` is the rule's zone.
     func timeContextIgnoringZoneOption() throws(CLIError) -> TimeContext {
-        try TimeContext.resolve(parsed, zoneOption: nil, environment: environment, systemTimeZone: context.systemTimeZone,
-                                clock: context.clock, parser: parser)
+        try TimeContext.resolve(
+            parsed, zoneOption: nil, environment: environment, systemTimeZone: context.systemTimeZone,
+            clock: context.clock, parser: parser)
     }
 
     /// `--format table|json`.
@@ -50,8 +52,9 @@ struct CommandInvocation {
     func integer(_ name: String, range: ClosedRange<Int>, default value: Int) throws(CLIError) -> Int {
         guard let text = parsed.value(name) else { return value }
         guard let number = Int(text), range.contains(number) else {
-            throw usageError("invalid value for '--\(name)': '\(text.truncatedForDisplay)'",
-                             hint: "expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw usageError(
+                "invalid value for '--\(name)': '\(text.truncatedForDisplay)'",
+                hint: "expected a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }
@@ -75,14 +78,21 @@ struct CommandInvocation {
 
 /// Options several commands share, spelled the same everywhere.
 enum CommonOptions {
-    static let now = OptionSpec.value("now", "TIME", "The current moment: RFC 3339 (2026-12-01T07:00:00Z), or local time read in the device zone. Default: the real clock.")
-    static let timeZone = OptionSpec.value("time-zone", "IANA", "Device time zone, followed by floating rules. Default: $TZ, else the system zone.")
+    static let now = OptionSpec.value(
+        "now", "TIME",
+        "The current moment: RFC 3339 (2026-12-01T07:00:00Z), or local time read in the device zone. Default: the real clock.")
+    static let timeZone = OptionSpec.value(
+        "time-zone", "IANA", "Device time zone, followed by floating rules. Default: $TZ, else the system zone.")
     static let format = OptionSpec.value("format", "FORMAT", "table (default) or json.")
-    static let rules = OptionSpec.value("rules", "FILE", "Read the rules from this rule file (JSON, see Docs/Formats.md), or standard input for '-', instead of the alarm book.")
-    static let store = OptionSpec.value("store", "PATH", "The alarm book file. Default: $ALARMS_STORE, else the per-user path that 'alarms help' prints.")
+    static let rules = OptionSpec.value(
+        "rules", "FILE",
+        "Read the rules from this rule file (JSON, see Docs/Formats.md), or standard input for '-', instead of the alarm book.")
+    static let store = OptionSpec.value(
+        "store", "PATH", "The alarm book file. Default: $ALARMS_STORE, else the per-user path that 'alarms help' prints.")
     /// Added by ``CommandLineTool`` to every command that has `--store`.
-    static let lockTimeout = OptionSpec.value("lock-timeout", "SECONDS",
-                                              "Give up after this long when another process holds the alarm book's lock. Default: $ALARMS_LOCK_TIMEOUT, else 10.")
+    static let lockTimeout = OptionSpec.value(
+        "lock-timeout", "SECONDS",
+        "Give up after this long when another process holds the alarm book's lock. Default: $ALARMS_LOCK_TIMEOUT, else 10.")
 
     /// `--store`, `--now` and `--time-zone`, for the commands that edit the book without rule options.
     static let editTime: [OptionSpec] = [store, now, timeZone]

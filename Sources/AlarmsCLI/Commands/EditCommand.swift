@@ -6,7 +6,8 @@ import RecurringAlarmsStore
 enum EditCommand: CLICommand {
     static let name = "edit"
     static let summary = "Change an alarm's days, date, times, zone or label."
-    static let usage = "alarms edit ID [--days DAYS | --date DATE] [--at TIMES] [--time-zone IANA|floating] [--every-weeks N] [--start DATE|none] [--end DATE|none] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME]"
+    static let usage =
+        "alarms edit ID [--days DAYS | --date DATE] [--at TIMES] [--time-zone IANA|floating] [--every-weeks N] [--start DATE|none] [--end DATE|none] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME]"
     static let options: [OptionSpec] = RuleFlags.options + [CommonOptions.store, CommonOptions.now]
     static let discussion = """
         Only the options given change. --days makes a one-shot weekly, --date makes a weekly rule a one-shot; \
@@ -23,8 +24,9 @@ enum EditCommand: CLICommand {
         let id = try invocation.requiredPositional("ID", example: "alarms edit wake --at 06:45")
         let flags = try RuleFlags(invocation)
         guard !flags.isEmpty else {
-            throw invocation.usageError("nothing to change for '\(id.truncatedForDisplay)'",
-                                        hint: "give at least one of --days, --date, --at, --time-zone, --every-weeks, --start, --end, --label, --gap, --overlap")
+            throw invocation.usageError(
+                "nothing to change for '\(id.truncatedForDisplay)'",
+                hint: "give at least one of --days, --date, --at, --time-zone, --every-weeks, --start, --end, --label, --gap, --overlap")
         }
         let context = try invocation.timeContextIgnoringZoneOption()
         let (before, after, book) = try invocation.updateBook { book throws -> (AlarmRule, AlarmRule, AlarmBook) in
@@ -39,6 +41,7 @@ enum EditCommand: CLICommand {
         if before == after {
             return TextWrap.sentence("Rule \(RuleText.name(after)) already has these settings; nothing changed.")
         }
-        return TextWrap.sentence("Updated \(RuleText.name(after)): \(RuleText.summary(after)).") + RuleText.nextLine(of: id, in: book, context: context)
+        return TextWrap.sentence("Updated \(RuleText.name(after)): \(RuleText.summary(after)).")
+            + RuleText.nextLine(of: id, in: book, context: context)
     }
 }

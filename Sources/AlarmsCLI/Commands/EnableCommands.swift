@@ -42,6 +42,7 @@ enum EnabledState {
         if enabled {
             return TextWrap.sentence("Turned \(RuleText.name(rule)) on.") + RuleText.nextLine(of: id, in: book, context: context)
         }
-        return TextWrap.sentence("Turned \(RuleText.name(rule)) off.") + TextWrap.sentence("It stays in the book; 'alarms enable \(rule.id)' turns it on again.")
+        return TextWrap.sentence("Turned \(RuleText.name(rule)) off.")
+            + TextWrap.sentence("It stays in the book; 'alarms enable \(rule.id)' turns it on again.")
     }
 }

@@ -7,10 +7,11 @@ import RecurringAlarmsStore
 enum ExplainCommand: CLICommand {
     static let name = "explain"
     static let summary = "Show how a fire was derived, or why a date has none."
-    static let usage = "alarms explain (FIRE_ID | RULE_ID --date DATE) [--rules FILE | --store PATH] [--time-zone IANA] [--now TIME] [--format table|json]"
+    static let usage =
+        "alarms explain (FIRE_ID | RULE_ID --date DATE) [--rules FILE | --store PATH] [--time-zone IANA] [--now TIME] [--format table|json]"
     static let options: [OptionSpec] = [
         .value("date", "DATE", "Local date YYYY-MM-DD to explain, with a RULE_ID."),
-        CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone, CommonOptions.format,
+        CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone, CommonOptions.format
     ]
     static let discussion = """
         Shows each check the date must pass (enabled, weekday or date, start, end, every-N-weeks phase, skip) and, \
@@ -43,8 +44,10 @@ enum ExplainCommand: CLICommand {
 
     static func text(_ explanation: FireExplanation, times: [FireExplanation.TimeResolution], label: String?, skipNext: Bool) -> String {
         let zoneNote = explanation.isFloating ? "floating: the device zone \(explanation.timeZone.ianaName)" : explanation.timeZone.ianaName
-        var text = TextWrap.paragraph("Rule '\(explanation.ruleID)'\(label.map { " (\($0.printable))" } ?? "") on "
-                                      + "\(WallClock.date(explanation.date)), \(zoneNote)", indent: 2) + "\n"
+        var text =
+            TextWrap.paragraph(
+                "Rule '\(explanation.ruleID)'\(label.map { " (\($0.printable))" } ?? "") on "
+                    + "\(WallClock.date(explanation.date)), \(zoneNote)", indent: 2) + "\n"
         for check in explanation.checks {
             let prefix = "  \(check.passed ? "yes" : "NO ")  \(check.name.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))  "
             text += TextWrap.paragraph(check.detail, prefix: prefix, indent: prefix.count)
@@ -55,11 +58,13 @@ enum ExplainCommand: CLICommand {
             text += "\n" + TextWrap.paragraph(time.summary, prefix: "\(time.local.time.shortDescription): ", indent: 2)
             if explanation.isEligible {
                 if let fire = time.fire {
-                    text += TextWrap.paragraph("fire \(fire.id) at \(fire.rfc3339)\(fire.adjustment == .none ? "" : " (\(fire.adjustment.rawValue))")",
-                                               prefix: "  ", indent: 4)
+                    text += TextWrap.paragraph(
+                        "fire \(fire.id) at \(fire.rfc3339)\(fire.adjustment == .none ? "" : " (\(fire.adjustment.rawValue))")",
+                        prefix: "  ", indent: 4)
                 } else if let kept = time.ringingInstead {
-                    text += TextWrap.paragraph("no fire at this time that day: the rule already rings at \(kept.rfc3339) "
-                                               + "(fire \(kept.id))", prefix: "  ", indent: 4)
+                    text += TextWrap.paragraph(
+                        "no fire at this time that day: the rule already rings at \(kept.rfc3339) "
+                            + "(fire \(kept.id))", prefix: "  ", indent: 4)
                 } else {
                     text += "  no fire at this time that day\n"
                 }
@@ -89,13 +94,16 @@ struct ExplainRequest {
         // A rule id never holds `@`, so a target with one is meant as a fire id.
         if target.contains("@") {
             guard let fireID = FireID(parsing: target) else {
-                throw invocation.usageError("invalid fire id '\(target.truncatedForDisplay)'", hint: "expected RULE@YYYY-MM-DDTHH:MM:SS, as 'alarms plan' prints")
+                throw invocation.usageError(
+                    "invalid fire id '\(target.truncatedForDisplay)'", hint: "expected RULE@YYYY-MM-DDTHH:MM:SS, as 'alarms plan' prints")
             }
             if dateOption != nil { throw invocation.usageError("'--date' goes with a RULE_ID, not a fire id") }
             self = ExplainRequest(fireID: fireID)
         } else {
             guard let dateOption else {
-                throw invocation.usageError("missing '--date DATE' for rule '\(target.truncatedForDisplay)'", hint: "or pass a fire id such as \(target.truncatedForDisplay)@2026-12-01T07:30:00")
+                throw invocation.usageError(
+                    "missing '--date DATE' for rule '\(target.truncatedForDisplay)'",
+                    hint: "or pass a fire id such as \(target.truncatedForDisplay)@2026-12-01T07:30:00")
             }
             guard let parsed = LocalDate(parsing: dateOption) else {
                 throw invocation.usageError("invalid value for '--date': '\(dateOption.truncatedForDisplay)'", hint: "expected YYYY-MM-DD")
@@ -118,11 +126,14 @@ extension ExplainRequest {
         }
         if isSnooze {
             let original = book.snoozes.first { $0.ruleID == rule.id }?.fireID
-            throw .failure("'\(target.truncatedForDisplay)' is a snooze, not an occurrence of rule '\(rule.id)'",
-                           hint: "explain the fire that was snoozed" + (original.map { ", \($0)" } ?? ""))
+            throw .failure(
+                "'\(target.truncatedForDisplay)' is a snooze, not an occurrence of rule '\(rule.id)'",
+                hint: "explain the fire that was snoozed" + (original.map { ", \($0)" } ?? ""))
         }
         if let time, !rule.times.contains(time) {
-            throw .failure("rule '\(rule.id)' has no time \(time.shortDescription); its times are \(rule.times.sorted().map(\.shortDescription).joined(separator: ", "))")
+            throw .failure(
+                "rule '\(rule.id)' has no time \(time.shortDescription); its times are \(rule.times.sorted().map(\.shortDescription).joined(separator: ", "))"
+            )
         }
         return rule
     }

@@ -25,9 +25,11 @@ enum HelpText {
             ALARM BOOK:
 
             """
-        text += wrap("Commands read and edit the alarm book at --store PATH, else $ALARMS_STORE, else the per-user default"
-                     + " (plan, next, list, explain and simulate can read a rule file instead, with --rules FILE).", width: 78)
-            .map { "  " + $0 + "\n" }.joined()
+        text += wrap(
+            "Commands read and edit the alarm book at --store PATH, else $ALARMS_STORE, else the per-user default"
+                + " (plan, next, list, explain and simulate can read a rule file instead, with --rules FILE).", width: 78
+        )
+        .map { "  " + $0 + "\n" }.joined()
         switch StoreLocation.defaultPath(environment: environment) {
         case .success(let path): text += "  Per-user default: \(path.printable)\n"
         case .failure(let reason): text += "  Per-user default: none (\(reason.message))\n"
@@ -45,11 +47,16 @@ enum HelpText {
         for option in options + [.flag("help", "Show help information.")] {
             let name = option.name == "help" ? "-h, --help" : "--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? "")
             let lines = wrap(option.help, width: 80 - 26)
-            text += "  " + (name.count > 22 ? name + "\n" + String(repeating: " ", count: 26) : name.padding(toLength: 24, withPad: " ", startingAt: 0))
+            text +=
+                "  "
+                + (name.count > 22
+                    ? name + "\n" + String(repeating: " ", count: 26) : name.padding(toLength: 24, withPad: " ", startingAt: 0))
             text += lines.joined(separator: "\n" + String(repeating: " ", count: 26)) + "\n"
         }
         if !discussion.isEmpty {
-            text += "\n" + discussion.split(separator: "\n", omittingEmptySubsequences: false)
+            text +=
+                "\n"
+                + discussion.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { paragraph in
                     // Indented lines (examples) are kept as written.
                     paragraph.hasPrefix("  ") ? paragraph + "\n" : wrap(String(paragraph), width: 80).joined(separator: "\n") + "\n"

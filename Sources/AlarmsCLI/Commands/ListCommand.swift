@@ -9,7 +9,7 @@ enum ListCommand: CLICommand {
     static let summary = "List the rules: days or date, times, zone, state."
     static let usage = "alarms list [--rules FILE | --store PATH] [--time-zone IANA] [--now TIME] [--format table|json]"
     static let options: [OptionSpec] = [
-        CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone, CommonOptions.format,
+        CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone, CommonOptions.format
     ]
     static let discussion = """
         Columns: ID; ON (yes, or off for a disabled rule); DAYS OR DATE (daily, weekdays, weekends, day names, \
@@ -35,8 +35,10 @@ enum ListCommand: CLICommand {
         if let noRules = loaded.noRulesText { return noRules }
         var table = TextTable(headers: ["ID", "ON", "DAYS OR DATE", "TIMES", "ZONE", "LABEL"])
         for rule in book.rules {
-            table.append([rule.id, rule.isEnabled ? "yes" : "off", RuleText.when(rule), RuleText.times(rule),
-                          RuleText.zone(rule), rule.label ?? ""])
+            table.append([
+                rule.id, rule.isEnabled ? "yes" : "off", RuleText.when(rule), RuleText.times(rule),
+                RuleText.zone(rule), rule.label ?? ""
+            ])
         }
         let rows = table.renderRows(maximumWidth: 80, overflow: .wrap)
         let detailIndent = table.columnStart(2)
@@ -45,8 +47,9 @@ enum ListCommand: CLICommand {
             var block = row
             let details = RuleText.details(rule, book: book, deviceTimeZone: context.timeZone)
             if !details.isEmpty {
-                block += TextWrap.paragraph(details.joined(separator: "; ").printable,
-                                            prefix: String(repeating: " ", count: detailIndent), indent: detailIndent)
+                block += TextWrap.paragraph(
+                    details.joined(separator: "; ").printable,
+                    prefix: String(repeating: " ", count: detailIndent), indent: detailIndent)
             }
             text += rule.isEnabled ? block : block.split(separator: "\n").map { palette.dim(String($0)) + "\n" }.joined()
         }

@@ -9,7 +9,7 @@ enum NextCommand: CLICommand {
     static let usage = "alarms next [--count N] [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--format table|json]"
     static let options: [OptionSpec] = [
         .value("count", "N", "How many fires to show, 1...1000. Default: 5."),
-        CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone, CommonOptions.format,
+        CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone, CommonOptions.format
     ]
     static let discussion = """
         Times are on the device's clock (--time-zone); a rule fixed to another zone also shows its own clock. \

@@ -8,18 +8,23 @@ import RecurringAlarmsStore
 enum SimulateCommand: CLICommand {
     static let name = "simulate"
     static let summary = "Simulate days of app opens: which alarms ring."
-    static let usage = "alarms simulate --days N --open-every DURATION [--jitter DURATION --seed S] [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--eviction keep-soonest-firing|keep-last-added] [--budget N] [--reminder] [--format table|json]"
+    static let usage =
+        "alarms simulate --days N --open-every DURATION [--jitter DURATION --seed S] [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--eviction keep-soonest-firing|keep-last-added] [--budget N] [--reminder] [--format table|json]"
     static let options: [OptionSpec] = [
         .value("days", "N", "Days to simulate from --now, 1...\(maximumDays)."),
-        .value("open-every", "DURATION", "The app is opened at --now, then at most this long after each open: 1h or more, such as 6h, 90m, 2d or 1d12h."),
-        .value("jitter", "DURATION", "Each gap between opens is shortened by a random amount up to this (0 to half of --open-every). Default: 0."),
+        .value(
+            "open-every", "DURATION",
+            "The app is opened at --now, then at most this long after each open: 1h or more, such as 6h, 90m, 2d or 1d12h."),
+        .value(
+            "jitter", "DURATION",
+            "Each gap between opens is shortened by a random amount up to this (0 to half of --open-every). Default: 0."),
         .value("seed", "S", "Seed of the random jitter, a whole number 0...2^64-1. Default: 0."),
         CommonOptions.rules, CommonOptions.store, CommonOptions.now,
         .value("time-zone", "IANA", "The device's zone throughout. Default: $TZ, else the system zone."),
         .value("eviction", "MODEL", "Which requests the simulated OS keeps over its 64: keep-soonest-firing (default) or keep-last-added."),
         .value("budget", "N", "Slots kept free for the app's own notifications, 0...63. Default: 0."),
         .flag("reminder", "Keep the last slot for an \"open the app\" reminder at the coverage end."),
-        CommonOptions.format,
+        CommonOptions.format
     ]
     static let discussion = """
         Each open refreshes as an app would (plan, reconcile with what is pending, record the applied plan); \
@@ -42,35 +47,42 @@ enum SimulateCommand: CLICommand {
         }
         let interval = try invocation.values.duration(everyText, flag: "open-every")
         guard interval >= 3_600 else {
-            throw invocation.usageError("invalid value for '--open-every': '\(everyText.truncatedForDisplay)' is shorter than 1 hour",
-                                        hint: "use 1h or more, such as 6h")
+            throw invocation.usageError(
+                "invalid value for '--open-every': '\(everyText.truncatedForDisplay)' is shorter than 1 hour",
+                hint: "use 1h or more, such as 6h")
         }
         let jitter = try parsed.value("jitter").map { text throws(CLIError) in try invocation.values.duration(text, flag: "jitter") } ?? 0
         if jitter > interval / 2 {
-            throw invocation.usageError("invalid value for '--jitter': it is more than half of '--open-every' (\(DurationText.describe(interval / 2)))")
+            throw invocation.usageError(
+                "invalid value for '--jitter': it is more than half of '--open-every' (\(DurationText.describe(interval / 2)))")
         }
         var seed: UInt64 = 0
         if let text = parsed.value("seed") {
             guard let value = UInt64(text) else {
-                throw invocation.usageError("invalid value for '--seed': '\(text.truncatedForDisplay)'", hint: "expected a whole number from 0 to 18446744073709551615")
+                throw invocation.usageError(
+                    "invalid value for '--seed': '\(text.truncatedForDisplay)'",
+                    hint: "expected a whole number from 0 to 18446744073709551615")
             }
             guard jitter > 0 else {
-                throw invocation.usageError("'--seed' has no effect without '--jitter'", hint: "add '--jitter DURATION', such as '--jitter 2h'")
+                throw invocation.usageError(
+                    "'--seed' has no effect without '--jitter'", hint: "add '--jitter DURATION', such as '--jitter 2h'")
             }
             seed = value
         }
-        let eviction = try parsed.value("eviction").map { text throws(CLIError) in
-            try invocation.values.choice(text, flag: "eviction", EvictionModel.self)
-        } ?? .keepSoonestFiring
+        let eviction =
+            try parsed.value("eviction").map { text throws(CLIError) in
+                try invocation.values.choice(text, flag: "eviction", EvictionModel.self)
+            } ?? .keepSoonestFiring
         let budget = try invocation.integer("budget", range: 0...(PlanOptions.defaultCap - 1), default: 0)
         let format = try invocation.format()
         let context = try invocation.timeContext()
         let loaded = try invocation.loadBook()
 
         let options = SchedulerOptions(budget: budget, reminder: parsed.flags.contains("reminder") ? RefreshReminder() : nil)
-        let simulation = DeviceSimulation(book: loaded.book, timeline: .fixed(context.timeZone), start: context.now,
-                                          end: context.now.addingTimeInterval(TimeInterval(days) * 86_400),
-                                          opens: .every(interval, jitter: jitter, seed: seed), eviction: eviction, options: options)
+        let simulation = DeviceSimulation(
+            book: loaded.book, timeline: .fixed(context.timeZone), start: context.now,
+            end: context.now.addingTimeInterval(TimeInterval(days) * 86_400),
+            opens: .every(interval, jitter: jitter, seed: seed), eviction: eviction, options: options)
         let report: SimulationReport
         do throws(SchedulingError) {
             report = try await simulation.run()

@@ -8,7 +8,8 @@ enum SkipCommand: CLICommand {
     static let summary = "Don't ring an alarm on one date."
     static let usage = "alarms skip ID DATE [--store PATH] [--now TIME] [--time-zone IANA]"
     static let options: [OptionSpec] = CommonOptions.editTime
-    static let discussion = "DATE is a local date YYYY-MM-DD on the rule's clock; every time of the rule that day is skipped. A date before today on that clock is an error: it has nothing left to skip."
+    static let discussion =
+        "DATE is a local date YYYY-MM-DD on the rule's clock; every time of the rule that day is skipped. A date before today on that clock is an error: it has nothing left to skip."
 
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         let (id, date) = try SkipArguments.read(invocation, example: "alarms skip wake 2026-12-24")
@@ -20,14 +21,17 @@ enum SkipCommand: CLICommand {
             book.pruneExpired(now: context.now)
             return (book.rules[index], changed)
         }
-        guard changed else { return TextWrap.sentence("Rule \(RuleText.name(rule)) already skips \(WallClock.date(date)); nothing changed.") }
+        guard changed else {
+            return TextWrap.sentence("Rule \(RuleText.name(rule)) already skips \(WallClock.date(date)); nothing changed.")
+        }
         var text = TextWrap.sentence("Rule \(RuleText.name(rule)) will not ring on \(WallClock.date(date)).")
         // Whether it would have rung that day, by the library's own checks.
         var unskipped = rule
         unskipped.skippedDates.remove(date)
         // The rule was just saved, so the store checked it and this does not throw.
         if let explanation = try? FireExplanation(rule: unskipped, date: date, deviceTimeZone: context.timeZone),
-           let failed = explanation.checks.first(where: { !$0.passed }) {
+            let failed = explanation.checks.first(where: { !$0.passed })
+        {
             text += TextWrap.paragraph("Note: it would not have rung that day anyway: \(failed.detail).", indent: 6)
         }
         return text
@@ -42,9 +46,10 @@ extension SkipCommand {
         let zone = rule.timeZone.resolved(deviceTimeZone: context.timeZone)
         let today = LocalDateTime(instant: context.now, utcOffsetSeconds: zone.secondsFromGMT(for: context.now)).date
         guard date < today else { return }
-        throw .failure("\(WallClock.date(date)) has passed on the clock of rule '\(rule.id)' (today is \(WallClock.date(today)) in \(zone.identifier)); "
-                       + "skipping it would change nothing",
-                       hint: "give today or a later date; 'alarms skip-next \(rule.id)' skips the next occurrence")
+        throw .failure(
+            "\(WallClock.date(date)) has passed on the clock of rule '\(rule.id)' (today is \(WallClock.date(today)) in \(zone.identifier)); "
+                + "skipping it would change nothing",
+            hint: "give today or a later date; 'alarms skip-next \(rule.id)' skips the next occurrence")
     }
 }
 
@@ -68,8 +73,11 @@ enum UnskipCommand: CLICommand {
             book.pruneExpired(now: context.now)
             return (book.rules[index], changed, book)
         }
-        guard changed else { return TextWrap.sentence("Rule \(RuleText.name(rule)) does not skip \(WallClock.date(date)); nothing changed.") }
-        return TextWrap.sentence("Rule \(RuleText.name(rule)) no longer skips \(WallClock.date(date)).") + RuleText.nextLine(of: id, in: book, context: context)
+        guard changed else {
+            return TextWrap.sentence("Rule \(RuleText.name(rule)) does not skip \(WallClock.date(date)); nothing changed.")
+        }
+        return TextWrap.sentence("Rule \(RuleText.name(rule)) no longer skips \(WallClock.date(date)).")
+            + RuleText.nextLine(of: id, in: book, context: context)
     }
 }
 
@@ -94,8 +102,9 @@ enum SkipNextCommand: CLICommand {
             return (fire, book)
         }
         let rule = book.rules.first { $0.id == id }!
-        return TextWrap.sentence("Skipped \(fire.id), \(WallClock.fire(fire, deviceTimeZone: context.timeZone)): "
-                                  + "rule \(RuleText.name(rule)) does not ring on \(WallClock.date(fire.local.date)).")
+        return TextWrap.sentence(
+            "Skipped \(fire.id), \(WallClock.fire(fire, deviceTimeZone: context.timeZone)): "
+                + "rule \(RuleText.name(rule)) does not ring on \(WallClock.date(fire.local.date)).")
             + RuleText.nextLine(of: id, in: book, context: context)
     }
 }

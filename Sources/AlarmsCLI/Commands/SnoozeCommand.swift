@@ -7,9 +7,10 @@ enum SnoozeCommand: CLICommand {
     static let name = "snooze"
     static let summary = "Ring a fire again some minutes from now."
     static let usage = "alarms snooze FIRE_ID [--minutes N] [--store PATH] [--now TIME] [--time-zone IANA]"
-    static let options: [OptionSpec] = [
-        .value("minutes", "N", "Minutes from now, 1...1440. Default: 9, as the iOS Clock app."),
-    ] + CommonOptions.editTime
+    static let options: [OptionSpec] =
+        [
+            .value("minutes", "N", "Minutes from now, 1...1440. Default: 9, as the iOS Clock app.")
+        ] + CommonOptions.editTime
     static let discussion = """
         FIRE_ID is the id 'alarms plan' and 'alarms next --format json' print, such as wake@2026-12-01T07:30:00. \
         A rule keeps one snooze: snoozing again, or snoozing the snooze (an id ending in +snooze), moves it. \
@@ -24,8 +25,9 @@ enum SnoozeCommand: CLICommand {
         let fireID = try invocation.requiredPositional("FIRE_ID", example: "alarms snooze wake@2026-12-01T07:30:00 --minutes 9")
         let minutes = try invocation.integer("minutes", range: 1...1_440, default: 9)
         guard let parsed = FireID(parsing: fireID) else {
-            throw invocation.usageError("invalid fire id '\(fireID.truncatedForDisplay)'",
-                                        hint: "expected RULE@YYYY-MM-DDTHH:MM:SS, as 'alarms plan' prints, such as wake@2026-12-01T07:30:00")
+            throw invocation.usageError(
+                "invalid fire id '\(fireID.truncatedForDisplay)'",
+                hint: "expected RULE@YYYY-MM-DDTHH:MM:SS, as 'alarms plan' prints, such as wake@2026-12-01T07:30:00")
         }
         // The fire id is read as explain reads it (a FireID), so both accept and refuse the same ids.
         let request = ExplainRequest(fireID: parsed)
@@ -39,11 +41,13 @@ enum SnoozeCommand: CLICommand {
         }
         let rule = book.rules.first { $0.id == request.ruleID }!
         guard let fire = book.snoozeFires(deviceTimeZone: context.timeZone).first(where: { $0.ruleID == rule.id }) else {
-            return TextWrap.sentence("Snoozed \(snoozed) until \(WallClock.text(until, in: context.timeZone)) \(context.timeZone.ianaName), "
-                                     + "but rule \(RuleText.name(rule)) is off, so it will not ring unless turned on.")
+            return TextWrap.sentence(
+                "Snoozed \(snoozed) until \(WallClock.text(until, in: context.timeZone)) \(context.timeZone.ianaName), "
+                    + "but rule \(RuleText.name(rule)) is off, so it will not ring unless turned on.")
         }
-        return TextWrap.sentence("Snoozed \(snoozed): rings again \(WallClock.fire(fire, deviceTimeZone: context.timeZone)), "
-                                  + "\(RelativeTime.describe(from: context.now, to: fire.instant)), as \(fire.id).")
+        return TextWrap.sentence(
+            "Snoozed \(snoozed): rings again \(WallClock.fire(fire, deviceTimeZone: context.timeZone)), "
+                + "\(RelativeTime.describe(from: context.now, to: fire.instant)), as \(fire.id).")
     }
 
     /// The id of the fire to snooze, checked against the book: the rule's pending snooze, or an
@@ -59,8 +63,9 @@ enum SnoozeCommand: CLICommand {
             let pending = probe.snoozeFires(deviceTimeZone: context.timeZone).first { $0.ruleID == request.ruleID }
             if pending?.id == fireID { return fireID }
             if !book.rules.contains(where: { $0.id == request.ruleID }) { throw book.unknownRuleError(request.ruleID).cliError }
-            throw .failure("'\(shown)' is not the pending snooze of rule '\(request.ruleID)'",
-                           hint: pending.map { "its snooze is \($0.id)" } ?? "the rule has no pending snooze; snooze the fire that rang")
+            throw .failure(
+                "'\(shown)' is not the pending snooze of rule '\(request.ruleID)'",
+                hint: pending.map { "its snooze is \($0.id)" } ?? "the rule has no pending snooze; snooze the fire that rang")
         }
         let rule = try request.rule(in: book, target: fireID)
         let explanation: FireExplanation
@@ -80,12 +85,14 @@ enum SnoozeCommand: CLICommand {
         }
         let rang = "\(WallClock.fire(fire, deviceTimeZone: context.timeZone))"
         if fire.instant > context.now {
-            throw .failure("'\(shown)' has not rung yet: it rings \(rang)",
-                           hint: "a snooze follows a fire that rang; 'alarms skip-next \(rule.id)' skips the next one")
+            throw .failure(
+                "'\(shown)' has not rung yet: it rings \(rang)",
+                hint: "a snooze follows a fire that rang; 'alarms skip-next \(rule.id)' skips the next one")
         }
         if context.now.timeIntervalSince(fire.instant) > window {
-            throw .failure("'\(shown)' rang \(rang), more than \(Int(window / 86_400)) days before now",
-                           hint: "a fire can be snoozed for \(Int(window / 86_400)) days after it rang")
+            throw .failure(
+                "'\(shown)' rang \(rang), more than \(Int(window / 86_400)) days before now",
+                hint: "a fire can be snoozed for \(Int(window / 86_400)) days after it rang")
         }
         return fire.id
     }

@@ -11,7 +11,7 @@ enum ValidateCommand: CLICommand {
     static let options: [OptionSpec] = [
         CommonOptions.store, CommonOptions.now, CommonOptions.timeZone,
         .value("cap", "N", "Cap to check the pressure against, 0...10000. Default: 64."),
-        CommonOptions.format,
+        CommonOptions.format
     ]
     static let discussion = """
         FILE is a rule file or an alarm book file, '-' for standard input; without it the alarm book is checked. Problems (exit 1) are listed \
@@ -31,15 +31,17 @@ enum ValidateCommand: CLICommand {
         let report: ValidationReport
         if let file {
             if invocation.parsed.value("store") != nil {
-                throw invocation.usageError("FILE and '--store' cannot be combined", hint: "give the file to check, or '--store PATH' for an alarm book")
+                throw invocation.usageError(
+                    "FILE and '--store' cannot be combined", hint: "give the file to check, or '--store PATH' for an alarm book")
             }
             let name = BoundedFileReader.name(of: file)
             let data = try BoundedFileReader.read(file, standardInput: invocation.context.standardInput)
             report = ValidationReport(path: name, outcome: ValidationReport.read(file: data, path: name), context: context, cap: cap)
         } else {
             let location = try invocation.storeLocation(alternative: "FILE")
-            report = ValidationReport(path: location.path, outcome: try ValidationReport.read(store: location), context: context, cap: cap,
-                                      note: location.missingNote)
+            report = ValidationReport(
+                path: location.path, outcome: try ValidationReport.read(store: location), context: context, cap: cap,
+                note: location.missingNote)
         }
         let output = format == .json ? ValidateDocument(report: report).terminalText : report.text(palette: invocation.palette)
         guard report.problems.isEmpty else {

@@ -51,8 +51,9 @@ enum BoundedFileReader {
             var byte: UInt8 = 0
             let count = Foundation.read(descriptor, &byte, 1)
             if count == 0 {
-                throw .failure("cannot read '\(name)': it is a named pipe and nothing is writing to it",
-                               hint: "start the writer first (as '--rules <(cat FILE)' does), or pass a regular file or '-' for standard input")
+                throw .failure(
+                    "cannot read '\(name)': it is a named pipe and nothing is writing to it",
+                    hint: "start the writer first (as '--rules <(cat FILE)' does), or pass a regular file or '-' for standard input")
             }
             var data = Data()
             if count == 1 { data.append(byte) }
@@ -63,7 +64,9 @@ enum BoundedFileReader {
     }
 
     /// Reads `descriptor` to its end, waiting at most `idleTimeout` ms (-1: forever) for each chunk.
-    private static func readAll(_ descriptor: Int32, name: String, idleTimeout: Int32, startingWith start: Data = Data()) throws(CLIError) -> Data {
+    private static func readAll(_ descriptor: Int32, name: String, idleTimeout: Int32, startingWith start: Data = Data()) throws(CLIError)
+        -> Data
+    {
         var data = start
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
@@ -74,8 +77,9 @@ enum BoundedFileReader {
                 throw .failure("cannot read '\(name)': \(String(cString: strerror(errno)))")
             }
             if ready == 0 {
-                throw .failure("cannot read '\(name)': nothing arrived for \(DurationText.describe(seconds: Int(idleTimeout) / 1000))",
-                               hint: "the process writing to it has stalled; rules are read from a file, a pipe or '-' that ends")
+                throw .failure(
+                    "cannot read '\(name)': nothing arrived for \(DurationText.describe(seconds: Int(idleTimeout) / 1000))",
+                    hint: "the process writing to it has stalled; rules are read from a file, a pipe or '-' that ends")
             }
             let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return data }

@@ -30,17 +30,22 @@ extension CommandLineTool {
     ///   - outputIsTerminal: whether standard output is a terminal.
     ///   - notice: receives lines for standard error that cannot wait for the result (see
     ///     ``run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:notice:)``).
-    public static func run(argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], systemTimeZone: TimeZone,
-                           standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
-                           notice: @escaping @Sendable (String) -> Void = { _ in }) async -> CommandResult {
+    public static func run(
+        argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], systemTimeZone: TimeZone,
+        standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
+        notice: @escaping @Sendable (String) -> Void = { _ in }
+    ) async -> CommandResult {
         var arguments: [String] = []
         for (position, bytes) in argumentBytes.enumerated() {
             let (text, valid) = decode(bytes)
             guard valid else {
                 let command = arguments.first.flatMap { first in commands.first { $0.name == first }?.name }
-                return result(of: .usage(message: "argument \(position + 1), '\(text.printable)', is not valid UTF-8",
-                                         hint: "alarms reads arguments as UTF-8 text, so a path with other bytes would name another file; rename it, or use a path that is UTF-8",
-                                         command: command))
+                return result(
+                    of: .usage(
+                        message: "argument \(position + 1), '\(text.printable)', is not valid UTF-8",
+                        hint:
+                            "alarms reads arguments as UTF-8 text, so a path with other bytes would name another file; rename it, or use a path that is UTF-8",
+                        command: command))
             }
             arguments.append(text)
         }
@@ -48,13 +53,16 @@ extension CommandLineTool {
         for (name, bytes) in environmentBytes {
             let (text, valid) = decode(bytes)
             if !valid && pathVariables.contains(name) {
-                return result(of: .usage(message: "$\(name), '\(text.printable)', is not valid UTF-8",
-                                         hint: "a path with such bytes would name another file; set it to a path that is UTF-8", command: nil))
+                return result(
+                    of: .usage(
+                        message: "$\(name), '\(text.printable)', is not valid UTF-8",
+                        hint: "a path with such bytes would name another file; set it to a path that is UTF-8", command: nil))
             }
             environment[name] = text
         }
-        return await run(arguments, environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
-                         outputIsTerminal: outputIsTerminal, notice: notice)
+        return await run(
+            arguments, environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
+            outputIsTerminal: outputIsTerminal, notice: notice)
     }
 
     /// `bytes` as text, and whether they were valid UTF-8; invalid bytes are shown as `\xFF`.

@@ -17,13 +17,14 @@ enum RuleFileLoader {
     static func load(_ path: String, standardInput: Int32) throws(CLIError) -> AlarmRuleSet {
         switch try read(path, standardInput: standardInput) {
         case .success(let ruleSet): return ruleSet
-        case .failure(let error): throw .failure(messages: messages(for: error, path: BoundedFileReader.name(of: path)), hint: hint(for: error))
+        case .failure(let error):
+            throw .failure(messages: messages(for: error, path: BoundedFileReader.name(of: path)), hint: hint(for: error))
         }
     }
 
     static func messages(for error: AlarmRulesError, path: String) -> [String] {
         switch error {
-        case let .malformedJSON(message, line, column):
+        case .malformedJSON(let message, let line, let column):
             return ["\(path.printable):\(line):\(column): malformed JSON: \(message)"]
         case .invalid(let problems):
             return problems.map { "\(path.printable): \($0.terminalText)" }

@@ -8,21 +8,27 @@ struct TimeContext {
     let timeZone: TimeZone
     let now: Date
 
-    static func resolve(_ arguments: ParsedArguments, zoneOption: String?, environment: [String: String], systemTimeZone: TimeZone,
-                        clock: () -> Date, parser: OptionParser) throws(CLIError) -> TimeContext {
+    static func resolve(
+        _ arguments: ParsedArguments, zoneOption: String?, environment: [String: String], systemTimeZone: TimeZone,
+        clock: () -> Date, parser: OptionParser
+    ) throws(CLIError) -> TimeContext {
         let zone = try resolveZone(zoneOption, environment: environment, systemTimeZone: systemTimeZone, parser: parser)
         guard let text = arguments.value("now") else { return TimeContext(timeZone: zone, now: clock()) }
         let now: Date
         if let (instant, _) = RFC3339.parse(text) {
             now = instant
         } else if let (local, fraction) = RFC3339.parseLocal(text),
-                  // A local --now that names a gap or an overlap is read like a rule's default: shifted
-                  // (which always gives an instant), or the first.
-                  let (instant, _) = local.instant(in: zone, gap: .shift, overlap: .first) {
+            // A local --now that names a gap or an overlap is read like a rule's default: shifted
+            // (which always gives an instant), or the first.
+            let (instant, _) = local.instant(in: zone, gap: .shift, overlap: .first)
+        {
             now = instant.addingTimeInterval(fraction)
         } else {
-            throw parser.usage("invalid value for '--now': '\(text.truncatedForDisplay)'",
-                               hint: "expected RFC 3339 such as 2026-12-01T07:00:00Z, 2026-12-01T07:00:00+09:00, or a local 2026-12-01T07:00 read in the time zone")
+            throw parser.usage(
+                "invalid value for '--now': '\(text.truncatedForDisplay)'",
+                hint:
+                    "expected RFC 3339 such as 2026-12-01T07:00:00Z, 2026-12-01T07:00:00+09:00, or a local 2026-12-01T07:00 read in the time zone"
+            )
         }
         try checkWindow(now, zone: zone, text: text, parser: parser)
         return TimeContext(timeZone: zone, now: now)
@@ -31,7 +37,7 @@ struct TimeContext {
     /// The first and last wall times the engine can name (years 0001 and 9999), in seconds
     /// since 1970-01-01T00:00:00 wall time.
     static let earliestWall: Int64 = -62_135_596_800   // 0001-01-01T00:00:00
-    static let latestWall: Int64 = 253_402_300_799     // 9999-12-31T23:59:59
+    static let latestWall: Int64 = 253_402_300_799   // 9999-12-31T23:59:59
 
     /// Refuses a `--now` whose longest window (``PlanOptions/maximumHorizon``, what `next`
     /// and `explain` look ahead) leaves years 0001–9999 on the device zone's clock: the engine
@@ -44,14 +50,17 @@ struct TimeContext {
         let end = now.addingTimeInterval(PlanOptions.maximumHorizon)
         guard wall(now) < earliestWall || wall(end) > latestWall else { return }
         let days = Int(PlanOptions.maximumHorizon / 86_400)
-        throw parser.usage("invalid value for '--now': '\(text.truncatedForDisplay)' puts the \(days)-day planning window outside the years 0001 to 9999",
-                           hint: "use a time from 0001-01-01T00:00:00 to 9998-12-30T23:59:59 on the clock of \(zone.ianaName)")
+        throw parser.usage(
+            "invalid value for '--now': '\(text.truncatedForDisplay)' puts the \(days)-day planning window outside the years 0001 to 9999",
+            hint: "use a time from 0001-01-01T00:00:00 to 9998-12-30T23:59:59 on the clock of \(zone.ianaName)")
     }
 
     /// `--time-zone`, else `TZ` when it names a zone, else `systemTimeZone` (never
     /// `TimeZone.current`, so in-process callers and tests get the same answer on every machine).
-    static func resolveZone(_ option: String?, environment: [String: String], systemTimeZone: TimeZone,
-                            parser: OptionParser) throws(CLIError) -> TimeZone {
+    static func resolveZone(
+        _ option: String?, environment: [String: String], systemTimeZone: TimeZone,
+        parser: OptionParser
+    ) throws(CLIError) -> TimeZone {
         if let option { return try zone(option, flag: "time-zone", parser: parser) }
         if var tz = environment["TZ"], !tz.isEmpty {
             if tz.hasPrefix(":") { tz.removeFirst() }
@@ -66,7 +75,8 @@ struct TimeContext {
         if let zone = TimeZone(ianaIdentifier: text) { return zone }
         // Only short values are compared with the ~600 known ids; a hostile megabyte is not.
         let suggestion = text.count <= 64 ? Suggestion.closest(to: text, among: TimeZone.knownTimeZoneIdentifiers + ["UTC"]) : nil
-        throw parser.usage("invalid value for '--\(flag)': '\(text.truncatedForDisplay)' is not a known IANA time zone",
-                           hint: suggestion.map { "did you mean '\($0)'?" } ?? "use an id such as America/New_York or UTC")
+        throw parser.usage(
+            "invalid value for '--\(flag)': '\(text.truncatedForDisplay)' is not a known IANA time zone",
+            hint: suggestion.map { "did you mean '\($0)'?" } ?? "use an id such as America/New_York or UTC")
     }
 }

@@ -14,8 +14,10 @@ enum PlanTable {
                 if !adjustmentsSeen.contains(fire.adjustment) { adjustmentsSeen.append(fire.adjustment) }
             }
             if fire.isSnooze { rule += " (snooze)" }
-            table.append([wallClock(fire.instant, offset: fire.utcOffsetSeconds), fire.timeZone.ianaName,
-                          RelativeTime.describe(from: plan.now, to: fire.instant), rule, labels[fire.ruleID] ?? ""])
+            table.append([
+                wallClock(fire.instant, offset: fire.utcOffsetSeconds), fire.timeZone.ianaName,
+                RelativeTime.describe(from: plan.now, to: fire.instant), rule, labels[fire.ruleID] ?? ""
+            ])
         }
         let zone = plan.deviceTimeZone
         var text = "Plan at \(wallClock(plan.now, offset: zone.secondsFromGMT(for: plan.now))) \(zone.ianaName), cap \(plan.cap)\n\n"
@@ -28,7 +30,8 @@ enum PlanTable {
         let covered = wallClock(plan.coveredUntil, offset: zone.secondsFromGMT(for: plan.coveredUntil))
         let reached = plan.isTruncated ? ", reached" : ""
         text += "Fires: \(plan.fires.count) (cap \(plan.cap)\(reached)).\n"
-        text += plan.isTruncated
+        text +=
+            plan.isTruncated
             ? "Covered until: \(covered), short of the horizon \(horizon).\n"
             : "Covered until: the horizon, \(horizon).\n"
         return text

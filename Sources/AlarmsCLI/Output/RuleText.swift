@@ -39,9 +39,12 @@ enum RuleText {
     /// a pending snooze and the non-default DST policies.
     static func details(_ rule: AlarmRule, book: AlarmBook, deviceTimeZone: TimeZone) -> [String] {
         var details: [String] = []
-        if case let .weekly(_, everyWeeks, start, end) = rule.repeats {
-            if everyWeeks > 1 { details.append("every \(everyWeeks) weeks" + (start.map { " from \($0)" } ?? "")) }
-            else if let start { details.append("from \(start)") }
+        if case .weekly(_, let everyWeeks, let start, let end) = rule.repeats {
+            if everyWeeks > 1 {
+                details.append("every \(everyWeeks) weeks" + (start.map { " from \($0)" } ?? ""))
+            } else if let start {
+                details.append("from \(start)")
+            }
             if let end { details.append("until \(end)") }
         }
         if !rule.skippedDates.isEmpty {
@@ -61,7 +64,7 @@ enum RuleText {
     static func summary(_ rule: AlarmRule) -> String {
         var text: String
         switch rule.repeats {
-        case let .weekly(days, everyWeeks, start, end):
+        case .weekly(let days, let everyWeeks, let start, let end):
             text = "\(self.days(days)) at \(times(rule))"
             if everyWeeks > 1 { text += ", every \(everyWeeks) weeks" }
             if let start { text += ", from \(start)" }
@@ -98,7 +101,8 @@ enum RuleText {
         guard let fire = nextFire(of: ruleID, in: book, now: context.now, deviceTimeZone: context.timeZone) else {
             return "It does not ring in the next \(Int(PlanOptions.maximumHorizon / 86_400)) days.\n"
         }
-        let line = "Next: \(WallClock.fire(fire, deviceTimeZone: context.timeZone))\(fire.isSnooze ? " (snooze)" : ""), "
+        let line =
+            "Next: \(WallClock.fire(fire, deviceTimeZone: context.timeZone))\(fire.isSnooze ? " (snooze)" : ""), "
             + "\(RelativeTime.describe(from: context.now, to: fire.instant))."
         return TextWrap.paragraph(line, indent: 6)
     }

@@ -24,10 +24,12 @@ enum SimulationTable {
         let zone = setting.zone
         var opens = "Device zone \(zone.ianaName); app opened at the start, then every \(DurationText.describe(setting.interval))"
         if setting.jitter > 0 { opens += " less up to \(DurationText.describe(setting.jitter)) (seed \(setting.seed))" }
-        var text = "Simulated \(setting.days) day\(setting.days == 1 ? "" : "s") from \(WallClock.text(report.start, in: zone)) "
+        var text =
+            "Simulated \(setting.days) day\(setting.days == 1 ? "" : "s") from \(WallClock.text(report.start, in: zone)) "
             + "to \(WallClock.text(report.end, in: zone))\n"
         text += TextWrap.paragraph(opens + ".", indent: 2)
-        text += "\(report.capacity) slots, budget \(report.budget), \(report.reminderEnabled ? "reminder on" : "no reminder"), eviction \(report.eviction).\n\n"
+        text +=
+            "\(report.capacity) slots, budget \(report.budget), \(report.reminderEnabled ? "reminder on" : "no reminder"), eviction \(report.eviction).\n\n"
 
         // WHEN is the device's clock; a fire on another zone's clock also shows that clock.
         var rows: [Row] = report.fires.map { fire in
@@ -35,13 +37,19 @@ enum SimulationTable {
             let rule = fire.rule + (fire.snooze ? " (snooze)" : "")
             var note = ""
             if fire.timeZone.ianaName != zone.ianaName {
-                note = LocalDateTime(instant: fire.at, utcOffsetSeconds: fire.utcOffsetSeconds).time.shortDescription + " " + fire.timeZone.ianaName
+                note =
+                    LocalDateTime(instant: fire.at, utcOffsetSeconds: fire.utcOffsetSeconds).time.shortDescription + " "
+                    + fire.timeZone.ianaName
             }
             return Row(at: fire.at, cells: [WallClock.text(fire.at, in: zone), rule, result, note], missed: !fire.delivered)
         }
-        rows += report.reminders.map { Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), "(reminder)", "rang: open the app", ""], missed: false) }
+        rows += report.reminders.map {
+            Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), "(reminder)", "rang: open the app", ""], missed: false)
+        }
         rows += report.unexpectedDeliveries.map {
-            Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), FireID(parsing: $0.id)?.ruleID ?? $0.id, "rang, not required", ""], missed: false)
+            Row(
+                at: $0.at, cells: [WallClock.text($0.at, in: zone), FireID(parsing: $0.id)?.ruleID ?? $0.id, "rang, not required", ""],
+                missed: false)
         }
         rows = rows.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
 
@@ -58,7 +66,8 @@ enum SimulationTable {
         }
         text += "\n"
         if let stretch = report.longestUncovered {
-            text += "Longest uncovered: \(DurationText.describe(seconds: stretch.seconds)),\n"
+            text +=
+                "Longest uncovered: \(DurationText.describe(seconds: stretch.seconds)),\n"
                 + "  \(WallClock.text(stretch.from, in: zone)) to \(WallClock.text(stretch.to, in: zone)).\n"
         }
         text += TextWrap.paragraph(report.summary.description + ".", prefix: "Summary: ", indent: 2)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Left-aligned columns separated by two spaces, for terminal output.
 struct TextTable {
     /// What happens to a line that would pass the maximum width.
@@ -39,9 +41,11 @@ struct TextTable {
         let lastStart = indent + widths.dropLast().reduce(0) { $0 + $1 + 2 }
         let pad = String(repeating: " ", count: indent)
         return all.map { row in
-            var line = pad + row.indices.map { column in
-                column == row.count - 1 ? row[column] : row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ").trimmingTrailingSpaces
+            var line =
+                pad
+                + row.indices.map { column in
+                    column == row.count - 1 ? row[column] : row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                }.joined(separator: "  ").trimmingTrailingSpaces
             guard line.count > maximumWidth else { return line + "\n" }
             if overflow == .wrap, maximumWidth - lastStart >= 16, let last = row.last {
                 let head = String(line.prefix(lastStart))
@@ -54,8 +58,6 @@ struct TextTable {
         }
     }
 }
-
-import Foundation
 
 extension String {
     var trimmingTrailingSpaces: String {

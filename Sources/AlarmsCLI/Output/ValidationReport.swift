@@ -33,8 +33,10 @@ struct ValidationReport {
             problems = []
             // The book was checked as it was read, so its rules always compile.
             let schedule = try? AlarmSchedule(rules: book.rulesForPlanning)
-            clockChanges = schedule?.clockChangeWarnings(after: context.now, through: context.now.addingTimeInterval(ValidateCommand.lookAhead),
-                                                         deviceTimeZone: context.timeZone) ?? []
+            clockChanges =
+                schedule?.clockChangeWarnings(
+                    after: context.now, through: context.now.addingTimeInterval(ValidateCommand.lookAhead),
+                    deviceTimeZone: context.timeZone) ?? []
             capPressure = schedule?.capPressure(now: context.now, options: PlanOptions(deviceTimeZone: context.timeZone, cap: cap))
         case .failure(let list):
             ruleCount = 0
@@ -53,9 +55,13 @@ struct ValidationReport {
         } catch {
             let shown = path.printable
             switch error {
-            case let .malformedJSON(message, line, column):
-                return .failure(ProblemList(problems: [Problem(text: "\(shown):\(line):\(column): malformed JSON: \(message)",
-                                                               line: line, column: column, message: "malformed JSON: \(message)")]))
+            case .malformedJSON(let message, let line, let column):
+                return .failure(
+                    ProblemList(problems: [
+                        Problem(
+                            text: "\(shown):\(line):\(column): malformed JSON: \(message)",
+                            line: line, column: column, message: "malformed JSON: \(message)")
+                    ]))
             case .invalid(let list):
                 return .failure(ProblemList(problems: list.map { problem(shown, $0) }))
             }
@@ -71,25 +77,29 @@ struct ValidationReport {
             let shown = location.displayPath
             func one(_ message: String, line: Int? = nil, column: Int? = nil) -> Result<AlarmBook, ProblemList> {
                 let position = line.map { ":\($0):\(column ?? 0)" } ?? ""
-                return .failure(ProblemList(problems: [Problem(text: "\(shown)\(position): \(message)", line: line, column: column, message: message)]))
+                return .failure(
+                    ProblemList(problems: [Problem(text: "\(shown)\(position): \(message)", line: line, column: column, message: message)]))
             }
             switch error {
             case .empty: return one("the file is empty, so it holds no alarm book")
-            case let .truncated(_, line, column, message): return one("truncated: the JSON ends early: \(message)", line: line, column: column)
-            case let .malformedJSON(_, line, column, message): return one("malformed JSON: \(message)", line: line, column: column)
-            case let .binary(_, offset, byte):
+            case .truncated(_, let line, let column, let message):
+                return one("truncated: the JSON ends early: \(message)", line: line, column: column)
+            case .malformedJSON(_, let line, let column, let message): return one("malformed JSON: \(message)", line: line, column: column)
+            case .binary(_, let offset, let byte):
                 let hex = String(byte, radix: 16, uppercase: true)
                 return one("binary data, not JSON text (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset))")
-            case let .newerVersion(_, found, supported): return one("format version \(found), written by a newer release; this one reads version \(supported)")
-            case let .invalid(_, list): return .failure(ProblemList(problems: list.map { problem(shown, $0) }))
+            case .newerVersion(_, let found, let supported):
+                return one("format version \(found), written by a newer release; this one reads version \(supported)")
+            case .invalid(_, let list): return .failure(ProblemList(problems: list.map { problem(shown, $0) }))
             default: throw error.cliError
             }
         }
     }
 
     private static func problem(_ path: String, _ problem: ValidationProblem) -> Problem {
-        Problem(text: "\(path): \(problem.terminalText)", rule: problem.ruleID, ruleNumber: problem.ruleNumber, field: problem.field,
-                value: problem.value, message: problem.message)
+        Problem(
+            text: "\(path): \(problem.terminalText)", rule: problem.ruleID, ruleNumber: problem.ruleNumber, field: problem.field,
+            value: problem.value, message: problem.message)
     }
 
     func text(palette: Palette) -> String {

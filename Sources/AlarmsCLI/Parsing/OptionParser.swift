@@ -43,7 +43,10 @@ struct OptionParser {
                 parsed.positionals.append(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
             if argument == "-h" || argument == "--help" { throw .help(help()) }
             guard argument.hasPrefix("--") else {
                 throw usage("unknown option '\(argument.truncatedForDisplay)'", hint: "options are spelled with two dashes, as in '--help'")
@@ -69,15 +72,17 @@ struct OptionParser {
             } else {
                 // `--label --store x` forgot the label: taking '--store' as it would write the
                 // book elsewhere or fail on 'x'. `--label=--store` still means it.
-                let hint = index < arguments.count
+                let hint =
+                    index < arguments.count
                     ? "'\(arguments[index].truncatedForDisplay)' is an option; to use it as the value, write '--\(name)=\(arguments[index].truncatedForDisplay)'"
                     : nil
                 throw usage("missing value for '--\(name) <\(spec.valueName!)>'", hint: hint)
             }
             // A second value would silently win over the first; say so instead.
             if let earlier = parsed.values[name], earlier != value {
-                throw usage("option '--\(name)' given twice: '\(earlier.truncatedForDisplay)' and '\(value.truncatedForDisplay)'",
-                            hint: "give it once")
+                throw usage(
+                    "option '--\(name)' given twice: '\(earlier.truncatedForDisplay)' and '\(value.truncatedForDisplay)'",
+                    hint: "give it once")
             }
             parsed.values[name] = value
         }

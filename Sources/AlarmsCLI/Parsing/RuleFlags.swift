@@ -19,16 +19,23 @@ struct RuleFlags {
     var overlap: OverlapPolicy?
 
     static let options: [OptionSpec] = [
-        .value("days", "DAYS", "Weekly on these days: sun mon tue wed thu fri sat, weekdays, weekends or daily, separated by commas (mon,tue,thu)."),
+        .value(
+            "days", "DAYS",
+            "Weekly on these days: sun mon tue wed thu fri sat, weekdays, weekends or daily, separated by commas (mon,tue,thu)."),
         .value("date", "DATE", "Once, on this local date YYYY-MM-DD."),
         .value("at", "TIMES", "Wall times HH:MM or HH:MM:SS, separated by commas (07:30,21:00)."),
-        .value("time-zone", "IANA", "The rule's zone: it rings on that zone's clock wherever the device is. 'floating' (the default for add) follows the device's zone."),
+        .value(
+            "time-zone", "IANA",
+            "The rule's zone: it rings on that zone's clock wherever the device is. 'floating' (the default for add) follows the device's zone."
+        ),
         .value("every-weeks", "N", "Every N weeks, 1...52 (weekly rules). More than 1 needs --start: its week anchors the repetition."),
         .value("start", "DATE", "First date, inclusive (weekly rules); 'none' removes it."),
         .value("end", "DATE", "Last date, inclusive (weekly rules); 'none' removes it."),
         .value("label", "TEXT", "Text shown with the alarm; '' removes it."),
-        .value("gap", "POLICY", "shift (default: ring later by the gap) or skip (no fire that day) for a time a spring-forward change removes."),
-        .value("overlap", "POLICY", "first (default) or last: which of the two times a fall-back change repeats rings."),
+        .value(
+            "gap", "POLICY", "shift (default: ring later by the gap) or skip (no fire that day) for a time a spring-forward change removes."
+        ),
+        .value("overlap", "POLICY", "first (default) or last: which of the two times a fall-back change repeats rings.")
     ]
 
     /// Names of the weekly-only options, for messages.
@@ -53,7 +60,8 @@ struct RuleFlags {
         if let text = parsed.value("overlap") { overlap = try values.choice(text, flag: "overlap", OverlapPolicy.self) }
 
         if days != nil && date != nil {
-            throw invocation.usageError("'--days' and '--date' cannot be combined", hint: "'--days' makes a weekly rule, '--date' a one-shot")
+            throw invocation.usageError(
+                "'--days' and '--date' cannot be combined", hint: "'--days' makes a weekly rule, '--date' a one-shot")
         }
         if date != nil && hasWeeklyOptions {
             throw invocation.usageError("\(Self.weeklyOnly) apply to weekly rules, not to a one-shot '--date'")
@@ -70,10 +78,12 @@ struct RuleFlags {
     /// date at which its times are still ahead (the library's ``AlarmRule/nextDate(for:in:gap:overlap:after:)``).
     func newRule(id: String, context: TimeContext, invocation: CommandInvocation) throws(CLIError) -> AlarmRule {
         guard let times else {
-            throw invocation.usageError("missing '--at TIMES'", hint: "try 'alarms add \(id.truncatedForDisplay) --days weekdays --at 07:30'")
+            throw invocation.usageError(
+                "missing '--at TIMES'", hint: "try 'alarms add \(id.truncatedForDisplay) --days weekdays --at 07:30'")
         }
         let zone = self.zone ?? .floating
-        let gap = self.gap ?? .shift, overlap = self.overlap ?? .first
+        let gap = self.gap ?? .shift
+        let overlap = self.overlap ?? .first
         let repeats: Recurrence
         if let date {
             repeats = .once(date)
@@ -83,10 +93,13 @@ struct RuleFlags {
             if hasWeeklyOptions {
                 throw invocation.usageError("\(Self.weeklyOnly) apply to weekly rules", hint: "add '--days', such as '--days mon,wed'")
             }
-            repeats = .once(AlarmRule.nextDate(for: times, in: zone.resolved(deviceTimeZone: context.timeZone),
-                                               gap: gap, overlap: overlap, after: context.now))
+            repeats = .once(
+                AlarmRule.nextDate(
+                    for: times, in: zone.resolved(deviceTimeZone: context.timeZone),
+                    gap: gap, overlap: overlap, after: context.now))
         }
-        return AlarmRule(id: id, label: label ?? nil, repeats: repeats, times: times, timeZone: zone, gapPolicy: gap, overlapPolicy: overlap)
+        return AlarmRule(
+            id: id, label: label ?? nil, repeats: repeats, times: times, timeZone: zone, gapPolicy: gap, overlapPolicy: overlap)
     }
 
     /// `rule` with these options applied, for `edit`. `--days` on a one-shot makes it weekly,
@@ -104,13 +117,14 @@ struct RuleFlags {
         }
         var weekly: (days: WeekdaySet, everyWeeks: Int, start: LocalDate?, end: LocalDate?)
         switch rule.repeats {
-        case let .weekly(days, everyWeeks, start, end):
+        case .weekly(let days, let everyWeeks, let start, let end):
             weekly = (days, everyWeeks, start, end)
         case .once:
             guard let days else {
                 if hasWeeklyOptions {
-                    throw invocation.usageError("rule '\(rule.id)' is a one-shot; \(Self.weeklyOnly) apply to weekly rules",
-                                                hint: "add '--days' to make it weekly")
+                    throw invocation.usageError(
+                        "rule '\(rule.id)' is a one-shot; \(Self.weeklyOnly) apply to weekly rules",
+                        hint: "add '--days' to make it weekly")
                 }
                 return edited
             }

@@ -15,7 +15,9 @@ struct ValueParsers {
         var days = WeekdaySet()
         let words = text.split { $0 == "," || $0 == " " }.map { $0.lowercased() }
         guard !words.isEmpty else {
-            throw parser.usage("invalid value for '--\(flag)': it names no day", hint: "expected day words such as mon,tue,thu, or weekdays, weekends, daily")
+            throw parser.usage(
+                "invalid value for '--\(flag)': it names no day",
+                hint: "expected day words such as mon,tue,thu, or weekdays, weekends, daily")
         }
         for word in words {
             switch word {
@@ -27,8 +29,10 @@ struct ValueParsers {
                     days.insert(WeekdaySet(day))
                 } else {
                     let suggestion = word.count <= 16 ? Suggestion.closest(to: word, among: Self.dayWords) : nil
-                    throw parser.usage("invalid day '\(word.truncatedForDisplay)' in '--\(flag)'",
-                                       hint: suggestion.map { "did you mean '\($0)'?" } ?? "expected sun mon tue wed thu fri sat, weekdays, weekends or daily, separated by commas")
+                    throw parser.usage(
+                        "invalid day '\(word.truncatedForDisplay)' in '--\(flag)'",
+                        hint: suggestion.map { "did you mean '\($0)'?" }
+                            ?? "expected sun mon tue wed thu fri sat, weekdays, weekends or daily, separated by commas")
                 }
             }
         }
@@ -53,8 +57,9 @@ struct ValueParsers {
         var times: [TimeOfDay] = []
         for part in parts {
             guard let time = TimeOfDay(parsing: part) else {
-                throw parser.usage("invalid time '\(part.truncatedForDisplay)' in '--\(flag)'",
-                                   hint: "expected HH:MM or HH:MM:SS from 00:00 to 23:59:59, several separated by commas")
+                throw parser.usage(
+                    "invalid time '\(part.truncatedForDisplay)' in '--\(flag)'",
+                    hint: "expected HH:MM or HH:MM:SS from 00:00 to 23:59:59, several separated by commas")
             }
             times.append(time)
         }
@@ -64,21 +69,23 @@ struct ValueParsers {
     /// A local date `YYYY-MM-DD`.
     func date(_ text: String, what: String) throws(CLIError) -> LocalDate {
         guard let date = LocalDate(parsing: text) else {
-            throw parser.usage("invalid \(what): '\(text.truncatedForDisplay)'", hint: "expected a real calendar date YYYY-MM-DD, such as 2026-12-24")
+            throw parser.usage(
+                "invalid \(what): '\(text.truncatedForDisplay)'", hint: "expected a real calendar date YYYY-MM-DD, such as 2026-12-24")
         }
         return date
     }
 
     /// One of `choices` (`shift`, `skip`), with a suggestion for a near miss.
     func choice<Value: RawRepresentable & CaseIterable>(_ text: String, flag: String, _: Value.Type) throws(CLIError) -> Value
-        where Value.RawValue == String {
+    where Value.RawValue == String {
         if let value = Value(rawValue: text) { return value }
         let names = Value.allCases.map(\.rawValue)
         // A near miss, or the one choice the text begins ("keep-soonest" for keep-soonest-firing).
         let prefixed = text.isEmpty ? [] : names.filter { $0.hasPrefix(text) }
         let suggestion = text.count <= 32 ? Suggestion.closest(to: text, among: names) ?? (prefixed.count == 1 ? prefixed[0] : nil) : nil
-        throw parser.usage("invalid value for '--\(flag)': '\(text.truncatedForDisplay)'",
-                           hint: suggestion.map { "did you mean '\($0)'?" } ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or "))
+        throw parser.usage(
+            "invalid value for '--\(flag)': '\(text.truncatedForDisplay)'",
+            hint: suggestion.map { "did you mean '\($0)'?" } ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or "))
     }
 
     /// A duration such as `6h`, `90m`, `2d` or `1d12h`: whole numbers each followed by `d`,

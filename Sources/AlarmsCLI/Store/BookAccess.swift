@@ -41,7 +41,8 @@ extension CommandInvocation {
     /// - Parameter alternative: an option that would have made the store unnecessary, named
     ///   when there is no default (`--rules FILE`).
     func storeLocation(alternative: String? = nil) throws(CLIError) -> StoreLocation {
-        var location = try StoreLocation.resolve(option: parsed.value("store"), environment: environment, parser: parser, alternative: alternative)
+        var location = try StoreLocation.resolve(
+            option: parsed.value("store"), environment: environment, parser: parser, alternative: alternative)
         let notice = context.notice
         location.lockWait = LockWaitPolicy(timeout: try lockTimeout()) { lockPath in
             notice("note: waiting for another process holding the lock on '\(lockPath.printable)'\n")
@@ -63,8 +64,9 @@ extension CommandInvocation {
         }
         let plain = !given.text.isEmpty && given.text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
         guard plain, let seconds = TimeInterval(given.text), seconds <= limit else {
-            throw usageError("invalid value for \(given.source): '\(given.text.truncatedForDisplay)'",
-                             hint: "expected seconds to wait for the alarm book's lock, from 0 to 86400, such as 2.5")
+            throw usageError(
+                "invalid value for \(given.source): '\(given.text.truncatedForDisplay)'",
+                hint: "expected seconds to wait for the alarm book's lock, from 0 to 86400, such as 2.5")
         }
         return seconds
     }
@@ -73,8 +75,9 @@ extension CommandInvocation {
     func loadBook() throws(CLIError) -> LoadedBook {
         if let rules = parsed.value("rules") {
             if parsed.value("store") != nil {
-                throw usageError("'--rules' and '--store' cannot be combined",
-                                 hint: "'--rules FILE' reads a rule file; '--store PATH' names the alarm book")
+                throw usageError(
+                    "'--rules' and '--store' cannot be combined",
+                    hint: "'--rules FILE' reads a rule file; '--store PATH' names the alarm book")
             }
             let ruleSet = try RuleFileLoader.load(rules, standardInput: context.standardInput)
             return LoadedBook(book: AlarmBook(rules: ruleSet.rules), path: BoundedFileReader.name(of: rules), store: nil)
@@ -123,11 +126,13 @@ extension CommandInvocation {
 
     private static func createFolder(_ folder: String) throws(CLIError) {
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .failure("cannot create the folder '\(folder.printable)' for the alarm book: \(error.localizedDescription)",
-                           hint: "pass '--store PATH' or set ALARMS_STORE to a file in a folder you can write")
+            throw .failure(
+                "cannot create the folder '\(folder.printable)' for the alarm book: \(error.localizedDescription)",
+                hint: "pass '--store PATH' or set ALARMS_STORE to a file in a folder you can write")
         }
     }
 }

@@ -10,31 +10,38 @@ extension AlarmStoreError {
         switch self {
         case .empty(let path):
             return .failure("'\(path.printable)' is empty, so it holds no alarm book", hint: untouched)
-        case let .truncated(path, line, column, message):
-            return .failure("'\(path.printable)' is truncated: the JSON ends early (line \(line), column \(column): \(message))", hint: untouched)
-        case let .malformedJSON(path, line, column, message):
+        case .truncated(let path, let line, let column, let message):
+            return .failure(
+                "'\(path.printable)' is truncated: the JSON ends early (line \(line), column \(column): \(message))", hint: untouched)
+        case .malformedJSON(let path, let line, let column, let message):
             return .failure("'\(path.printable)' is not valid JSON at line \(line), column \(column): \(message)", hint: untouched)
-        case let .binary(path, offset, byte):
-            return .failure("'\(path.printable)' holds binary data, not JSON text (byte \(Self.hex(byte)) at offset \(offset))", hint: untouched)
-        case let .newerVersion(path, found, supported):
-            return .failure("'\(path.printable)' has format version \(found), written by a newer release; this one reads version \(supported)",
-                            hint: "the file was left untouched; use a newer 'alarms'")
-        case let .invalid(path, problems):
-            return .failure(messages: problems.map { "\(path.printable): \($0.terminalText)" },
-                            hint: "the file was left untouched; fix it (see Docs/Formats.md), or move it aside to start an empty book")
-        case let .unreadableDefaultsFile(path, reason):
+        case .binary(let path, let offset, let byte):
+            return .failure(
+                "'\(path.printable)' holds binary data, not JSON text (byte \(Self.hex(byte)) at offset \(offset))", hint: untouched)
+        case .newerVersion(let path, let found, let supported):
+            return .failure(
+                "'\(path.printable)' has format version \(found), written by a newer release; this one reads version \(supported)",
+                hint: "the file was left untouched; use a newer 'alarms'")
+        case .invalid(let path, let problems):
+            return .failure(
+                messages: problems.map { "\(path.printable): \($0.terminalText)" },
+                hint: "the file was left untouched; fix it (see Docs/Formats.md), or move it aside to start an empty book")
+        case .unreadableDefaultsFile(let path, let reason):
             return .failure("'\(path.printable)' \(reason.printable), so UserDefaults cannot read the alarm book in it", hint: untouched)
-        case let .invalidBook(path, problems):
+        case .invalidBook(let path, let problems):
             return .failure(messages: problems.map(\.terminalText), hint: "nothing was written to '\(path.printable)'")
-        case let .permissionDenied(path, operation):
-            return .failure("cannot \(operation) '\(path.printable)': permission denied", hint: "check the owner and mode of the file and of its folder")
-        case let .io(path, operation, code, reason):
+        case .permissionDenied(let path, let operation):
+            return .failure(
+                "cannot \(operation) '\(path.printable)': permission denied", hint: "check the owner and mode of the file and of its folder"
+            )
+        case .io(let path, let operation, let code, let reason):
             let hint = code == ENOENT ? "create the folder first, or pass another '--store PATH'" : nil
             return .failure("cannot \(operation) '\(path.printable)': \(reason) (errno \(code))", hint: hint)
-        case let .lockTimeout(path, seconds):
-            return .failure("gave up after \(Self.seconds(seconds)) waiting for another process holding the lock on '\(path.printable)'",
-                            hint: "nothing was read or written; let the other process finish (it may be stuck), "
-                                + "or wait longer with '--lock-timeout SECONDS' or ALARMS_LOCK_TIMEOUT")
+        case .lockTimeout(let path, let seconds):
+            return .failure(
+                "gave up after \(Self.seconds(seconds)) waiting for another process holding the lock on '\(path.printable)'",
+                hint: "nothing was read or written; let the other process finish (it may be stuck), "
+                    + "or wait longer with '--lock-timeout SECONDS' or ALARMS_LOCK_TIMEOUT")
         }
     }
 

@@ -29,7 +29,9 @@ struct StoreLocation {
 
     /// The location from the option and environment.
     /// - Throws: a usage error for an empty path, or when no default can be found (`HOME` unset).
-    static func resolve(option: String?, environment: [String: String], parser: OptionParser, alternative: String? = nil) throws(CLIError) -> StoreLocation {
+    static func resolve(option: String?, environment: [String: String], parser: OptionParser, alternative: String? = nil) throws(CLIError)
+        -> StoreLocation
+    {
         if let option {
             guard !option.isEmpty else { throw parser.usage("invalid value for '--store': the path is empty", hint: nil) }
             return StoreLocation(path: option, source: .option)
@@ -42,8 +44,9 @@ struct StoreLocation {
             return StoreLocation(path: path, source: .platformDefault)
         case .failure(let reason):
             let lead = alternative.map { "missing '\($0)', and there is " } ?? "there is "
-            throw parser.usage("\(lead)no default alarm book: \(reason.message)",
-                               hint: "pass \(alternative.map { "'\($0)' or " } ?? "")'--store PATH', or set ALARMS_STORE")
+            throw parser.usage(
+                "\(lead)no default alarm book: \(reason.message)",
+                hint: "pass \(alternative.map { "'\($0)' or " } ?? "")'--store PATH', or set ALARMS_STORE")
         }
     }
 
@@ -52,14 +55,14 @@ struct StoreLocation {
     /// The per-user default path, or why there is none.
     static func defaultPath(environment: [String: String]) -> Result<String, NoDefault> {
         #if os(macOS)
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return .failure(noHome(environment)) }
-        return .success(join(home, "Library/Application Support/alarms/alarms.json"))
+            guard let home = environment["HOME"], home.hasPrefix("/") else { return .failure(noHome(environment)) }
+            return .success(join(home, "Library/Application Support/alarms/alarms.json"))
         #else
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return .success(join(data, "alarms/alarms.json"))
-        }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return .failure(noHome(environment)) }
-        return .success(join(home, ".local/share/alarms/alarms.json"))
+            if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+                return .success(join(data, "alarms/alarms.json"))
+            }
+            guard let home = environment["HOME"], home.hasPrefix("/") else { return .failure(noHome(environment)) }
+            return .success(join(home, ".local/share/alarms/alarms.json"))
         #endif
     }
 
@@ -81,7 +84,8 @@ struct StoreLocation {
     var missingNote: String? {
         if fileExists { return nil }
         var isFolder: ObjCBool = false
-        let folderExists = FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isFolder) && isFolder.boolValue
+        let folderExists =
+            FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isFolder) && isFolder.boolValue
         return folderExists ? "the file does not exist yet" : "neither the file nor its folder exists"
     }
 

@@ -20,7 +20,7 @@ extension AlarmBook {
     package var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("version", .number(String(AlarmRuleSet.currentVersion))),
-            ("rules", .array(rules.map(\.json))),
+            ("rules", .array(rules.map(\.json)))
         ]
         if !snoozes.isEmpty { members.append(("snoozes", .array(snoozes.map(\.json)))) }
         if !skippedOccurrences.isEmpty { members.append(("skipNext", .array(skippedOccurrences.map(\.json)))) }
@@ -112,7 +112,7 @@ extension AppliedPlan {
         }
         return .object([
             ("at", stamp(appliedAt)), ("timeZone", .string(deviceTimeZone.ianaName)), ("coveredUntil", stamp(coveredUntil)),
-            ("fires", .array(fires.map { .object([("id", .string($0.id)), ("at", stamp($0.instant))]) })),
+            ("fires", .array(fires.map { .object([("id", .string($0.id)), ("at", stamp($0.instant))]) }))
         ])
     }
 }

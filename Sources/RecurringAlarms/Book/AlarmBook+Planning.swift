@@ -26,8 +26,9 @@ extension AlarmBook {
     /// - Complexity: O(R log R) to check and compile R rules, then as
     ///   ``AlarmSchedule/plan(now:options:including:)``, plus O(R + s) for skips and s snoozes.
     public func plan(now: Date, options: PlanOptions) throws(AlarmRulesError) -> Plan {
-        try AlarmSchedule(rules: rulesForPlanning).plan(now: now, options: options,
-                                                         including: snoozeFires(deviceTimeZone: options.deviceTimeZone))
+        try AlarmSchedule(rules: rulesForPlanning).plan(
+            now: now, options: options,
+            including: snoozeFires(deviceTimeZone: options.deviceTimeZone))
     }
 
     /// The rules as the planner should see them: each with its skip-next dates added to its

@@ -34,8 +34,10 @@ public struct AlarmBook: Sendable, Hashable {
     var otherMembers: JSONValue
 
     /// Creates a book. Nothing is checked here; see ``validationProblems()``.
-    public init(rules: [AlarmRule] = [], snoozes: [Snooze] = [], skippedOccurrences: [SkippedOccurrence] = [],
-                applied: AppliedPlan? = nil) {
+    public init(
+        rules: [AlarmRule] = [], snoozes: [Snooze] = [], skippedOccurrences: [SkippedOccurrence] = [],
+        applied: AppliedPlan? = nil
+    ) {
         self.rules = rules
         self.snoozes = snoozes
         self.skippedOccurrences = skippedOccurrences

@@ -31,9 +31,9 @@ public enum AlarmBookError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unknownRule(id, suggestion):
+        case .unknownRule(let id, let suggestion):
             return "no rule has id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        case let .nothingToSkip(ruleID, after, through):
+        case .nothingToSkip(let ruleID, let after, let through):
             return "rule '\(ruleID)' has no occurrence after \(RFC3339.format(after, utcOffsetSeconds: 0)) "
                 + "through \(RFC3339.format(through, utcOffsetSeconds: 0)) to skip; it is disabled, has ended, or its one date has passed"
         case .invalidFireID(let text):
@@ -41,7 +41,8 @@ public enum AlarmBookError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "RULE@YYYY-MM-DDTHH:MM:SS with an optional +snooze, such as 'wake@2026-12-01T07:30:00'"
         case .invalidRule(let problems):
             let noun = problems.count == 1 ? "problem" : "problems"
-            return "the rule is not valid (\(problems.count) \(noun)); fix it first:\n" + problems.map { "  " + $0.description }.joined(separator: "\n")
+            return "the rule is not valid (\(problems.count) \(noun)); fix it first:\n"
+                + problems.map { "  " + $0.description }.joined(separator: "\n")
         }
     }
 }

@@ -34,8 +34,9 @@ public struct AppliedPlan: Sendable, Hashable {
 
     /// Records `plan` as handed to the OS at `appliedAt`.
     public init(_ plan: Plan, appliedAt: Date) {
-        self.init(appliedAt: appliedAt, deviceTimeZone: plan.deviceTimeZone, coveredUntil: plan.coveredUntil,
-                  fires: plan.fires.map { AppliedFire(id: $0.id, instant: $0.instant) })
+        self.init(
+            appliedAt: appliedAt, deviceTimeZone: plan.deviceTimeZone, coveredUntil: plan.coveredUntil,
+            fires: plan.fires.map { AppliedFire(id: $0.id, instant: $0.instant) })
     }
 
     /// The fires whose instant is at or before `now`: the OS has delivered them (unless the

@@ -8,11 +8,13 @@ import Foundation
 enum BookStateLimits {
     /// 0001-01-02T00:00:00Z ... 9999-12-30T23:59:59Z: a day inside the years RFC 3339 can
     /// write, so every UTC offset still gives a four-digit year.
-    static let instants: ClosedRange<Double> = -62_135_510_400 ... 253_402_214_399
+    static let instants: ClosedRange<Double> = -62_135_510_400...253_402_214_399
 
     static func instantProblem(_ instant: Date, _ field: String, ruleID: String? = nil) -> ValidationProblem? {
         guard !instants.contains(instant.timeIntervalSince1970) else { return nil }
-        return .state(field, ruleID: ruleID, .number(String(instant.timeIntervalSince1970)), "is out of range; expected an instant in the years 0001 to 9999")
+        return .state(
+            field, ruleID: ruleID, .number(String(instant.timeIntervalSince1970)),
+            "is out of range; expected an instant in the years 0001 to 9999")
     }
 
     /// How instants are written, for messages.
@@ -33,8 +35,9 @@ struct BookStateChecker {
 extension ValidationProblem {
     /// A problem with the runtime state, naming the rule when its id is valid.
     static func state(_ field: String, ruleID: String? = nil, _ value: JSONValue?, _ message: String) -> ValidationProblem {
-        ValidationProblem(ruleID: ruleID.flatMap { AlarmRule.isValidID($0) ? $0 : nil }, ruleNumber: nil, field: field,
-                          value: value.map { $0.jsonText.truncatedForStoreMessage }, message: message)
+        ValidationProblem(
+            ruleID: ruleID.flatMap { AlarmRule.isValidID($0) ? $0 : nil }, ruleNumber: nil, field: field,
+            value: value.map { $0.jsonText.truncatedForStoreMessage }, message: message)
     }
 }
 
@@ -42,11 +45,14 @@ extension Snooze {
     func validationProblems(field: String) -> [ValidationProblem] {
         var problems: [ValidationProblem] = []
         if !AlarmRule.isValidID(ruleID) {
-            problems.append(.state(field + ".rule", .string(ruleID), "is not a valid rule id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -"))
+            problems.append(
+                .state(field + ".rule", .string(ruleID), "is not a valid rule id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -"))
         }
         if fireID.isEmpty {
-            problems.append(.state(field + ".fire", ruleID: ruleID, .string(fireID),
-                                   "is empty; expected the id of the snoozed fire, such as \"wake@2026-12-01T07:30:00\""))
+            problems.append(
+                .state(
+                    field + ".fire", ruleID: ruleID, .string(fireID),
+                    "is empty; expected the id of the snoozed fire, such as \"wake@2026-12-01T07:30:00\""))
         }
         if let problem = BookStateLimits.instantProblem(instant, field + ".at", ruleID: ruleID) { problems.append(problem) }
         return problems
@@ -57,7 +63,8 @@ extension SkippedOccurrence {
     func validationProblems(field: String) -> [ValidationProblem] {
         var problems: [ValidationProblem] = []
         if !AlarmRule.isValidID(ruleID) {
-            problems.append(.state(field + ".rule", .string(ruleID), "is not a valid rule id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -"))
+            problems.append(
+                .state(field + ".rule", .string(ruleID), "is not a valid rule id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -"))
         }
         return problems
     }
@@ -76,8 +83,10 @@ extension AppliedPlan {
         if let problem = BookStateLimits.instantProblem(appliedAt, field + ".at") { problems.append(problem) }
         if let problem = BookStateLimits.instantProblem(coveredUntil, field + ".coveredUntil") { problems.append(problem) }
         if TimeZone(identifier: deviceTimeZone.identifier) == nil {
-            problems.append(.state(field + ".timeZone", .string(deviceTimeZone.ianaName),
-                                   "is not a known time zone; expected an IANA id such as \"Europe/Paris\""))
+            problems.append(
+                .state(
+                    field + ".timeZone", .string(deviceTimeZone.ianaName),
+                    "is not a known time zone; expected an IANA id such as \"Europe/Paris\""))
         }
         return problems
     }

@@ -32,7 +32,8 @@ struct BookStateReader {
     mutating func readApplied(_ value: JSONValue?) -> AppliedPlan? {
         guard let value, value != .null else { return nil }
         guard case .object(let members) = value else {
-            problems.append(.state("applied", value, "is not an object; expected {\"at\": …, \"timeZone\": …, \"coveredUntil\": …, \"fires\": […]}"))
+            problems.append(
+                .state("applied", value, "is not an object; expected {\"at\": …, \"timeZone\": …, \"coveredUntil\": …, \"fires\": […]}"))
             return nil
         }
         var entry = StateEntry(field: "applied", members: members, fields: ["at", "timeZone", "coveredUntil", "fires"])
@@ -45,12 +46,14 @@ struct BookStateReader {
                 entry.report("timeZone", .string(identifier), "is not a known time zone; expected an IANA id such as \"Europe/Paris\"")
             }
         }
-        let header = AppliedPlan(appliedAt: appliedAt ?? Date(timeIntervalSince1970: 0), deviceTimeZone: zone ?? TimeZone(identifier: "UTC")!,
-                                 coveredUntil: coveredUntil ?? Date(timeIntervalSince1970: 0), fires: [])
+        let header = AppliedPlan(
+            appliedAt: appliedAt ?? Date(timeIntervalSince1970: 0), deviceTimeZone: zone ?? TimeZone(identifier: "UTC")!,
+            coveredUntil: coveredUntil ?? Date(timeIntervalSince1970: 0), fires: [])
         entry.check(header.headerProblems(field: "applied"))
         problems += entry.problems
         let problemsBefore = problems.count
-        let fires = readEntries(entry.value("fires"), key: "applied.fires", fields: ["id", "at"], required: true) { (fire: inout StateEntry) -> AppliedFire in
+        let fires = readEntries(entry.value("fires"), key: "applied.fires", fields: ["id", "at"], required: true) {
+            (fire: inout StateEntry) -> AppliedFire in
             let id = fire.string("id", "a fire id such as \"wake@2026-12-01T07:30:00\"")
             let instant = fire.instant("at")
             let applied = AppliedFire(id: id ?? "", instant: instant ?? Date(timeIntervalSince1970: 0))
@@ -58,13 +61,16 @@ struct BookStateReader {
             return applied
         }
         guard entry.problems.isEmpty, problems.count == problemsBefore else { return nil }
-        return AppliedPlan(appliedAt: header.appliedAt, deviceTimeZone: header.deviceTimeZone, coveredUntil: header.coveredUntil, fires: fires)
+        return AppliedPlan(
+            appliedAt: header.appliedAt, deviceTimeZone: header.deviceTimeZone, coveredUntil: header.coveredUntil, fires: fires)
     }
 
     /// Reads an array of objects, calling `build` on each; `null` or absent is an empty array
     /// unless `required`.
-    private mutating func readEntries<Element>(_ value: JSONValue?, key: String, fields: [String], required: Bool = false,
-                                               _ build: (inout StateEntry) -> Element) -> [Element] {
+    private mutating func readEntries<Element>(
+        _ value: JSONValue?, key: String, fields: [String], required: Bool = false,
+        _ build: (inout StateEntry) -> Element
+    ) -> [Element] {
         let shape = "{" + fields.map { "\"\($0)\": …" }.joined(separator: ", ") + "}"
         guard let value, value != .null else {
             if required { problems.append(.state(key, nil, "is missing; expected an array of \(shape) objects")) }

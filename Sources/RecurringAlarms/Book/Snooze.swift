@@ -34,7 +34,8 @@ public struct Snooze: Sendable, Hashable {
     /// The planned fire on the clock of `zone`; `isFloating` tells that `zone` is the device's.
     func fire(in zone: TimeZone, isFloating: Bool) -> Fire {
         let offset = zone.secondsFromGMT(for: instant)
-        return Fire(ruleID: ruleID, instant: instant, local: LocalDateTime(instant: instant, utcOffsetSeconds: offset),
-                    timeZone: zone, utcOffsetSeconds: offset, adjustment: .none, isSnooze: true, isFloating: isFloating)
+        return Fire(
+            ruleID: ruleID, instant: instant, local: LocalDateTime(instant: instant, utcOffsetSeconds: offset),
+            timeZone: zone, utcOffsetSeconds: offset, adjustment: .none, isSnooze: true, isFloating: isFloating)
     }
 }

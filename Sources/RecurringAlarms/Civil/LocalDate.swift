@@ -20,7 +20,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     static let earliestDay: Int64 = -719_162   // 0001-01-01
-    static let latestDay: Int64 = 2_932_896    // 9999-12-31
+    static let latestDay: Int64 = 2_932_896   // 9999-12-31
     /// 0001-01-01, the first date this type represents.
     public static let earliest = LocalDate(daysSinceEpoch: earliestDay)
     /// 9999-12-31, the last date this type represents.
@@ -30,7 +30,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// (month outside 1...12, day past the month's end, year outside 1...9999).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              day >= 1, day <= CivilArithmetic.daysInMonth(year: year, month: month) else { return nil }
+            day >= 1, day <= CivilArithmetic.daysInMonth(year: year, month: month)
+        else { return nil }
         daysSinceEpoch = CivilArithmetic.daysFromCivil(year: year, month: month, day: day)
     }
 
@@ -38,9 +39,10 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init?(parsing text: String) {
         var utf8 = Array(text.utf8)
         guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-              let year = DigitParser.number(&utf8, 0, 4),
-              let month = DigitParser.number(&utf8, 5, 2),
-              let day = DigitParser.number(&utf8, 8, 2) else { return nil }
+            let year = DigitParser.number(&utf8, 0, 4),
+            let month = DigitParser.number(&utf8, 5, 2),
+            let day = DigitParser.number(&utf8, 8, 2)
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

@@ -44,8 +44,9 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
     /// Seconds since 1970-01-01T00:00:00 *wall time* (not an instant), clamped to
     /// 0001-01-01T00:00:00 … 9999-12-31T23:59:59.
     init(wallSeconds unclamped: Int64) {
-        let wallSeconds = min(max(unclamped, LocalDate.earliestDay * CivilArithmetic.secondsPerDay),
-                              (LocalDate.latestDay + 1) * CivilArithmetic.secondsPerDay - 1)
+        let wallSeconds = min(
+            max(unclamped, LocalDate.earliestDay * CivilArithmetic.secondsPerDay),
+            (LocalDate.latestDay + 1) * CivilArithmetic.secondsPerDay - 1)
         let day = CivilArithmetic.floorDiv(wallSeconds, CivilArithmetic.secondsPerDay)
         date = LocalDate(daysSinceEpoch: day)
         time = TimeOfDay(secondsSinceMidnight: Int(wallSeconds - day * CivilArithmetic.secondsPerDay))!
@@ -58,8 +59,9 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
     public init?(parsing text: String) {
         let utf8 = Array(text.utf8)
         guard utf8.count == 16 || utf8.count == 19, utf8[10] == UInt8(ascii: "T") || utf8[10] == UInt8(ascii: " "),
-              let date = LocalDate(parsing: String(decoding: utf8[0..<10], as: UTF8.self)),
-              let time = TimeOfDay(parsing: String(decoding: utf8[11...], as: UTF8.self)) else { return nil }
+            let date = LocalDate(parsing: String(decoding: utf8[0..<10], as: UTF8.self)),
+            let time = TimeOfDay(parsing: String(decoding: utf8[11...], as: UTF8.self))
+        else { return nil }
         self.init(date: date, time: time)
     }
 
@@ -72,7 +74,8 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let value = LocalDateTime(parsing: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a local date-time YYYY-MM-DDTHH:MM:SS")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not a local date-time YYYY-MM-DDTHH:MM:SS")
         }
         self = value
     }

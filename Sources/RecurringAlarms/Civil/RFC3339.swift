@@ -22,7 +22,7 @@ package enum RFC3339 {
         // is in the year 10000 in UTC.
         let seconds = instant.timeIntervalSince1970.rounded(.down)
         let wall = (seconds.isNaN ? 0 : seconds) + Double(utcOffsetSeconds)
-        let clamped = Int64(min(max(wall, -62_135_596_800), 253_402_300_799))  // 0001-01-01T00:00:00 … 9999-12-31T23:59:59
+        let clamped = Int64(min(max(wall, -62_135_596_800), 253_402_300_799))   // 0001-01-01T00:00:00 … 9999-12-31T23:59:59
         return LocalDateTime(wallSeconds: clamped).description + offsetSuffix(utcOffsetSeconds)
     }
 
@@ -86,9 +86,11 @@ package enum RFC3339 {
     private static func parseOffset(_ text: Substring) -> Int? {
         if text == "Z" || text == "z" { return 0 }
         var bytes = Array(text.utf8)
-        guard bytes.count == 6 || bytes.count == 9, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: ":"),
-              let hours = DigitParser.number(&bytes, 1, 2), let minutes = DigitParser.number(&bytes, 4, 2),
-              hours <= 23, minutes <= 59 else { return nil }
+        guard bytes.count == 6 || bytes.count == 9, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
+            bytes[3] == UInt8(ascii: ":"),
+            let hours = DigitParser.number(&bytes, 1, 2), let minutes = DigitParser.number(&bytes, 4, 2),
+            hours <= 23, minutes <= 59
+        else { return nil }
         var seconds = 0
         if bytes.count == 9 {
             guard bytes[6] == UInt8(ascii: ":"), let parsed = DigitParser.number(&bytes, 7, 2), parsed <= 59 else { return nil }

@@ -27,8 +27,9 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init?(parsing text: String) {
         var utf8 = Array(text.utf8)
         guard utf8.count == 5 || utf8.count == 8, utf8[2] == UInt8(ascii: ":"),
-              let hour = DigitParser.number(&utf8, 0, 2),
-              let minute = DigitParser.number(&utf8, 3, 2) else { return nil }
+            let hour = DigitParser.number(&utf8, 0, 2),
+            let minute = DigitParser.number(&utf8, 3, 2)
+        else { return nil }
         var second = 0
         if utf8.count == 8 {
             guard utf8[5] == UInt8(ascii: ":"), let parsed = DigitParser.number(&utf8, 6, 2) else { return nil }

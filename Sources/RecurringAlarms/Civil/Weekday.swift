@@ -9,7 +9,8 @@
 /// Weekday(name: "sun")       // .sunday
 /// ```
 public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable, CustomStringConvertible {
-    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+    case monday = 1
+    case tuesday, wednesday, thursday, friday, saturday, sunday
 
     /// ISO 8601 number: Monday = 1 … Sunday = 7.
     public var isoNumber: Int { rawValue }

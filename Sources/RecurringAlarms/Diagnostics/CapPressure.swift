@@ -40,10 +40,13 @@ extension AlarmSchedule {
         let planned = plan(now: now, options: options)
         guard planned.isTruncated else { return nil }
         var count = 0
-        forEachFire(lower: CivilArithmetic.wholeSeconds(now),
-                    upper: CivilArithmetic.wholeSeconds(planned.horizonEnd),
-                    deviceTimeZone: options.deviceTimeZone) { _, _ in count += 1 }
-        return CapPressure(firesInHorizon: count, cap: planned.cap, horizon: planned.horizonEnd.timeIntervalSince(now),
-                           coverage: planned.coveredUntil.timeIntervalSince(now))
+        forEachFire(
+            lower: CivilArithmetic.wholeSeconds(now),
+            upper: CivilArithmetic.wholeSeconds(planned.horizonEnd),
+            deviceTimeZone: options.deviceTimeZone
+        ) { _, _ in count += 1 }
+        return CapPressure(
+            firesInHorizon: count, cap: planned.cap, horizon: planned.horizonEnd.timeIntervalSince(now),
+            coverage: planned.coveredUntil.timeIntervalSince(now))
     }
 }

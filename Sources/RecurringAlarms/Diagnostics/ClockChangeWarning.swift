@@ -91,10 +91,12 @@ extension AlarmSchedule {
             let window = windows[Int(rule.zoneIndex)]
             let table = window.table
             for transition in 1..<max(table.offsets.count, 1) {
-                let before = table.offsets[transition - 1], after = table.offsets[transition]
+                let before = table.offsets[transition - 1]
+                let after = table.offsets[transition]
                 let start = table.starts[transition]
                 // Wall times in [from, to) are skipped (gap) or repeated (overlap).
-                let (from, to, kind) = after > before
+                let (from, to, kind) =
+                    after > before
                     ? (start + before, start + after, ClockChangeWarning.Kind.gap)
                     : (start + after, start + before, ClockChangeWarning.Kind.overlap)
                 for timeIndex in Int(rule.timesStart)..<(Int(rule.timesStart) + Int(rule.timesCount)) {
@@ -104,8 +106,9 @@ extension AlarmSchedule {
                         defer { day += 1 }
                         let wall = day * CivilArithmetic.secondsPerDay + time
                         guard wall >= from, failedChecks(ofRule: ruleIndex, day: day).isEmpty else { continue }
-                        let warning = makeClockChangeWarning(rule: rule, index: ruleIndex, wall: wall, kind: kind,
-                                                             change: abs(after - before), window: window, deviceTimeZone: deviceTimeZone)
+                        let warning = makeClockChangeWarning(
+                            rule: rule, index: ruleIndex, wall: wall, kind: kind,
+                            change: abs(after - before), window: window, deviceTimeZone: deviceTimeZone)
                         let probe = (warning.instant ?? warning.ringingInstead?.instant).map { Int64($0.timeIntervalSince1970) } ?? start
                         if probe > lower && probe <= upper { warnings.append(warning) }
                     }
@@ -115,8 +118,10 @@ extension AlarmSchedule {
         return warnings.sorted { ($0.local.date, $0.ruleID, $0.local.time) < ($1.local.date, $1.ruleID, $1.local.time) }
     }
 
-    private func makeClockChangeWarning(rule: CompiledRule, index: Int, wall: Int64, kind: ClockChangeWarning.Kind,
-                                        change: Int64, window: ZoneWindow, deviceTimeZone: TimeZone) -> ClockChangeWarning {
+    private func makeClockChangeWarning(
+        rule: CompiledRule, index: Int, wall: Int64, kind: ClockChangeWarning.Kind,
+        change: Int64, window: ZoneWindow, deviceTimeZone: TimeZone
+    ) -> ClockChangeWarning {
         var resolved = window.table.resolve(wall: wall).instant(gap: rule.gapPolicy, overlap: rule.overlapPolicy)
         var ringingInstead: Fire?
         if let shifted = resolved, shifted.adjustment == .gapShifted {
@@ -125,9 +130,10 @@ extension AlarmSchedule {
             if ringingInstead != nil { resolved = nil }
         }
         let instant = resolved?.instant
-        return ClockChangeWarning(ruleID: ruleIDs[index], local: LocalDateTime(wallSeconds: wall), timeZone: window.zone, kind: kind,
-                                  changeSeconds: Int(change), instant: instant.map { Date(timeIntervalSince1970: Double($0)) },
-                                  utcOffsetSeconds: instant.map { Int(window.table.offset(atInstant: $0)) } ?? 0,
-                                  adjustment: resolved?.adjustment, ringingInstead: ringingInstead)
+        return ClockChangeWarning(
+            ruleID: ruleIDs[index], local: LocalDateTime(wallSeconds: wall), timeZone: window.zone, kind: kind,
+            changeSeconds: Int(change), instant: instant.map { Date(timeIntervalSince1970: Double($0)) },
+            utcOffsetSeconds: instant.map { Int(window.table.offset(atInstant: $0)) } ?? 0,
+            adjustment: resolved?.adjustment, ringingInstead: ringingInstead)
     }
 }

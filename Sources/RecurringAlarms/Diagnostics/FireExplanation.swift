@@ -99,14 +99,19 @@ public struct FireExplanation: Sendable, Hashable {
         let day = date.daysSinceEpoch
         let failed = schedule.failedChecks(ofRule: 0, day: day)
 
-        var checks: [Check] = [Check(name: .enabled, passed: rule.isEnabled, detail: rule.isEnabled ? "the rule is enabled" : "the rule is disabled")]
+        var checks: [Check] = [
+            Check(name: .enabled, passed: rule.isEnabled, detail: rule.isEnabled ? "the rule is enabled" : "the rule is disabled")
+        ]
         switch rule.repeats {
-        case let .weekly(days, everyWeeks, start, end):
-            checks.append(Check(name: .weekday, passed: !failed.contains(.weekday),
-                                detail: "\(date) is a \(date.weekday.name); the rule repeats on \(days.names.joined(separator: " "))"))
+        case .weekly(let days, let everyWeeks, let start, let end):
+            checks.append(
+                Check(
+                    name: .weekday, passed: !failed.contains(.weekday),
+                    detail: "\(date) is a \(date.weekday.name); the rule repeats on \(days.names.joined(separator: " "))"))
             if let start {
                 let passed = !failed.contains(.start)
-                checks.append(Check(name: .start, passed: passed, detail: "\(date) \(passed ? "is on or after" : "is before") start \(start)"))
+                checks.append(
+                    Check(name: .start, passed: passed, detail: "\(date) \(passed ? "is on or after" : "is before") start \(start)"))
             }
             if let end {
                 let passed = !failed.contains(.end)
@@ -115,15 +120,18 @@ public struct FireExplanation: Sendable, Hashable {
             if everyWeeks > 1, let start {
                 let weeks = schedule.rules[0].weeksFromStart(day: day)
                 let phase = CivilArithmetic.floorMod(weeks, Int64(everyWeeks))
-                checks.append(Check(name: .everyWeeks, passed: !failed.contains(.everyWeeks),
-                                    detail: "the week of \(date) is \(weeks) week(s) from the week of start \(start); "
-                                        + "every \(everyWeeks) weeks fires when that is a multiple of \(everyWeeks) (remainder \(phase))"))
+                checks.append(
+                    Check(
+                        name: .everyWeeks, passed: !failed.contains(.everyWeeks),
+                        detail: "the week of \(date) is \(weeks) week(s) from the week of start \(start); "
+                            + "every \(everyWeeks) weeks fires when that is a multiple of \(everyWeeks) (remainder \(phase))"))
             }
         case .once(let once):
             checks.append(Check(name: .date, passed: failed.isDisjoint(with: [.start, .end]), detail: "the rule fires once, on \(once)"))
         }
         let skipped = failed.contains(.skip)
-        checks.append(Check(name: .skip, passed: !skipped, detail: skipped ? "\(date) is in the rule's skip list" : "\(date) is not skipped"))
+        checks.append(
+            Check(name: .skip, passed: !skipped, detail: skipped ? "\(date) is in the rule's skip list" : "\(date) is not skipped"))
         self.checks = checks
 
         let zone = timeZone
@@ -135,22 +143,31 @@ public struct FireExplanation: Sendable, Hashable {
             // The expansion decides whether a shifted time lands on another fire of the rule;
             // only a date that passes every check but `enabled` has fires to land on.
             if failed.isEmpty, let (instant, adjustment) = outcome, adjustment == .gapShifted {
-                ringingInstead = schedule.fireRingingInstead(ofRule: 0, wall: local.wallSeconds, instant: CivilArithmetic.wholeSeconds(instant),
-                                                             deviceTimeZone: deviceTimeZone)
+                ringingInstead = schedule.fireRingingInstead(
+                    ofRule: 0, wall: local.wallSeconds, instant: CivilArithmetic.wholeSeconds(instant),
+                    deviceTimeZone: deviceTimeZone)
             }
-            let fire = ringingInstead != nil ? nil : outcome.map { instant, adjustment in
-                Fire(ruleID: rule.id, instant: instant, local: local, timeZone: zone,
-                     utcOffsetSeconds: zone.secondsFromGMT(for: instant), adjustment: adjustment,
-                     isFloating: rule.timeZone == .floating)
-            }
-            return TimeResolution(local: local, resolution: resolution, fire: fire, ringingInstead: ringingInstead,
-                                  summary: FireExplanation.summary(local: local, resolution: resolution, rule: rule, zone: zone,
-                                                                   ringingInstead: ringingInstead))
+            let fire =
+                ringingInstead != nil
+                ? nil
+                : outcome.map { instant, adjustment in
+                    Fire(
+                        ruleID: rule.id, instant: instant, local: local, timeZone: zone,
+                        utcOffsetSeconds: zone.secondsFromGMT(for: instant), adjustment: adjustment,
+                        isFloating: rule.timeZone == .floating)
+                }
+            return TimeResolution(
+                local: local, resolution: resolution, fire: fire, ringingInstead: ringingInstead,
+                summary: FireExplanation.summary(
+                    local: local, resolution: resolution, rule: rule, zone: zone,
+                    ringingInstead: ringingInstead))
         }
     }
 
-    private static func summary(local: LocalDateTime, resolution: WallClockResolution<Date>, rule: AlarmRule, zone: TimeZone,
-                                ringingInstead: Fire?) -> String {
+    private static func summary(
+        local: LocalDateTime, resolution: WallClockResolution<Date>, rule: AlarmRule, zone: TimeZone,
+        ringingInstead: Fire?
+    ) -> String {
         func stamp(_ instant: Date) -> String {
             let offset = zone.secondsFromGMT(for: instant)
             return "\(LocalDateTime(instant: instant, utcOffsetSeconds: offset).time.shortDescription) \(RFC3339.offsetSuffix(offset)) "
@@ -160,14 +177,14 @@ public struct FireExplanation: Sendable, Hashable {
         switch resolution {
         case .unique(let instant):
             return "\(time) occurs once in \(zone.ianaName): \(stamp(instant))"
-        case let .gap(shifted, length):
+        case .gap(let shifted, let length):
             let before = RFC3339.offsetSuffix(zone.secondsFromGMT(for: shifted.addingTimeInterval(-Double(length) - 1)))
             let prefix = "\(time) does not exist in \(zone.ianaName) (clocks jump forward \(DurationText.describe(seconds: length)))"
             if rule.gapPolicy == .skip { return prefix + "; gap: skip, so it does not fire" }
             let shiftedText = prefix + "; gap: shift reads it with the earlier offset \(before) → \(stamp(shifted))"
             guard let ringingInstead else { return shiftedText }
             return shiftedText + ", when the rule already rings (\(ringingInstead.id)), so the shifted time is dropped"
-        case let .overlap(earlier, later):
+        case .overlap(let earlier, let later):
             let chosen = rule.overlapPolicy == .first ? "first" : "last"
             return "\(time) occurs twice in \(zone.ianaName): \(stamp(earlier)) and \(stamp(later)); overlap: \(chosen) picks "
                 + stamp(rule.overlapPolicy == .first ? earlier : later)

@@ -81,10 +81,12 @@ public struct AlarmSchedule: Sendable {
         // input position with their times and skips in scratch arrays. Rules are read field
         // by field through a buffer pointer: copying whole rules would retain and release
         // every reference they hold.
-        var byPosition = [CompiledRule](repeating: CompiledRule(weekdayMask: 0, everyWeeks: 1, skipsGap: false, prefersLaterInOverlap: false,
-                                                                zoneIndex: 0, timesCount: 0, timesStart: 0, skipsStart: 0, skipsCount: 0,
-                                                                firstDay: 0, lastDay: 0, anchorMonday: 0),
-                                        count: rules.count)
+        var byPosition = [CompiledRule](
+            repeating: CompiledRule(
+                weekdayMask: 0, everyWeeks: 1, skipsGap: false, prefersLaterInOverlap: false,
+                zoneIndex: 0, timesCount: 0, timesStart: 0, skipsStart: 0, skipsCount: 0,
+                firstDay: 0, lastDay: 0, anchorMonday: 0),
+            count: rules.count)
         var scratchTimes: [Int32] = []
         scratchTimes.reserveCapacity(order.count * 2)
         var scratchSkips: [Int32] = []
@@ -108,13 +110,14 @@ public struct AlarmSchedule: Sendable {
                 for date in rules[position].skippedDates { scratchSkips.append(Int32(clamping: date.daysSinceEpoch)) }
                 if scratchSkips.count - skipsStart > 1 { scratchSkips[skipsStart...].sort() }
 
-                var entry = CompiledRule(weekdayMask: 0x7F, everyWeeks: 1, skipsGap: rules[position].gapPolicy == .skip,
-                                         prefersLaterInOverlap: rules[position].overlapPolicy == .last, zoneIndex: index,
-                                         timesCount: UInt32(scratchTimes.count - timesStart), timesStart: Int32(timesStart),
-                                         skipsStart: Int32(skipsStart), skipsCount: Int32(scratchSkips.count - skipsStart),
-                                         firstDay: Int32.min, lastDay: Int32.max, anchorMonday: 0)
+                var entry = CompiledRule(
+                    weekdayMask: 0x7F, everyWeeks: 1, skipsGap: rules[position].gapPolicy == .skip,
+                    prefersLaterInOverlap: rules[position].overlapPolicy == .last, zoneIndex: index,
+                    timesCount: UInt32(scratchTimes.count - timesStart), timesStart: Int32(timesStart),
+                    skipsStart: Int32(skipsStart), skipsCount: Int32(scratchSkips.count - skipsStart),
+                    firstDay: Int32.min, lastDay: Int32.max, anchorMonday: 0)
                 switch rules[position].repeats {
-                case let .weekly(days, everyWeeks, start, end):
+                case .weekly(let days, let everyWeeks, let start, let end):
                     entry.weekdayMask = days.rawValue
                     entry.everyWeeks = UInt8(min(max(everyWeeks, 1), 52))
                     if let start {
@@ -139,7 +142,8 @@ public struct AlarmSchedule: Sendable {
         var skips = [Int32](repeating: 0, count: scratchSkips.count)
         times.withUnsafeMutableBufferPointer { times in
             skips.withUnsafeMutableBufferPointer { skips in
-                var timesCount = 0, skipsCount = 0
+                var timesCount = 0
+                var skipsCount = 0
                 for position in order {
                     var entry = byPosition[position]
                     for offset in 0..<Int(entry.timesCount) { times[timesCount + offset] = scratchTimes[Int(entry.timesStart) + offset] }
@@ -214,7 +218,8 @@ public struct AlarmSchedule: Sendable {
             }
             keys.sort { a, b in
                 if a.prefix != b.prefix { return a.prefix < b.prefix }
-                let idA = rules[a.position].id.utf8, idB = rules[b.position].id.utf8
+                let idA = rules[a.position].id.utf8
+                let idB = rules[b.position].id.utf8
                 if idA.elementsEqual(idB) { return a.position < b.position }
                 return idA.lexicographicallyPrecedes(idB)
             }
@@ -243,9 +248,10 @@ public struct AlarmSchedule: Sendable {
     /// Builds the public ``Fire`` for a compiled fire, as ``fire(for:deviceTimeZone:)`` does.
     func makeFire(rule index: Int, instant: Int64, wall: Int64, adjustment: FireAdjustment, tables: ExpansionTables) -> Fire {
         let day = CivilArithmetic.floorDiv(wall, CivilArithmetic.secondsPerDay)
-        let occurrence = Occurrence(instantSeconds: instant, day: day,
-                                    secondOfDay: Int32(truncatingIfNeeded: wall &- day &* CivilArithmetic.secondsPerDay),
-                                    rule: Int32(index), adjustment: adjustment)
+        let occurrence = Occurrence(
+            instantSeconds: instant, day: day,
+            secondOfDay: Int32(truncatingIfNeeded: wall &- day &* CivilArithmetic.secondsPerDay),
+            rule: Int32(index), adjustment: adjustment)
         return makeFire(occurrence, deviceTimeZone: tables.zones[0])
     }
 }

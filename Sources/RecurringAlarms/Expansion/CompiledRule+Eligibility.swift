@@ -62,7 +62,8 @@ extension CompiledRule {
         guard skipsCount > 0 else { return false }
         let target = Int32(clamping: day)
         let end = Int(skipsStart) + Int(skipsCount)
-        var low = Int(skipsStart), high = end
+        var low = Int(skipsStart)
+        var high = end
         while low < high {
             let middle = (low + high) / 2
             if skips[middle] < target { low = middle + 1 } else { high = middle }

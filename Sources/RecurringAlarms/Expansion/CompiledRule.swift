@@ -22,9 +22,11 @@ struct CompiledRule: Sendable {
     /// Day number of the Monday of `start`'s week, the phase of `everyWeeks`.
     var anchorMonday: Int32
 
-    init(weekdayMask: UInt8, everyWeeks: UInt8, skipsGap: Bool, prefersLaterInOverlap: Bool, zoneIndex: UInt16,
-         timesCount: UInt32, timesStart: Int32, skipsStart: Int32, skipsCount: Int32, firstDay: Int32, lastDay: Int32,
-         anchorMonday: Int32) {
+    init(
+        weekdayMask: UInt8, everyWeeks: UInt8, skipsGap: Bool, prefersLaterInOverlap: Bool, zoneIndex: UInt16,
+        timesCount: UInt32, timesStart: Int32, skipsStart: Int32, skipsCount: Int32, firstDay: Int32, lastDay: Int32,
+        anchorMonday: Int32
+    ) {
         self.weekdayMask = weekdayMask
         weeksAndFlags = 0
         self.zoneIndex = zoneIndex

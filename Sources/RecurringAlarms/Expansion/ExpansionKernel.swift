@@ -15,9 +15,11 @@ struct ExpansionTables: Sendable {
         var offsets: [Int64] = []
         spans.reserveCapacity(windows.count)
         for window in windows {
-            spans.append(ZoneSpan(firstDay: window.firstDay, lastDay: window.lastDay, minOffset: window.table.minOffset,
-                                  maxOffset: window.table.maxOffset, segmentStart: starts.count,
-                                  segmentCount: window.table.offsets.count))
+            spans.append(
+                ZoneSpan(
+                    firstDay: window.firstDay, lastDay: window.lastDay, minOffset: window.table.minOffset,
+                    maxOffset: window.table.maxOffset, segmentStart: starts.count,
+                    segmentCount: window.table.offsets.count))
             starts += window.table.starts
             offsets += window.table.offsets
         }
@@ -77,19 +79,24 @@ struct ExpansionKernel: @unchecked Sendable {
     /// without overflow checks.
     /// - Complexity: O(eligible days × times) in the worst case, usually O(1) once the bound is tight.
     @inline(__always)
-    func forEachFire(ofRule index: Int, resumeWall: Int64, bound initialBound: Int64,
-                     _ body: (_ instant: Int64, _ wall: Int64, _ day: Int64, _ secondOfDay: Int32,
-                              _ adjustment: FireAdjustment) -> Int64) {
+    func forEachFire(
+        ofRule index: Int, resumeWall: Int64, bound initialBound: Int64,
+        _ body: (
+            _ instant: Int64, _ wall: Int64, _ day: Int64, _ secondOfDay: Int32,
+            _ adjustment: FireAdjustment
+        ) -> Int64
+    ) {
         let rule = rules[index]
         let span = spans[Int(truncatingIfNeeded: rule.zoneIndex)]
-        let timesStart = Int(truncatingIfNeeded: rule.timesStart), timesEnd = timesStart &+ Int(truncatingIfNeeded: rule.timesCount)
+        let timesStart = Int(truncatingIfNeeded: rule.timesStart)
+        let timesEnd = timesStart &+ Int(truncatingIfNeeded: rule.timesCount)
         guard timesStart < timesEnd else { return }
         var bound = initialBound
         var day = max(span.firstDay, Int64(rule.firstDay))
         if resumeWall != .min { day = max(day, CivilArithmetic.floorDiv(resumeWall, CivilArithmetic.secondsPerDay)) }
         let lastDay = min(span.lastDay, Int64(rule.lastDay))
         let earliestTime = Int64(times[timesStart])
-        let weekdays = UInt32(truncatingIfNeeded: rule.weekdayMask & 0x7F) &* 0x81  // the mask twice: bits 0…6 and 7…13
+        let weekdays = UInt32(truncatingIfNeeded: rule.weekdayMask & 0x7F) &* 0x81   // the mask twice: bits 0…6 and 7…13
         guard weekdays != 0 else { return }
         // 0 = Monday … 6 = Sunday.
         var weekday = UInt32(truncatingIfNeeded: CivilArithmetic.floorMod(day &+ 3, 7))
@@ -130,13 +137,17 @@ struct ExpansionKernel: @unchecked Sendable {
                         adjustment = .none
                     } else {
                         let segments = span.segmentStart..<(span.segmentStart &+ span.segmentCount)
-                        let resolution = ZoneOffsetTable.resolve(wall: wall, starts: UnsafeBufferPointer(rebasing: segmentStarts[segments]),
-                                                                 offsets: UnsafeBufferPointer(rebasing: segmentOffsets[segments]))
+                        let resolution = ZoneOffsetTable.resolve(
+                            wall: wall, starts: UnsafeBufferPointer(rebasing: segmentStarts[segments]),
+                            offsets: UnsafeBufferPointer(rebasing: segmentOffsets[segments]))
                         guard let resolved = resolution.instant(gap: rule.gapPolicy, overlap: rule.overlapPolicy) else { continue }
                         // One rule rings once per instant: a shifted time that lands on another
                         // fire of the rule is dropped (rare: only on a gap's day).
                         if resolved.adjustment == .gapShifted && resolved.instant > lower && resolved.instant <= upper
-                            && fireRingingInstead(ofRule: rule, wall: wall, instant: resolved.instant, span: span) != nil { continue }
+                            && fireRingingInstead(ofRule: rule, wall: wall, instant: resolved.instant, span: span) != nil
+                        {
+                            continue
+                        }
                         instant = resolved.instant
                         adjustment = resolved.adjustment
                     }
@@ -166,8 +177,10 @@ struct ExpansionKernel: @unchecked Sendable {
     /// ``GapPolicy/shift`` (only a shifted time can land on another).
     /// - Complexity: O(zone segments × (log times + log skips)); called only for gap-shifted fires.
     @inline(never)
-    func fireRingingInstead(ofRule rule: CompiledRule, wall: Int64, instant: Int64,
-                            span: ZoneSpan) -> (wall: Int64, adjustment: FireAdjustment)? {
+    func fireRingingInstead(
+        ofRule rule: CompiledRule, wall: Int64, instant: Int64,
+        span: ZoneSpan
+    ) -> (wall: Int64, adjustment: FireAdjustment)? {
         let segments = span.segmentStart..<(span.segmentStart &+ span.segmentCount)
         let starts = UnsafeBufferPointer(rebasing: segmentStarts[segments])
         let offsets = UnsafeBufferPointer(rebasing: segmentOffsets[segments])
@@ -180,9 +193,10 @@ struct ExpansionKernel: @unchecked Sendable {
             let day = CivilArithmetic.floorDiv(candidate, CivilArithmetic.secondsPerDay)
             let secondOfDay = Int32(truncatingIfNeeded: candidate &- day &* CivilArithmetic.secondsPerDay)
             guard rule.isEligible(day: day, skips: skips), Self.contains(ruleTimes, secondOfDay),
-                  let resolved = ZoneOffsetTable.resolve(wall: candidate, starts: starts, offsets: offsets)
-                      .instant(gap: rule.gapPolicy, overlap: rule.overlapPolicy),
-                  resolved.instant == instant else { continue }
+                let resolved = ZoneOffsetTable.resolve(wall: candidate, starts: starts, offsets: offsets)
+                    .instant(gap: rule.gapPolicy, overlap: rule.overlapPolicy),
+                resolved.instant == instant
+            else { continue }
             // A time that exists (once, or twice and picked by the overlap policy) rings rather
             // than a shifted one; among shifted ones, the earliest nominal time.
             if resolved.adjustment != .gapShifted { return (candidate, resolved.adjustment) }
@@ -193,7 +207,8 @@ struct ExpansionKernel: @unchecked Sendable {
 
     /// Whether the sorted `times` hold `value`.
     private static func contains(_ times: UnsafeBufferPointer<Int32>, _ value: Int32) -> Bool {
-        var low = 0, high = times.count
+        var low = 0
+        var high = times.count
         while low < high {
             let middle = (low + high) / 2
             if times[middle] < value { low = middle + 1 } else { high = middle }
@@ -204,8 +219,10 @@ struct ExpansionKernel: @unchecked Sendable {
     /// ``forEachFire(ofRule:resumeWall:bound:_:)`` over the whole rule, with each fire's
     /// nominal wall time as seconds since 1970 (wall time): the planner's form.
     @inline(__always)
-    func forEachFire(ofRule index: Int, bound: Int64,
-                     _ body: (_ instant: Int64, _ wall: Int64, _ adjustment: FireAdjustment) -> Int64) {
+    func forEachFire(
+        ofRule index: Int, bound: Int64,
+        _ body: (_ instant: Int64, _ wall: Int64, _ adjustment: FireAdjustment) -> Int64
+    ) {
         forEachFire(ofRule: index, resumeWall: .min, bound: bound) { instant, wall, _, _, adjustment in
             body(instant, wall, adjustment)
         }
@@ -228,17 +245,21 @@ extension AlarmSchedule {
 
     /// Runs `body` with a kernel over this schedule's compiled rules and `tables`, for fires
     /// in `(lower, upper]`. The kernel must not escape `body`.
-    func withExpansionKernel<Result>(_ tables: ExpansionTables, lower: Int64, upper: Int64,
-                                     _ body: (ExpansionKernel) throws -> Result) rethrows -> Result {
+    func withExpansionKernel<Result>(
+        _ tables: ExpansionTables, lower: Int64, upper: Int64,
+        _ body: (ExpansionKernel) throws -> Result
+    ) rethrows -> Result {
         try rules.withUnsafeBufferPointer { rules in
             try times.withUnsafeBufferPointer { times in
                 try skips.withUnsafeBufferPointer { skips in
                     try tables.spans.withUnsafeBufferPointer { spans in
                         try tables.segmentStarts.withUnsafeBufferPointer { segmentStarts in
                             try tables.segmentOffsets.withUnsafeBufferPointer { segmentOffsets in
-                                try body(ExpansionKernel(rules: rules, times: times, skips: skips, spans: spans,
-                                                         segmentStarts: segmentStarts, segmentOffsets: segmentOffsets,
-                                                         lower: lower, upper: upper))
+                                try body(
+                                    ExpansionKernel(
+                                        rules: rules, times: times, skips: skips, spans: spans,
+                                        segmentStarts: segmentStarts, segmentOffsets: segmentOffsets,
+                                        lower: lower, upper: upper))
                             }
                         }
                     }

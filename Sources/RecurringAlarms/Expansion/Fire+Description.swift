@@ -13,7 +13,8 @@ extension Fire: CustomStringConvertible {
     /// `rule: Weekday date time zone`, then the adjustment (with the nominal time a gap moved),
     /// `floating` and `snooze` when they apply.
     public var description: String {
-        var text = ruleID + ": " + LocalDateTime(instant: instant, utcOffsetSeconds: utcOffsetSeconds).wallClockText
+        var text =
+            ruleID + ": " + LocalDateTime(instant: instant, utcOffsetSeconds: utcOffsetSeconds).wallClockText
             + " " + timeZone.identifier
         switch adjustment {
         case .none: break

@@ -44,8 +44,10 @@ public struct Fire: Sendable, Hashable, Identifiable {
     ///                   adjustment: .none, isSnooze: true)
     /// snooze.id   // "wake@2026-12-01T07:29:00+snooze"
     /// ```
-    public init(ruleID: String, instant: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int,
-                adjustment: FireAdjustment, isSnooze: Bool = false, isFloating: Bool = false) {
+    public init(
+        ruleID: String, instant: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int,
+        adjustment: FireAdjustment, isSnooze: Bool = false, isFloating: Bool = false
+    ) {
         self.ruleID = ruleID
         self.instant = instant
         self.local = local
@@ -102,7 +104,8 @@ extension Fire: Codable {
         local = try container.decode(LocalDateTime.self, forKey: .local)
         let zoneID = try container.decode(String.self, forKey: .timeZone)
         guard let zone = TimeZone(ianaIdentifier: zoneID) else {
-            throw DecodingError.dataCorruptedError(forKey: .timeZone, in: container, debugDescription: "'\(zoneID)' is not a known IANA time zone")
+            throw DecodingError.dataCorruptedError(
+                forKey: .timeZone, in: container, debugDescription: "'\(zoneID)' is not a known IANA time zone")
         }
         timeZone = zone
         adjustment = try container.decodeIfPresent(FireAdjustment.self, forKey: .adjustment) ?? .none
@@ -117,7 +120,11 @@ extension Fire: Codable {
         try container.encode(rfc3339, forKey: .at)
         try container.encode(local, forKey: .local)
         try container.encode(timeZone.ianaName, forKey: .timeZone)
-        if adjustment == .none { try container.encodeNil(forKey: .adjustment) } else { try container.encode(adjustment, forKey: .adjustment) }
+        if adjustment == .none {
+            try container.encodeNil(forKey: .adjustment)
+        } else {
+            try container.encode(adjustment, forKey: .adjustment)
+        }
         if isFloating { try container.encode(true, forKey: .floating) }
     }
 }

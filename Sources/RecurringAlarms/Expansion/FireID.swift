@@ -72,7 +72,8 @@ public struct FireID: Sendable, Hashable, Codable, CustomStringConvertible {
         let text = try container.decode(String.self)
         guard let value = FireID(parsing: text) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "'\(text)' is not a fire id; expected RULE@YYYY-MM-DDTHH:MM:SS, optionally followed by +snooze")
+                in: container,
+                debugDescription: "'\(text)' is not a fire id; expected RULE@YYYY-MM-DDTHH:MM:SS, optionally followed by +snooze")
         }
         self = value
     }

@@ -17,8 +17,10 @@ extension AlarmSchedule {
     /// - Complexity: O(zones) to start; then O(1) amortised per fire and per candidate day.
     @inlinable
     public func fires(after: Date, through: Date, deviceTimeZone: TimeZone) -> some Sequence<Fire> & Sendable {
-        FireSequence(occurrences: OccurrenceSequence(schedule: self, after: after, through: through,
-                                                     deviceTimeZone: deviceTimeZone, rules: nil))
+        FireSequence(
+            occurrences: OccurrenceSequence(
+                schedule: self, after: after, through: through,
+                deviceTimeZone: deviceTimeZone, rules: nil))
     }
 }
 

@@ -112,17 +112,20 @@ extension AlarmSchedule {
     /// this schedule produced (an index past its rules is a bug in the engine and stops it).
     @inline(__always)
     func makeFire(_ occurrence: Occurrence, deviceTimeZone: TimeZone) -> Fire {
-        precondition(rules.indices.contains(occurrence.ruleIndex),
-                     "occurrence of rule index \(occurrence.ruleIndex) is not from this schedule of \(rules.count) rules")
+        precondition(
+            rules.indices.contains(occurrence.ruleIndex),
+            "occurrence of rule index \(occurrence.ruleIndex) is not from this schedule of \(rules.count) rules")
         let zoneIndex = Int(rules[occurrence.ruleIndex].zoneIndex)
         let zone = zoneIndex == 0 ? deviceTimeZone : zones[zoneIndex]
         // The instant is the wall time less the offset in force at it, except in a gap: there
         // the wall time was read with the offset before the change and the instant lies after it.
-        let offset = occurrence.adjustment == .gapShifted
+        let offset =
+            occurrence.adjustment == .gapShifted
             ? zone.secondsFromGMT(for: occurrence.instant)
             : Int(occurrence.wallSeconds - occurrence.instantSeconds)
-        return Fire(ruleID: ruleIDs[occurrence.ruleIndex], instant: occurrence.instant,
-                    local: occurrence.local, timeZone: zone, utcOffsetSeconds: offset,
-                    adjustment: occurrence.adjustment, isFloating: zoneIndex == 0)
+        return Fire(
+            ruleID: ruleIDs[occurrence.ruleIndex], instant: occurrence.instant,
+            local: occurrence.local, timeZone: zone, utcOffsetSeconds: offset,
+            adjustment: occurrence.adjustment, isFloating: zoneIndex == 0)
     }
 }

@@ -49,8 +49,10 @@ extension AlarmSchedule {
     ///   amortised per occurrence and per candidate day of the rules in `rules`. Memory: the
     ///   window's offset tables and 12 KB per iterator, however many occurrences there are.
     @inlinable
-    public func occurrences(after: Date, through: Date, deviceTimeZone: TimeZone,
-                            rules: Range<Int>? = nil) -> some Sequence<Occurrence> & Sendable {
+    public func occurrences(
+        after: Date, through: Date, deviceTimeZone: TimeZone,
+        rules: Range<Int>? = nil
+    ) -> some Sequence<Occurrence> & Sendable {
         OccurrenceSequence(schedule: self, after: after, through: through, deviceTimeZone: deviceTimeZone, rules: rules)
     }
 
@@ -120,8 +122,9 @@ struct OccurrenceSequence: Sequence, Sendable {
 
     @usableFromInline
     func makeIterator() -> Iterator {
-        Iterator(schedule: schedule, tables: schedule.expansionTables(deviceTimeZone: deviceTimeZone, lower: lower, upper: upper),
-                 lower: lower, upper: upper, rules: rules)
+        Iterator(
+            schedule: schedule, tables: schedule.expansionTables(deviceTimeZone: deviceTimeZone, lower: lower, upper: upper),
+            lower: lower, upper: upper, rules: rules)
     }
 
     @usableFromInline
@@ -172,8 +175,9 @@ struct OccurrenceSequence: Sequence, Sendable {
             position = 0
             guard nextRule < endRule else { return nil }
             if buffer.isEmpty {
-                buffer = Array(repeating: Occurrence(instantSeconds: 0, day: 0, secondOfDay: 0, rule: 0, adjustment: .none),
-                               count: Self.batch)
+                buffer = Array(
+                    repeating: Occurrence(instantSeconds: 0, day: 0, secondOfDay: 0, rule: 0, adjustment: .none),
+                    count: Self.batch)
             }
             var cursor = (rule: nextRule, resumeWall: resumeWall)
             let count = buffer.withUnsafeMutableBufferPointer { buffer in
@@ -198,11 +202,16 @@ extension ExpansionKernel {
     ///
     /// Everything the loop updates is a local here, so it stays in registers.
     @inline(never)
-    func fill(_ slots: UnsafeMutableBufferPointer<Occurrence>, from cursor: inout (rule: Int, resumeWall: Int64),
-              through end: Int) -> Int {
+    func fill(
+        _ slots: UnsafeMutableBufferPointer<Occurrence>, from cursor: inout (rule: Int, resumeWall: Int64),
+        through end: Int
+    ) -> Int {
         guard let base = slots.baseAddress, !slots.isEmpty else { return 0 }
-        let capacity = slots.count, upper = self.upper
-        var rule = cursor.rule, resume = cursor.resumeWall, count = 0
+        let capacity = slots.count
+        let upper = self.upper
+        var rule = cursor.rule
+        var resume = cursor.resumeWall
+        var count = 0
         while rule < end {
             let index = Int32(truncatingIfNeeded: rule)
             forEachFire(ofRule: rule, resumeWall: resume, bound: upper) { instant, _, day, secondOfDay, adjustment in

@@ -37,7 +37,8 @@ final class ZoneTableCache: Sendable {
 
     /// One window per zone in `zones`, for fires in `(lower, upper]`.
     func windows(zones: [TimeZone], lower: Int64, upper: Int64) -> [ZoneWindow] {
-        let from = lower - ZoneWindow.margin, through = upper + ZoneWindow.margin
+        let from = lower - ZoneWindow.margin
+        let through = upper + ZoneWindow.margin
         let week = CivilArithmetic.floorDiv(from, Self.week)
         let weeks: Int64 = through < (week + 4) * Self.week ? 4 : Self.longSpanWeeks
         guard through < (week + weeks) * Self.week else {

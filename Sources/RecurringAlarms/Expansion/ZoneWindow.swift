@@ -14,8 +14,9 @@ struct ZoneWindow: Sendable {
     static let margin: Int64 = 2 * CivilArithmetic.secondsPerDay
 
     init(zone: TimeZone, lower: Int64, upper: Int64) {
-        self.init(zone: zone, table: ZoneOffsetTable(zone: zone, from: lower - Self.margin, through: upper + Self.margin),
-                  lower: lower, upper: upper)
+        self.init(
+            zone: zone, table: ZoneOffsetTable(zone: zone, from: lower - Self.margin, through: upper + Self.margin),
+            lower: lower, upper: upper)
     }
 
     /// A window over a table built beforehand, which must cover `lower - margin ... upper + margin`

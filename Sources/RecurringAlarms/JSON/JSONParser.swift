@@ -24,7 +24,9 @@ struct JSONParser {
             parser.skipWhitespace()
             let value = try parser.parseValue()
             parser.skipWhitespace()
-            guard parser.index == bytes.count else { throw Failure(message: "unexpected text after the JSON document", offset: parser.index) }
+            guard parser.index == bytes.count else {
+                throw Failure(message: "unexpected text after the JSON document", offset: parser.index)
+            }
             return value
         } catch {
             let (line, column) = Self.position(of: error.offset, in: bytes)
@@ -35,9 +37,15 @@ struct JSONParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return (line, column)
     }
@@ -59,9 +67,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: throw Failure(message: "expected a value, found \(describeCurrent())", offset: index)
         }
@@ -87,7 +101,11 @@ struct JSONParser {
         var members: [(key: String, value: JSONValue)] = []
         var seen = Set<String>()
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -105,8 +123,15 @@ struct JSONParser {
             members.append((key, try parseValue()))
             skipWhitespace()
             guard index < bytes.count else { throw Failure(message: "unterminated object: expected ',' or '}'", offset: index) }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                depth -= 1
+                return .object(members)
+            }
             throw Failure(message: "expected ',' or '}', found \(describeCurrent())", offset: index)
         }
     }
@@ -116,14 +141,25 @@ struct JSONParser {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(elements) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
             elements.append(try parseValue())
             skipWhitespace()
             guard index < bytes.count else { throw Failure(message: "unterminated array: expected ',' or ']'", offset: index) }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(elements) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                depth -= 1
+                return .array(elements)
+            }
             throw Failure(message: "expected ',' or ']', found \(describeCurrent())", offset: index)
         }
     }

@@ -2,15 +2,24 @@ extension JSONValue: Codable {
     /// Decodes any JSON value from any `Decoder` (numbers keep their shortest text form).
     package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let flag = try? container.decode(Bool.self) { self = .bool(flag) }
-        else if let integer = try? container.decode(Int.self) { self = .number(String(integer)) }
-        else if let number = try? container.decode(Double.self) { self = .number(String(number)) }
-        else if let text = try? container.decode(String.self) { self = .string(text) }
-        else if let elements = try? container.decode([JSONValue].self) { self = .array(elements) }
-        else {
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let integer = try? container.decode(Int.self) {
+            self = .number(String(integer))
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(String(number))
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let elements = try? container.decode([JSONValue].self) {
+            self = .array(elements)
+        } else {
             let keyed = try decoder.container(keyedBy: AnyKey.self)
-            self = .object(try keyed.allKeys.sorted { $0.stringValue < $1.stringValue }.map { ($0.stringValue, try keyed.decode(JSONValue.self, forKey: $0)) })
+            self = .object(
+                try keyed.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
+                    ($0.stringValue, try keyed.decode(JSONValue.self, forKey: $0))
+                })
         }
     }
 

@@ -21,7 +21,10 @@ struct JSONWriter {
         case .number(let text): append(text)
         case .string(let text): writeString(text)
         case .array(let elements):
-            if elements.isEmpty { append("[]"); return }
+            if elements.isEmpty {
+                append("[]")
+                return
+            }
             let inline = !pretty || elements.allSatisfy(\.isScalar)
             bytes.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
@@ -32,7 +35,10 @@ struct JSONWriter {
             if !inline { newline(indent) }
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { append("{}"); return }
+            if members.isEmpty {
+                append("{}")
+                return
+            }
             bytes.append(UInt8(ascii: "{"))
             for (position, member) in members.enumerated() {
                 if position > 0 { bytes.append(UInt8(ascii: ",")) }

@@ -15,7 +15,7 @@ extension AlarmRule: CustomStringConvertible {
         var text = "'\(id)'" + (label.map { " " + $0.debugDescription } ?? "") + ": "
         let times = times.map(\.description).joined(separator: " ")
         switch repeats {
-        case let .weekly(days, everyWeeks, start, end):
+        case .weekly(let days, let everyWeeks, let start, let end):
             text += "\(Self.words(days)) at \(times)"
             if everyWeeks > 1 { text += ", every \(everyWeeks) weeks" }
             if let start { text += ", from \(start)" }

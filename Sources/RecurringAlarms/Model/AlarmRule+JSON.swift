@@ -11,7 +11,7 @@ extension AlarmRule {
         if !isEnabled { members.append(("enabled", .bool(false))) }
         var weekly: (everyWeeks: Int, start: LocalDate?, end: LocalDate?)?
         switch repeats {
-        case let .weekly(days, everyWeeks, start, end):
+        case .weekly(let days, let everyWeeks, let start, let end):
             members.append(("days", .array(days.names.map(JSONValue.string))))
             weekly = (everyWeeks, start, end)
         case .once(let date):

@@ -30,8 +30,10 @@ extension AlarmRule {
     ///   - now: the moment the alarm is set.
     /// - Returns: the date; the last date tried when none of the ``nextDateSearchDays`` fits.
     /// - Complexity: O(times × ``nextDateSearchDays``) zone lookups.
-    public static func nextDate(for times: [TimeOfDay], in zone: TimeZone, gap: GapPolicy = .shift,
-                                overlap: OverlapPolicy = .first, after now: Date) -> LocalDate {
+    public static func nextDate(
+        for times: [TimeOfDay], in zone: TimeZone, gap: GapPolicy = .shift,
+        overlap: OverlapPolicy = .first, after now: Date
+    ) -> LocalDate {
         let today = LocalDateTime(instant: now, utcOffsetSeconds: zone.secondsFromGMT(for: now)).date
         var date = today
         for offset in 0..<nextDateSearchDays {

@@ -43,8 +43,10 @@ public struct AlarmRuleSet: Sendable, Hashable {
         for (index, rule) in rules.enumerated() {
             problems += rule.validationProblems(number: index + 1)
             if let earlier = firstNumber[rule.id] {
-                problems.append(ValidationProblem(ruleID: rule.id, ruleNumber: index + 1, field: "id", value: "\"\(rule.id)\"",
-                                                  message: "is already used by rule #\(earlier); ids must be unique"))
+                problems.append(
+                    ValidationProblem(
+                        ruleID: rule.id, ruleNumber: index + 1, field: "id", value: "\"\(rule.id)\"",
+                        message: "is already used by rule #\(earlier); ids must be unique"))
             } else {
                 firstNumber[rule.id] = index + 1
             }

@@ -6,8 +6,10 @@ import Foundation
 /// fields that exclude each other); the rules it builds are then checked by
 /// ``AlarmRule/validationProblems(number:)``, so each rule is enforced in one place.
 struct RuleReader {
-    static let ruleFields = ["id", "label", "enabled", "days", "date", "times", "timeZone",
-                             "everyWeeks", "start", "end", "skip", "gap", "overlap"]
+    static let ruleFields = [
+        "id", "label", "enabled", "days", "date", "times", "timeZone",
+        "everyWeeks", "start", "end", "skip", "gap", "overlap"
+    ]
 
     var problems: [ValidationProblem] = []
 
@@ -20,7 +22,9 @@ struct RuleReader {
         case nil:
             fileProblem("version", nil, "is missing; expected 1")
         case let value? where value.integerValue != AlarmRuleSet.currentVersion:
-            fileProblem("version", value.jsonText.truncatedForMessage, "is not supported; this library reads version \(AlarmRuleSet.currentVersion)")
+            fileProblem(
+                "version", value.jsonText.truncatedForMessage, "is not supported; this library reads version \(AlarmRuleSet.currentVersion)"
+            )
         default: break
         }
         guard let rulesValue = json["rules"] else {
@@ -37,8 +41,10 @@ struct RuleReader {
             let rule = readRule(element, number: index + 1)
             if case .object = element, case .string(let id)? = element["id"], AlarmRule.isValidID(id) {
                 if let earlier = firstNumber[id] {
-                    problems.append(ValidationProblem(ruleID: id, ruleNumber: index + 1, field: "id", value: "\"\(id)\"",
-                                                      message: "is already used by rule #\(earlier); ids must be unique"))
+                    problems.append(
+                        ValidationProblem(
+                            ruleID: id, ruleNumber: index + 1, field: "id", value: "\"\(id)\"",
+                            message: "is already used by rule #\(earlier); ids must be unique"))
                 } else {
                     firstNumber[id] = index + 1
                 }
@@ -55,8 +61,10 @@ struct RuleReader {
     /// Reads one rule object; `nil` when it has problems (they are recorded).
     mutating func readRule(_ json: JSONValue, number: Int?) -> AlarmRule? {
         guard case .object(let members) = json else {
-            problems.append(ValidationProblem(ruleID: nil, ruleNumber: number, field: "(rule)", value: json.jsonText.truncatedForMessage,
-                                              message: "is not an object; expected {\"id\": ..., \"days\": [...], \"times\": [...]}"))
+            problems.append(
+                ValidationProblem(
+                    ruleID: nil, ruleNumber: number, field: "(rule)", value: json.jsonText.truncatedForMessage,
+                    message: "is not an object; expected {\"id\": ..., \"days\": [...], \"times\": [...]}"))
             return nil
         }
         var rule = RuleDraft(number: number, members: members)
@@ -79,7 +87,11 @@ private struct RuleDraft {
     init(number: Int?, members: [(key: String, value: JSONValue)]) {
         self.number = number
         self.members = members
-        if case .string(let id)? = members.first(where: { $0.key == "id" })?.value, AlarmRule.isValidID(id) { self.id = id } else { id = nil }
+        if case .string(let id)? = members.first(where: { $0.key == "id" })?.value, AlarmRule.isValidID(id) {
+            self.id = id
+        } else {
+            id = nil
+        }
     }
 
     func value(_ key: String) -> JSONValue? {
@@ -89,12 +101,16 @@ private struct RuleDraft {
 
     mutating func report(_ field: String, _ value: JSONValue?, _ message: String) {
         failedFields.insert(String(field.prefix { $0 != "[" }))
-        problems.append(ValidationProblem(ruleID: id, ruleNumber: number, field: field, value: value?.jsonText.truncatedForMessage, message: message))
+        problems.append(
+            ValidationProblem(ruleID: id, ruleNumber: number, field: field, value: value?.jsonText.truncatedForMessage, message: message))
     }
 
     mutating func string(_ key: String, _ expectation: String) -> String? {
         guard let value = value(key) else { return nil }
-        guard case .string(let text) = value else { report(key, value, "is not a string; expected \(expectation)"); return nil }
+        guard case .string(let text) = value else {
+            report(key, value, "is not a string; expected \(expectation)")
+            return nil
+        }
         return text
     }
 
@@ -109,7 +125,10 @@ private struct RuleDraft {
 
     mutating func array(_ key: String, _ expectation: String) -> [JSONValue]? {
         guard let value = value(key) else { return nil }
-        guard case .array(let elements) = value else { report(key, value, "is not an array; expected \(expectation)"); return nil }
+        guard case .array(let elements) = value else {
+            report(key, value, "is not an array; expected \(expectation)")
+            return nil
+        }
         return elements
     }
 
@@ -130,7 +149,11 @@ private struct RuleDraft {
 
         var isEnabled = true
         if let value = value("enabled") {
-            if case .bool(let flag) = value { isEnabled = flag } else { report("enabled", value, "is not a boolean; expected true or false") }
+            if case .bool(let flag) = value {
+                isEnabled = flag
+            } else {
+                report("enabled", value, "is not a boolean; expected true or false")
+            }
         }
 
         var times: [TimeOfDay] = []
@@ -151,7 +174,9 @@ private struct RuleDraft {
             if let timeZone = TimeZone(ianaIdentifier: identifier) {
                 zone = .fixed(timeZone)
             } else {
-                report("timeZone", value("timeZone"), "is not a known IANA time zone; expected an id such as \"America/New_York\" or \"UTC\" (omit it for the device zone)")
+                report(
+                    "timeZone", value("timeZone"),
+                    "is not a known IANA time zone; expected an id such as \"America/New_York\" or \"UTC\" (omit it for the device zone)")
             }
         }
 
@@ -165,8 +190,9 @@ private struct RuleDraft {
         let gap = policy("gap", GapPolicy.self) ?? .shift
         let overlap = policy("overlap", OverlapPolicy.self) ?? .first
         let repeats = readRecurrence()
-        let rule = AlarmRule(id: idText, label: label, isEnabled: isEnabled, repeats: repeats, times: times, timeZone: zone,
-                             skippedDates: skipped, gapPolicy: gap, overlapPolicy: overlap)
+        let rule = AlarmRule(
+            id: idText, label: label, isEnabled: isEnabled, repeats: repeats, times: times, timeZone: zone,
+            skippedDates: skipped, gapPolicy: gap, overlapPolicy: overlap)
         for problem in rule.validationProblems(number: number) where !failedFields.contains(String(problem.field.prefix { $0 != "[" })) {
             problems.append(problem)
         }
@@ -176,14 +202,18 @@ private struct RuleDraft {
     mutating func policy<P: RawRepresentable & CaseIterable>(_ key: String, _: P.Type) -> P? where P.RawValue == String {
         let allowed = P.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
         guard let text = string(key, allowed) else { return nil }
-        guard let policy = P(rawValue: text) else { report(key, value(key), "is not allowed; expected \(allowed)"); return nil }
+        guard let policy = P(rawValue: text) else {
+            report(key, value(key), "is not allowed; expected \(allowed)")
+            return nil
+        }
         return policy
     }
 
     /// The recurrence; a field that failed is replaced by a placeholder so the other
     /// fields can still be checked.
     mutating func readRecurrence() -> Recurrence {
-        let daysValue = value("days"), dateValue = value("date")
+        let daysValue = value("days")
+        let dateValue = value("date")
         switch (daysValue, dateValue) {
         case (nil, nil):
             report("days", nil, "is missing; give \"days\" (weekly) or \"date\" (once), exactly one of them")
@@ -207,7 +237,10 @@ private struct RuleDraft {
                         valid = false
                         continue
                     }
-                    if days.contains(day) { report("days[\(index)]", element, "is listed twice; each weekday may appear once"); valid = false }
+                    if days.contains(day) {
+                        report("days[\(index)]", element, "is listed twice; each weekday may appear once")
+                        valid = false
+                    }
                     days.insert(WeekdaySet(day))
                 }
             } else {
@@ -216,7 +249,9 @@ private struct RuleDraft {
             }
             var everyWeeks = 1
             if let value = value("everyWeeks") {
-                if let number = value.integerValue { everyWeeks = number } else {
+                if let number = value.integerValue {
+                    everyWeeks = number
+                } else {
                     report("everyWeeks", value, "is not a whole number; expected 1 to 52")
                 }
             }

@@ -57,7 +57,8 @@ struct BoundedMaxHeap {
     private mutating func siftDown(_ start: Int) {
         var parent = start
         while true {
-            let left = 2 * parent + 1, right = left + 1
+            let left = 2 * parent + 1
+            let right = left + 1
             var largest = parent
             if left < elements.count, elements[largest] < elements[left] { largest = left }
             if right < elements.count, elements[largest] < elements[right] { largest = right }

@@ -18,7 +18,8 @@ extension Plan: CustomStringConvertible {
     /// One summary line, then at most three fires (``Fire/description``) and a count of the rest.
     /// Instants are shown on the device zone's clock.
     public var description: String {
-        var text = "Plan at \(wallClockText(now)) \(deviceTimeZone.identifier): \(fires.count) "
+        var text =
+            "Plan at \(wallClockText(now)) \(deviceTimeZone.identifier): \(fires.count) "
             + (fires.count == 1 ? "fire" : "fires") + " (cap \(cap)\(isTruncated ? ", reached" : "")), " + coverageText
         for fire in fires.prefix(Self.firesListed) { text += "\n  \(fire)" }
         if fires.count > Self.firesListed { text += "\n  … \(fires.count - Self.firesListed) more" }

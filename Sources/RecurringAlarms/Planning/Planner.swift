@@ -42,8 +42,9 @@ extension AlarmSchedule {
         let cap = options.effectiveCap
         let horizonEnd = now.addingTimeInterval(options.effectiveHorizon)
         guard now.timeIntervalSince1970.isFinite else {
-            return Plan(now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: [], horizonEnd: horizonEnd,
-                        coveredUntil: horizonEnd, isTruncated: false)
+            return Plan(
+                now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: [], horizonEnd: horizonEnd,
+                coveredUntil: horizonEnd, isTruncated: false)
         }
         let lower = CivilArithmetic.wholeSeconds(now)
         let upper = CivilArithmetic.wholeSeconds(horizonEnd)
@@ -67,8 +68,9 @@ extension AlarmSchedule {
             candidates = (candidates + extras).sorted(by: Fire.precedesInPlan)
         }
         let cut = candidates.count > cap ? candidates[cap] : nil
-        return Plan(now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: Array(candidates.prefix(cap)),
-                    horizonEnd: horizonEnd, coveredUntil: cut?.instant ?? horizonEnd, isTruncated: cut != nil)
+        return Plan(
+            now: now, deviceTimeZone: options.deviceTimeZone, cap: cap, fires: Array(candidates.prefix(cap)),
+            horizonEnd: horizonEnd, coveredUntil: cut?.instant ?? horizonEnd, isTruncated: cut != nil)
     }
 }
 
@@ -134,7 +136,9 @@ public func plan(_ rules: AlarmRuleSet, now: Date, options: PlanOptions, includi
 /// ```
 /// - Throws: ``AlarmRulesError/invalid(_:)`` listing every problem of the rules.
 /// - Complexity: O(R) to check, O(R log R) to compile, then as ``AlarmSchedule/plan(now:options:including:)``.
-public func plan(_ rules: [AlarmRule], now: Date, options: PlanOptions,
-                 including extraFires: [Fire] = []) throws(AlarmRulesError) -> Plan {
+public func plan(
+    _ rules: [AlarmRule], now: Date, options: PlanOptions,
+    including extraFires: [Fire] = []
+) throws(AlarmRulesError) -> Plan {
     try AlarmSchedule(rules: rules).plan(now: now, options: options, including: extraFires)
 }

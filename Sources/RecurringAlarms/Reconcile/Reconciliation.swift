@@ -61,8 +61,10 @@ public struct Reconciliation<Item: Identifiable> where Item.ID == String {
     ///     by default nothing is.
     /// - Complexity: O(p + d + k log k) for p pending identifiers, d wanted items and k
     ///   identifiers in the sorted lists.
-    public init(pending: some Sequence<String>, desired: some Sequence<Item>,
-                isRegisteredDifferently: (Item) -> Bool = { _ in false }) {
+    public init(
+        pending: some Sequence<String>, desired: some Sequence<Item>,
+        isRegisteredDifferently: (Item) -> Bool = { _ in false }
+    ) {
         var unwanted = Set(pending)
         var wanted = Set<String>()
         var toReplace: [String] = []

@@ -21,7 +21,9 @@ package enum DurationText {
     package static func describe(seconds: Int) -> String {
         let sign = seconds < 0 ? "-" : ""
         let magnitude = seconds.magnitude
-        let days = magnitude / 86_400, hours = magnitude / 3600 % 24, minutes = magnitude / 60 % 60
+        let days = magnitude / 86_400
+        let hours = magnitude / 3600 % 24
+        let minutes = magnitude / 60 % 60
         let text: String
         if days > 0 {
             text = hours > 0 ? "\(days) d \(hours) h" : "\(days) d"
@@ -48,7 +50,7 @@ package enum DurationText {
         } else if interval < -0x1p63 {
             seconds = .min
         } else {
-            seconds = Int(interval)  // -2^63 itself is exactly Int.min
+            seconds = Int(interval)   // -2^63 itself is exactly Int.min
         }
         return describe(seconds: seconds)
     }

@@ -5,7 +5,8 @@ extension AlarmRule {
     static func isIDByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"): true
+            UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+            true
         default: false
         }
     }
@@ -34,7 +35,9 @@ extension AlarmRule {
             problems.append(ValidationProblem(ruleID: idForMessages, ruleNumber: number, field: field, value: value, message: message))
         }
         if !AlarmRule.isValidID(id) {
-            report("id", JSONValue.string(id).jsonText.truncatedForMessage, "is not a valid id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -")
+            report(
+                "id", JSONValue.string(id).jsonText.truncatedForMessage,
+                "is not a valid id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -")
         }
         if times.isEmpty {
             report("times", "[]", "is empty; expected at least one time HH:MM or HH:MM:SS")
@@ -46,10 +49,11 @@ extension AlarmRule {
         if case .fixed(let zone) = timeZone, !TimeZone.isIANAForm(zone.identifier) {
             // Foundation makes such zones from offsets (`TimeZone(secondsFromGMT:)`, "UTC+5");
             // they are not IANA names and a rule file could not name them.
-            report("timeZone", JSONValue.string(zone.identifier).jsonText.truncatedForMessage,
-                   "is not an IANA time zone; expected an id such as \"America/New_York\" or \"UTC\"")
+            report(
+                "timeZone", JSONValue.string(zone.identifier).jsonText.truncatedForMessage,
+                "is not an IANA time zone; expected an id such as \"America/New_York\" or \"UTC\"")
         }
-        if case let .weekly(days, everyWeeks, start, end) = repeats {
+        if case .weekly(let days, let everyWeeks, let start, let end) = repeats {
             if days.count == 0 {
                 report("days", "[]", "is empty; expected at least one of \(Weekday.allNames.joined(separator: " "))")
             }

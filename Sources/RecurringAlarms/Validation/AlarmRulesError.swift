@@ -17,9 +17,9 @@ public enum AlarmRulesError: Error, Sendable, Hashable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .malformedJSON(message, line, column):
+        case .malformedJSON(let message, let line, let column):
             return "malformed JSON at line \(line), column \(column): \(message)"
-        case let .invalid(problems):
+        case .invalid(let problems):
             let noun = problems.count == 1 ? "problem" : "problems"
             return "\(problems.count) \(noun):\n" + problems.map { "  " + $0.description }.joined(separator: "\n")
         }

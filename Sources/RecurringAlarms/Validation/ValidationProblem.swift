@@ -33,9 +33,9 @@ public struct ValidationProblem: Sendable, Hashable, Codable, CustomStringConver
     package func text(part: (String) -> String, message: (String) -> String) -> String {
         var text = ""
         switch (ruleID, ruleNumber) {
-        case let (id?, number?): text = "rule '\(part(id))' (#\(number)): "
-        case let (id?, nil): text = "rule '\(part(id))': "
-        case let (nil, number?): text = "rule #\(number): "
+        case (let id?, let number?): text = "rule '\(part(id))' (#\(number)): "
+        case (let id?, nil): text = "rule '\(part(id))': "
+        case (nil, let number?): text = "rule #\(number): "
         case (nil, nil): text = ""
         }
         text += part(field) + ": "

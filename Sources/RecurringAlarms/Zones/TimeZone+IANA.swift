@@ -53,7 +53,8 @@ extension TimeZone {
         let utf8 = Array(identifier.utf8)
         guard !utf8.isEmpty, utf8.count <= 64 else { return false }
         if utf8.count > 3, utf8[3] == UInt8(ascii: "+") || utf8[3] == UInt8(ascii: "-"),
-           identifier.hasPrefix("GMT") || identifier.hasPrefix("UTC") {
+            identifier.hasPrefix("GMT") || identifier.hasPrefix("UTC")
+        {
             return false
         }
         return true

@@ -75,7 +75,8 @@ extension LocalDateTime {
     /// - Complexity: O(1) calls to `TimeZone`; builds a two-day offset table around the time.
     public func resolution(in zone: TimeZone) -> WallClockResolution<Date> {
         let wall = wallSeconds
-        let table = ZoneOffsetTable(zone: zone, from: wall - 2 * CivilArithmetic.secondsPerDay, through: wall + 2 * CivilArithmetic.secondsPerDay)
+        let table = ZoneOffsetTable(
+            zone: zone, from: wall - 2 * CivilArithmetic.secondsPerDay, through: wall + 2 * CivilArithmetic.secondsPerDay)
         return table.resolve(wall: wall).map { Date(timeIntervalSince1970: Double($0)) }
     }
 

@@ -25,7 +25,8 @@ struct ZoneOffsetTable: Sendable {
         var probes: [Int64] = Array(stride(from: from, to: through, by: Int(Self.sampleStep)))
         probes.append(through)
         var cursor = Date(timeIntervalSince1970: Double(from))
-        while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next > cursor, next.timeIntervalSince1970 <= Double(through) {
+        while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next > cursor, next.timeIntervalSince1970 <= Double(through)
+        {
             let t = Int64(next.timeIntervalSince1970.rounded(.up))
             probes.append(t - 1)
             probes.append(t)
@@ -40,7 +41,8 @@ struct ZoneOffsetTable: Sendable {
             let current = offset(probe)
             if current != offsets[offsets.count - 1] {
                 // First second in (previousProbe, probe] whose offset is `current`.
-                var low = previousProbe, high = probe
+                var low = previousProbe
+                var high = probe
                 while high - low > 1 {
                     let middle = low + (high - low) / 2
                     if offset(middle) == current { high = middle } else { low = middle }
@@ -84,16 +86,20 @@ struct ZoneOffsetTable: Sendable {
 
     /// ``resolve(wall:)`` over a table's segments held elsewhere; see ``offset(atInstant:starts:offsets:)``.
     @inline(__always)
-    static func resolve(wall: Int64, starts: UnsafeBufferPointer<Int64>, offsets: UnsafeBufferPointer<Int64>) -> WallClockResolution<Int64> {
+    static func resolve(wall: Int64, starts: UnsafeBufferPointer<Int64>, offsets: UnsafeBufferPointer<Int64>) -> WallClockResolution<Int64>
+    {
         if offsets.count == 1 { return .unique(wall - offsets[0]) }
         if offsets.count == 2 {
             // One change at `starts[1]` from `before` to `after`, the common case near a DST
             // change: the general search below reduces to two comparisons.
-            let change = starts[1], before = offsets[0], after = offsets[1]
+            let change = starts[1]
+            let before = offsets[0]
+            let after = offsets[1]
             if wall < change + before {
                 return wall >= change + after ? .overlap(earlier: wall - before, later: wall - after) : .unique(wall - before)
             }
-            return wall >= change + after ? .unique(wall - after) : .gap(shifted: wall - before, lengthSeconds: Int(truncatingIfNeeded: after - before))
+            return wall >= change + after
+                ? .unique(wall - after) : .gap(shifted: wall - before, lengthSeconds: Int(truncatingIfNeeded: after - before))
         }
         var earliest: Int64?
         var latest: Int64 = 0
@@ -108,7 +114,8 @@ struct ZoneOffsetTable: Sendable {
             return earliest == latest ? .unique(earliest) : .overlap(earlier: earliest, later: latest)
         }
         for index in 1..<offsets.count {
-            let before = offsets[index - 1], after = offsets[index]
+            let before = offsets[index - 1]
+            let after = offsets[index]
             if wall >= starts[index] + before && wall < starts[index] + after {
                 return .gap(shifted: wall - before, lengthSeconds: Int(truncatingIfNeeded: after - before))
             }

@@ -41,15 +41,18 @@ package enum CalendarRegistration {
     ///     (`UNCalendarNotificationTrigger(dateMatching:repeats:).nextTriggerDate()`).
     /// - Returns: Gregorian components with the Gregorian calendar set for a zoned trigger the OS
     ///   reads so, else components numbered in `userCalendar` (with it set when zoned).
-    package static func components(for trigger: NotificationTrigger, userCalendar: Calendar, now: Date, deviceTimeZone: TimeZone,
-                                   nextTriggerDate: (DateComponents) -> Date?) -> DateComponents {
+    package static func components(
+        for trigger: NotificationTrigger, userCalendar: Calendar, now: Date, deviceTimeZone: TimeZone,
+        nextTriggerDate: (DateComponents) -> Date?
+    ) -> DateComponents {
         guard let zone = trigger.timeZone else { return trigger.dateComponents(in: userCalendar) }
         var gregorian = Calendar(identifier: .gregorian)
         gregorian.timeZone = zone
         var components = trigger.dateComponents(in: gregorian)
         components.calendar = gregorian
         if userCalendar.identifier == .gregorian
-            || !isMisread(trigger, nextTriggerDate: nextTriggerDate(components), now: now, deviceTimeZone: deviceTimeZone) {
+            || !isMisread(trigger, nextTriggerDate: nextTriggerDate(components), now: now, deviceTimeZone: deviceTimeZone)
+        {
             return components
         }
         var user = userCalendar

@@ -117,8 +117,10 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
 
     /// Creates an empty center whose present is `now`, on a device in `deviceTimeZone` whose
     /// user calendar is `userCalendar`. A negative `capacity` counts as 0.
-    public init(capacity: Int = 64, eviction: EvictionModel, now: Date, deviceTimeZone: TimeZone,
-                userCalendar: Calendar.Identifier = .gregorian, calendarReading: CalendarReading = .userCalendar) {
+    public init(
+        capacity: Int = 64, eviction: EvictionModel, now: Date, deviceTimeZone: TimeZone,
+        userCalendar: Calendar.Identifier = .gregorian, calendarReading: CalendarReading = .userCalendar
+    ) {
         self.capacity = max(capacity, 0)
         self.eviction = eviction
         self.now = now
@@ -136,8 +138,9 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         entries.removeAll { entry in
             // Read in the calendar it was numbered in, a request rings as registered: skip the check.
             guard readingCalendar(of: entry.components) != entry.numberedIn else { return false }
-            let misread = CalendarRegistration.isMisread(entry.request.trigger, nextTriggerDate: entry.fireDate, now: now,
-                                                         deviceTimeZone: deviceTimeZone)
+            let misread = CalendarRegistration.isMisread(
+                entry.request.trigger, nextTriggerDate: entry.fireDate, now: now,
+                deviceTimeZone: deviceTimeZone)
             if misread { drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: .calendarChange)) }
             return misread
         }
@@ -154,18 +157,24 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
             addedCount += 1
             entries.removeAll { $0.request.identifier == request.identifier }
             let user = Calendar(identifier: userCalendar)
-            let components = CalendarRegistration.components(for: request.trigger, userCalendar: user, now: now,
-                                                             deviceTimeZone: deviceTimeZone) { components in
+            let components = CalendarRegistration.components(
+                for: request.trigger, userCalendar: user, now: now,
+                deviceTimeZone: deviceTimeZone
+            ) { components in
                 reading(components, numberedIn: components.calendar?.identifier ?? userCalendar, meant: request.trigger)
                     .flatMap { fireDate(of: $0, after: now) }
             }
             let numberedIn = components.calendar?.identifier ?? userCalendar
-            guard let fireDate = reading(components, numberedIn: numberedIn, meant: request.trigger).flatMap({ fireDate(of: $0, after: now) }) else {
+            guard
+                let fireDate = reading(components, numberedIn: numberedIn, meant: request.trigger).flatMap({ fireDate(of: $0, after: now) })
+            else {
                 drops.append(Drop(identifier: request.identifier, instant: now, reason: .inThePast))
                 continue
             }
-            entries.append(Entry(request: request, addedAt: now, sequence: nextSequence, fireDate: fireDate,
-                                 components: components, numberedIn: numberedIn))
+            entries.append(
+                Entry(
+                    request: request, addedAt: now, sequence: nextSequence, fireDate: fireDate,
+                    components: components, numberedIn: numberedIn))
             nextSequence += 1
             peakPendingCount = max(peakPendingCount, entries.count)
             while entries.count > capacity { evictOne() }
@@ -197,8 +206,9 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         while let index = indexOfNextDue(through: instant) {
             let entry = entries.remove(at: index)
             now = max(now, entry.fireDate)
-            let delivery = Delivery(identifier: entry.request.identifier, instant: entry.fireDate,
-                                    deviceTimeZone: deviceTimeZone.ianaName, isFloating: entry.request.trigger.isFloating)
+            let delivery = Delivery(
+                identifier: entry.request.identifier, instant: entry.fireDate,
+                deviceTimeZone: deviceTimeZone.ianaName, isFloating: entry.request.trigger.isFloating)
             delivered.append(delivery)
         }
         deliveries += delivered
@@ -230,8 +240,10 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         var kept: [Entry] = []
         for var entry in entries {
             if isAffected(entry) {
-                guard let fireDate = reading(entry.components, numberedIn: entry.numberedIn, meant: entry.request.trigger)
-                    .flatMap({ fireDate(of: $0, after: now) }) else {
+                guard
+                    let fireDate = reading(entry.components, numberedIn: entry.numberedIn, meant: entry.request.trigger)
+                        .flatMap({ fireDate(of: $0, after: now) })
+                else {
                     drops.append(Drop(identifier: entry.request.identifier, instant: now, reason: reason))
                     continue
                 }
@@ -244,7 +256,8 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
 
     /// The trigger iOS reads `components` as, under the ``calendarReading`` model: `meant` itself
     /// when the reading calendar is the one they were numbered in.
-    private func reading(_ components: DateComponents, numberedIn: Calendar.Identifier, meant: NotificationTrigger) -> NotificationTrigger? {
+    private func reading(_ components: DateComponents, numberedIn: Calendar.Identifier, meant: NotificationTrigger) -> NotificationTrigger?
+    {
         let calendar = readingCalendar(of: components)
         return calendar == numberedIn ? meant : NotificationTrigger(components: components, readIn: Calendar(identifier: calendar))
     }
@@ -256,7 +269,6 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         case .userCalendar: userCalendar
         }
     }
-
 
     /// The first moment after `moment` at which the trigger's clock shows its wall time.
     private func fireDate(of trigger: NotificationTrigger, after moment: Date) -> Date? {
@@ -270,7 +282,9 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     private func indexOfNextDue(through instant: Date) -> Int? {
         var best: Int?
         for index in entries.indices where entries[index].fireDate <= instant {
-            if let current = best, (entries[current].fireDate, entries[current].sequence) <= (entries[index].fireDate, entries[index].sequence) {
+            if let current = best,
+                (entries[current].fireDate, entries[current].sequence) <= (entries[index].fireDate, entries[index].sequence)
+            {
                 continue
             }
             best = index
@@ -282,7 +296,8 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         guard !entries.isEmpty else { return }
         var victim = 0
         for index in entries.indices.dropFirst() {
-            let candidate = entries[index], current = entries[victim]
+            let candidate = entries[index]
+            let current = entries[victim]
             switch eviction {
             case .keepSoonestFiring:
                 if (candidate.fireDate, candidate.sequence) > (current.fireDate, current.sequence) { victim = index }

@@ -35,8 +35,10 @@ public struct NotificationContent: Sendable, Hashable, Codable {
 
     /// Creates content; by default the default sound, no category, the app's default thread and
     /// an empty `userInfo`.
-    public init(title: String, body: String, sound: Sound = .default, categoryIdentifier: String? = nil,
-                threadIdentifier: String? = nil, userInfo: [String: String] = [:]) {
+    public init(
+        title: String, body: String, sound: Sound = .default, categoryIdentifier: String? = nil,
+        threadIdentifier: String? = nil, userInfo: [String: String] = [:]
+    ) {
         self.title = title
         self.body = body
         self.sound = sound
@@ -86,7 +88,8 @@ public struct NotificationContentProvider: Sendable {
         let wall = LocalDateTime(instant: fire.instant, utcOffsetSeconds: fire.utcOffsetSeconds).time.shortDescription
         var body = fire.isFloating ? wall : wall + " " + fire.timeZone.identifier
         if fire.isSnooze { body = "Snoozed · " + body }
-        return NotificationContent(title: rule?.label ?? fire.ruleID, body: body,
-                                   userInfo: [NotificationContent.fireIDKey: fire.id, NotificationContent.ruleIDKey: fire.ruleID])
+        return NotificationContent(
+            title: rule?.label ?? fire.ruleID, body: body,
+            userInfo: [NotificationContent.fireIDKey: fire.id, NotificationContent.ruleIDKey: fire.ruleID])
     }
 }

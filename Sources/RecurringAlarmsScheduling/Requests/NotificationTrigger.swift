@@ -110,7 +110,8 @@ public enum NotificationTrigger: Sendable, Hashable {
         var numbers = components
         numbers.calendar = nil
         numbers.timeZone = nil
-        let civilRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)  // 0001-01-01 … 9999-12-31T23:59:59 UTC
+        // 0001-01-01 … 9999-12-31T23:59:59 UTC
+        let civilRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
         guard let instant = reader.date(from: numbers), civilRange.contains(instant) else { return nil }
         let wall = LocalDateTime(instant: instant, utcOffsetSeconds: 0)
         self = components.timeZone.map { .zoned(wall, $0) } ?? .floating(wall)
@@ -136,16 +137,18 @@ public enum NotificationTrigger: Sendable, Hashable {
         let local = self.local
         var components: DateComponents
         if calendar.identifier == .gregorian {
-            components = DateComponents(year: local.date.year, month: local.date.month, day: local.date.day,
-                                        hour: local.time.hour, minute: local.time.minute, second: local.time.second)
+            components = DateComponents(
+                year: local.date.year, month: local.date.month, day: local.date.day,
+                hour: local.time.hour, minute: local.time.minute, second: local.time.second)
         } else {
             // Read the wall time as if it were UTC, then in the other calendar, also in UTC: the
             // same day and time, renumbered, with no zone arithmetic in between.
             let utc = TimeZone(secondsFromGMT: 0)!
             var converter = calendar
             converter.timeZone = utc
-            components = converter.dateComponents([.era, .year, .month, .day, .hour, .minute, .second],
-                                                  from: candidateInstants(in: utc)[0])
+            components = converter.dateComponents(
+                [.era, .year, .month, .day, .hour, .minute, .second],
+                from: candidateInstants(in: utc)[0])
         }
         components.timeZone = timeZone
         return components

@@ -44,7 +44,8 @@ public struct RefreshReminder: Sendable, Hashable {
     /// whatever the device zone.
     public func request(at instant: Date) -> NotificationRequest {
         let utc = TimeZone(secondsFromGMT: 0)!
-        return NotificationRequest(identifier: RefreshReminder.identifier(at: instant),
-                                   trigger: .zoned(LocalDateTime(instant: instant, utcOffsetSeconds: 0), utc), content: content)
+        return NotificationRequest(
+            identifier: RefreshReminder.identifier(at: instant),
+            trigger: .zoned(LocalDateTime(instant: instant, utcOffsetSeconds: 0), utc), content: content)
     }
 }

@@ -56,8 +56,10 @@ public actor AlarmScheduler {
     ///   - clock: where "now" comes from; pin it in tests.
     ///   - timeZone: the device zone, which floating rules follow; pin it in tests.
     ///   - options: cap, budget, horizon, reminder and content.
-    public init(store: some AlarmStore, center: some NotificationCenterAdapter, clock: SchedulerClock = .system,
-                timeZone: TimeZoneProvider = .system, options: SchedulerOptions = SchedulerOptions()) {
+    public init(
+        store: some AlarmStore, center: some NotificationCenterAdapter, clock: SchedulerClock = .system,
+        timeZone: TimeZoneProvider = .system, options: SchedulerOptions = SchedulerOptions()
+    ) {
         self.store = store
         self.center = center
         self.clock = clock
@@ -98,13 +100,16 @@ public actor AlarmScheduler {
             throw .store(operation: "load the alarm book", underlying: error)
         }
         let pending: [String]
-        do { pending = try await center.pendingIdentifiers() } catch { throw .center(operation: "list pending requests", underlying: error) }
+        do { pending = try await center.pendingIdentifiers() } catch {
+            throw .center(operation: "list pending requests", underlying: error)
+        }
 
         let owned = Set(pending.filter(ManagedIdentifier.isManaged))
         let foreignCount = Set(pending).count - owned.count
         let slots = options.slots(foreignPending: foreignCount)
-        let planOptions = PlanOptions(deviceTimeZone: deviceTimeZone, cap: options.fireSlots(foreignPending: foreignCount),
-                                      horizon: options.horizon)
+        let planOptions = PlanOptions(
+            deviceTimeZone: deviceTimeZone, cap: options.fireSlots(foreignPending: foreignCount),
+            horizon: options.horizon)
         let plan: Plan
         // A loaded book is valid; this only fails for a store that hands out unchecked books.
         do { plan = try book.plan(now: now, options: planOptions) } catch { throw .invalidRules(error) }
@@ -119,8 +124,9 @@ public actor AlarmScheduler {
             reminderAt = plan.coveredUntil
             desired.append(DesiredRequest(request: reminder.request(at: plan.coveredUntil), fire: nil))
         }
-        let change = Reconciliation(pending: owned, desired: desired,
-                                    isRegisteredDifferently: PreviousRegistrations(book.applied).isRegisteredDifferently)
+        let change = Reconciliation(
+            pending: owned, desired: desired,
+            isRegisteredDifferently: PreviousRegistrations(book.applied).isRegisteredDifferently)
         // Desired is soonest first: add latest first, so the soonest are added last.
         let adding = change.toAdd.reversed().map(\.request)
 
@@ -146,16 +152,18 @@ public actor AlarmScheduler {
                 } catch {
                     // The body above throws nothing, so only a store that breaks `update`'s contract
                     // (AlarmStoreError or what the body throws) gets here; its error is kept as text.
-                    throw .io(path: String(describing: type(of: store)), operation: "update the alarm book", code: 0,
-                              reason: String(describing: error))
+                    throw .io(
+                        path: String(describing: type(of: store)), operation: "update the alarm book", code: 0,
+                        reason: String(describing: error))
                 }
             }
         } catch {
             throw .store(operation: "record the applied plan", underlying: error)
         }
-        return RefreshReport(now: now, deviceTimeZone: deviceTimeZone, plan: plan, added: adding.map(\.identifier),
-                             removed: change.toRemove, replaced: change.toReplace, unchanged: change.unchanged, foreignPendingCount: foreignCount,
-                             slots: slots, reminderAt: reminderAt)
+        return RefreshReport(
+            now: now, deviceTimeZone: deviceTimeZone, plan: plan, added: adding.map(\.identifier),
+            removed: change.toRemove, replaced: change.toReplace, unchanged: change.unchanged, foreignPendingCount: foreignCount,
+            slots: slots, reminderAt: reminderAt)
     }
 
     /// Whether the book requires any fire after the plan's coverage, within a year: only then

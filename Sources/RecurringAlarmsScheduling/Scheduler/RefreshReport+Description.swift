@@ -13,7 +13,8 @@ extension RefreshReport: CustomStringConvertible {
     /// One line: the counts of requests added, removed, replaced and left, the fires planned
     /// and slots they could fill, the coverage, the app's own requests and the reminder.
     public var description: String {
-        var text = "Refresh at \(plan.wallClockText(now)) \(deviceTimeZone.identifier): \(added.count) added, \(removed.count) removed, "
+        var text =
+            "Refresh at \(plan.wallClockText(now)) \(deviceTimeZone.identifier): \(added.count) added, \(removed.count) removed, "
             + "\(replaced.count) replaced, \(unchanged.count) unchanged (\(plan.fires.count) \(plan.fires.count == 1 ? "fire" : "fires"), "
             + "\(slots) \(slots == 1 ? "slot" : "slots")); " + plan.coverageText
         if foreignPendingCount > 0 {

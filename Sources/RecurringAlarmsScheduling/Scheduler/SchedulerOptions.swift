@@ -27,8 +27,10 @@ public struct SchedulerOptions: Sendable {
     /// Creates options; by default the iOS cap of 64, no budget, a seven-day horizon, no
     /// reminder and the standard content. Values are stored as given and clamped where used
     /// (see ``slots(foreignPending:)`` and ``/RecurringAlarms/PlanOptions/horizon``).
-    public init(cap: Int = PlanOptions.defaultCap, budget: Int = 0, horizon: TimeInterval = PlanOptions.defaultHorizon,
-                reminder: RefreshReminder? = nil, content: NotificationContentProvider = .standard) {
+    public init(
+        cap: Int = PlanOptions.defaultCap, budget: Int = 0, horizon: TimeInterval = PlanOptions.defaultHorizon,
+        reminder: RefreshReminder? = nil, content: NotificationContentProvider = .standard
+    ) {
         self.cap = cap
         self.budget = budget
         self.horizon = horizon

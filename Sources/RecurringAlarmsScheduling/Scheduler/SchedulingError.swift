@@ -33,9 +33,9 @@ public enum SchedulingError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .store(operation, underlying): "refresh: the store could not \(operation): \(underlying)"
-        case let .center(operation, underlying): "refresh: the notification center could not \(operation): \(underlying)"
-        case let .invalidRules(underlying): "refresh: the alarm book's rules cannot be planned: \(underlying)"
+        case .store(let operation, let underlying): "refresh: the store could not \(operation): \(underlying)"
+        case .center(let operation, let underlying): "refresh: the notification center could not \(operation): \(underlying)"
+        case .invalidRules(let underlying): "refresh: the alarm book's rules cannot be planned: \(underlying)"
         case .cancelled: "refresh: cancelled before it started; nothing was read or changed"
         }
     }

@@ -26,7 +26,8 @@ package struct StoreQueue: Sendable {
 
     /// Runs `work` on the queue and returns what it returns or throws.
     package func run<Value: Sendable>(_ work: @escaping @Sendable () throws(AlarmStoreError) -> Value)
-        async throws(AlarmStoreError) -> Value {
+        async throws(AlarmStoreError) -> Value
+    {
         let result: Result<Value, AlarmStoreError> = await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: Result(catching: work)) }
         }

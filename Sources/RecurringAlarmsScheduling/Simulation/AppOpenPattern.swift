@@ -22,12 +22,13 @@ public enum AppOpenPattern: Sendable, Hashable {
     ///
     /// - Complexity: O(n) for n opens, at most `(end - start) / 30 s` + 1.
     public func moments(from start: Date, through end: Date) -> [Date] {
-        let lower = start.timeIntervalSince1970.rounded(.down), upper = end.timeIntervalSince1970
+        let lower = start.timeIntervalSince1970.rounded(.down)
+        let upper = end.timeIntervalSince1970
         switch self {
         case .at(let dates):
             return dates.map { Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded(.down)) }
                 .filter { $0.timeIntervalSince1970 >= lower && $0.timeIntervalSince1970 <= upper }.sorted()
-        case let .every(interval, jitter, seed):
+        case .every(let interval, let jitter, let seed):
             let step = max(interval.rounded(.down), 60)
             let spread = Int64(min(max(jitter, 0), step / 2).rounded(.down))
             var generator = SplitMix64(seed: seed)

@@ -42,8 +42,10 @@ public struct DeviceSimulation: Sendable {
 
     /// Creates a simulation of `book`; nothing runs until ``run()``. By default the center keeps
     /// the soonest-firing requests and the scheduler uses the default ``SchedulerOptions``.
-    public init(book: AlarmBook, timeline: DeviceTimeZoneTimeline, start: Date, end: Date, opens: AppOpenPattern,
-                eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions()) {
+    public init(
+        book: AlarmBook, timeline: DeviceTimeZoneTimeline, start: Date, end: Date, opens: AppOpenPattern,
+        eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions()
+    ) {
         self.book = book
         self.timeline = timeline
         self.start = start
@@ -57,8 +59,10 @@ public struct DeviceSimulation: Sendable {
     /// the simulation runs on a copy in memory.
     ///
     /// - Throws: the store's error when the book cannot be read.
-    public init(store: some AlarmStore, timeline: DeviceTimeZoneTimeline, start: Date, end: Date, opens: AppOpenPattern,
-                eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions()) throws(AlarmStoreError) {
+    public init(
+        store: some AlarmStore, timeline: DeviceTimeZoneTimeline, start: Date, end: Date, opens: AppOpenPattern,
+        eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions()
+    ) throws(AlarmStoreError) {
         self.init(book: try store.load(), timeline: timeline, start: start, end: end, opens: opens, eviction: eviction, options: options)
     }
 
@@ -70,13 +74,18 @@ public struct DeviceSimulation: Sendable {
     ///   the rules over the period once per zone change.
     public func run() async throws(SchedulingError) -> SimulationReport {
         let start = Date(timeIntervalSince1970: self.start.timeIntervalSince1970.rounded(.down))
-        let end = min(max(Date(timeIntervalSince1970: self.end.timeIntervalSince1970.rounded(.down)), start),
-                      start.addingTimeInterval(DeviceSimulation.maximumSpan))
+        let end = min(
+            max(Date(timeIntervalSince1970: self.end.timeIntervalSince1970.rounded(.down)), start),
+            start.addingTimeInterval(DeviceSimulation.maximumSpan))
         let store = InMemoryStore(book)
-        let center = SimulatedNotificationCenter(capacity: options.cap, eviction: eviction, now: start,
-                                                 deviceTimeZone: timeline.zone(at: start))
+        let center = SimulatedNotificationCenter(
+            capacity: options.cap, eviction: eviction, now: start,
+            deviceTimeZone: timeline.zone(at: start))
 
-        enum Event { case change(TimeZone), open }
+        enum Event {
+            case change(TimeZone)
+            case open
+        }
         var events: [(instant: Date, order: Int, event: Event)] = []
         for change in timeline.changes where change.instant > start && change.instant <= end {
             events.append((change.instant, events.count, .change(change.timeZone)))
@@ -95,8 +104,9 @@ public struct DeviceSimulation: Sendable {
                 await center.changeDeviceTimeZone(to: zone)
             case .open:
                 let zone = await center.deviceTimeZone
-                let scheduler = AlarmScheduler(store: store, center: center, clock: .constant(instant),
-                                               timeZone: .constant(zone), options: options)
+                let scheduler = AlarmScheduler(
+                    store: store, center: center, clock: .constant(instant),
+                    timeZone: .constant(zone), options: options)
                 refreshes.append(try await scheduler.refresh())
             }
         }
@@ -105,8 +115,9 @@ public struct DeviceSimulation: Sendable {
         let accounting = FireAccounting(book: book, timeline: timeline, start: start, end: end)
         let (deliveries, drops, peak) = (await center.deliveries, await center.drops, await center.peakPendingCount)
         do throws(AlarmRulesError) {
-            return try accounting.report(refreshes: refreshes, deliveries: deliveries, drops: drops, peakPending: peak,
-                                         eviction: eviction, options: options)
+            return try accounting.report(
+                refreshes: refreshes, deliveries: deliveries, drops: drops, peakPending: peak,
+                eviction: eviction, options: options)
         } catch {
             throw .invalidRules(error)
         }

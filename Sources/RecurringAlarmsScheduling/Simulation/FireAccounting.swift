@@ -38,9 +38,11 @@ struct FireAccounting {
         }
     }
 
-    func report(refreshes: [RefreshReport], deliveries: [SimulatedNotificationCenter.Delivery],
-                         drops: [SimulatedNotificationCenter.Drop], peakPending: Int, eviction: EvictionModel,
-                         options: SchedulerOptions) throws(AlarmRulesError) -> SimulationReport {
+    func report(
+        refreshes: [RefreshReport], deliveries: [SimulatedNotificationCenter.Delivery],
+        drops: [SimulatedNotificationCenter.Drop], peakPending: Int, eviction: EvictionModel,
+        options: SchedulerOptions
+    ) throws(AlarmRulesError) -> SimulationReport {
         let required = try requiredFires()
         var outstanding: [Key: Int] = [:]
         for fire in required { outstanding[Key(fire.id, fire.instant), default: 0] += 1 }
@@ -74,17 +76,19 @@ struct FireAccounting {
             if delivered { rang[key]! -= 1 }
             let reason = delivered ? nil : missReason(fire, refreshes: refreshes, drops: drops)
             if let reason { missedByReason[reason.rawValue, default: 0] += 1 }
-            fires.append(SimulationReport.RequiredFire(
-                id: fire.id, rule: fire.ruleID, at: fire.instant, local: fire.local, timeZone: fire.timeZone,
-                utcOffsetSeconds: fire.utcOffsetSeconds, adjustment: fire.adjustment,
-                floating: fire.isFloating, snooze: fire.isSnooze, delivered: delivered, missReason: reason))
+            fires.append(
+                SimulationReport.RequiredFire(
+                    id: fire.id, rule: fire.ruleID, at: fire.instant, local: fire.local, timeZone: fire.timeZone,
+                    utcOffsetSeconds: fire.utcOffsetSeconds, adjustment: fire.adjustment,
+                    floating: fire.isFloating, snooze: fire.isSnooze, delivered: delivered, missReason: reason))
         }
 
         let opens = refreshes.map {
-            SimulationReport.Open(at: $0.now, timeZone: $0.deviceTimeZone, added: $0.added.count, removed: $0.removed.count,
-                                  replaced: $0.replaced.count, unchanged: $0.unchanged.count, coveredUntil: $0.coveredUntil,
-                                  refillDeadline: $0.refillDeadline, horizonEnd: $0.plan.horizonEnd, truncated: $0.isTruncated,
-                                  slots: $0.slots, reminderAt: $0.reminderAt)
+            SimulationReport.Open(
+                at: $0.now, timeZone: $0.deviceTimeZone, added: $0.added.count, removed: $0.removed.count,
+                replaced: $0.replaced.count, unchanged: $0.unchanged.count, coveredUntil: $0.coveredUntil,
+                refillDeadline: $0.refillDeadline, horizonEnd: $0.plan.horizonEnd, truncated: $0.isTruncated,
+                slots: $0.slots, reminderAt: $0.reminderAt)
         }
         let longest = longestUncovered(refreshes: refreshes)
         let missed = fires.count(where: { !$0.delivered })
@@ -109,7 +113,9 @@ struct FireAccounting {
             return .noOpenInTime
         }
         if last.isTruncated && fire.instant >= last.coveredUntil { return .cap }
-        if drops.contains(where: { $0.reason == .evicted && $0.identifier == fire.id && $0.instant >= last.now && $0.instant <= fire.instant }) {
+        if drops.contains(where: {
+            $0.reason == .evicted && $0.identifier == fire.id && $0.instant >= last.now && $0.instant <= fire.instant
+        }) {
             return .evicted
         }
         if timeline.changes.contains(where: { $0.instant > last.now && $0.instant < fire.instant }) { return .timeZoneChange }

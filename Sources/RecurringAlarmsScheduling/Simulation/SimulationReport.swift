@@ -62,8 +62,10 @@ public struct SimulationReport: Sendable, Hashable, Codable {
             case id, rule, at, local, timeZone, utcOffsetSeconds, adjustment, floating, snooze, delivered, missReason
         }
 
-        init(id: String, rule: String, at: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int,
-             adjustment: FireAdjustment, floating: Bool, snooze: Bool, delivered: Bool, missReason: MissReason?) {
+        init(
+            id: String, rule: String, at: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int,
+            adjustment: FireAdjustment, floating: Bool, snooze: Bool, delivered: Bool, missReason: MissReason?
+        ) {
             self.id = id
             self.rule = rule
             self.at = at
@@ -250,7 +252,8 @@ public struct SimulationReport: Sendable, Hashable, Codable {
             if unexpectedDeliveries > 0 {
                 text += unexpectedDeliveries == 1 ? ", 1 unexpected delivery" : ", \(unexpectedDeliveries) unexpected deliveries"
             }
-            text += "; \(plural(reminders, "reminder")), \(plural(opens, "open")), peak pending \(peakPending), \(plural(evictions, "eviction")), "
+            text +=
+                "; \(plural(reminders, "reminder")), \(plural(opens, "open")), peak pending \(peakPending), \(plural(evictions, "eviction")), "
             text += "longest uncovered " + (longestUncoveredSeconds == 0 ? "none" : DurationText.describe(seconds: longestUncoveredSeconds))
             return text
         }
@@ -330,27 +333,28 @@ public struct SimulationReport: Sendable, Hashable, Codable {
 extension SimulationReport {
     private enum CodingKeys: String, CodingKey {
         case start, end, eviction, capacity, budget, reminderEnabled, initialTimeZone, zoneChanges, opens, fires,
-             unexpectedDeliveries, reminders, drops, longestUncovered, summary
+            unexpectedDeliveries, reminders, drops, longestUncovered, summary
     }
 
     /// Decodes the form ``encode(to:)`` writes; every zone must be a known IANA zone name.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(start: try container.decode(Date.self, forKey: .start),
-                  end: try container.decode(Date.self, forKey: .end),
-                  eviction: try container.decode(EvictionModel.self, forKey: .eviction),
-                  capacity: try container.decode(Int.self, forKey: .capacity),
-                  budget: try container.decode(Int.self, forKey: .budget),
-                  reminderEnabled: try container.decode(Bool.self, forKey: .reminderEnabled),
-                  initialTimeZone: try container.decodeZone(forKey: .initialTimeZone),
-                  zoneChanges: try container.decode([ZoneChange].self, forKey: .zoneChanges),
-                  opens: try container.decode([Open].self, forKey: .opens),
-                  fires: try container.decode([RequiredFire].self, forKey: .fires),
-                  unexpectedDeliveries: try container.decode([RangNotification].self, forKey: .unexpectedDeliveries),
-                  reminders: try container.decode([RangNotification].self, forKey: .reminders),
-                  drops: try container.decode([DroppedRequest].self, forKey: .drops),
-                  longestUncovered: try container.decodeIfPresent(Stretch.self, forKey: .longestUncovered),
-                  summary: try container.decode(Summary.self, forKey: .summary))
+        self.init(
+            start: try container.decode(Date.self, forKey: .start),
+            end: try container.decode(Date.self, forKey: .end),
+            eviction: try container.decode(EvictionModel.self, forKey: .eviction),
+            capacity: try container.decode(Int.self, forKey: .capacity),
+            budget: try container.decode(Int.self, forKey: .budget),
+            reminderEnabled: try container.decode(Bool.self, forKey: .reminderEnabled),
+            initialTimeZone: try container.decodeZone(forKey: .initialTimeZone),
+            zoneChanges: try container.decode([ZoneChange].self, forKey: .zoneChanges),
+            opens: try container.decode([Open].self, forKey: .opens),
+            fires: try container.decode([RequiredFire].self, forKey: .fires),
+            unexpectedDeliveries: try container.decode([RangNotification].self, forKey: .unexpectedDeliveries),
+            reminders: try container.decode([RangNotification].self, forKey: .reminders),
+            drops: try container.decode([DroppedRequest].self, forKey: .drops),
+            longestUncovered: try container.decodeIfPresent(Stretch.self, forKey: .longestUncovered),
+            summary: try container.decode(Summary.self, forKey: .summary))
     }
 }
 
@@ -362,18 +366,19 @@ extension SimulationReport.Open {
     /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(at: try container.decode(Date.self, forKey: .at),
-                  timeZone: try container.decodeZone(forKey: .timeZone),
-                  added: try container.decode(Int.self, forKey: .added),
-                  removed: try container.decode(Int.self, forKey: .removed),
-                  replaced: try container.decode(Int.self, forKey: .replaced),
-                  unchanged: try container.decode(Int.self, forKey: .unchanged),
-                  coveredUntil: try container.decode(Date.self, forKey: .coveredUntil),
-                  refillDeadline: try container.decode(Date.self, forKey: .refillDeadline),
-                  horizonEnd: try container.decode(Date.self, forKey: .horizonEnd),
-                  truncated: try container.decode(Bool.self, forKey: .truncated),
-                  slots: try container.decode(Int.self, forKey: .slots),
-                  reminderAt: try container.decodeIfPresent(Date.self, forKey: .reminderAt))
+        self.init(
+            at: try container.decode(Date.self, forKey: .at),
+            timeZone: try container.decodeZone(forKey: .timeZone),
+            added: try container.decode(Int.self, forKey: .added),
+            removed: try container.decode(Int.self, forKey: .removed),
+            replaced: try container.decode(Int.self, forKey: .replaced),
+            unchanged: try container.decode(Int.self, forKey: .unchanged),
+            coveredUntil: try container.decode(Date.self, forKey: .coveredUntil),
+            refillDeadline: try container.decode(Date.self, forKey: .refillDeadline),
+            horizonEnd: try container.decode(Date.self, forKey: .horizonEnd),
+            truncated: try container.decode(Bool.self, forKey: .truncated),
+            slots: try container.decode(Int.self, forKey: .slots),
+            reminderAt: try container.decodeIfPresent(Date.self, forKey: .reminderAt))
     }
 }
 
@@ -381,8 +386,9 @@ extension SimulationReport.RangNotification {
     /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(String.self, forKey: .id), at: try container.decode(Date.self, forKey: .at),
-                  timeZone: try container.decodeZone(forKey: .timeZone))
+        self.init(
+            id: try container.decode(String.self, forKey: .id), at: try container.decode(Date.self, forKey: .at),
+            timeZone: try container.decodeZone(forKey: .timeZone))
     }
 }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The files behind one book path, after following symbolic links: the book itself, its
@@ -44,8 +44,9 @@ struct BookFiles: Equatable {
             let target = try system.linkTarget(path: current)
             current = target.hasPrefix("/") ? target : join(folder(of: current), target)
         }
-        throw SystemCallError("follow the symbolic link", path, code: ELOOP,
-                              reason: "more than \(maximumLinks) symbolic links in a row, or a loop; point the link at the book file")
+        throw SystemCallError(
+            "follow the symbolic link", path, code: ELOOP,
+            reason: "more than \(maximumLinks) symbolic links in a row, or a loop; point the link at the book file")
     }
 
     static func folder(of path: String) -> String {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Takes the `flock` on a store's `.lock` file, waiting as a ``LockWaitPolicy`` allows.
@@ -19,8 +19,9 @@ struct FileLock {
         let descriptor: Int32
         do throws(SystemCallError) {
             descriptor = try system.open(path, O_RDWR | O_CREAT | O_NOFOLLOW, operation: "create the lock file")
-        } catch where error.code == ENOENT {
-            throw SystemCallError(error.operation, error.path, code: ENOENT, reason: "its folder does not exist; create the folder first").storeError
+        } catch  where error.code == ENOENT {
+            throw SystemCallError(error.operation, error.path, code: ENOENT, reason: "its folder does not exist; create the folder first")
+                .storeError
         } catch {
             throw Self.explained(error).storeError
         }
@@ -81,7 +82,8 @@ struct FileLock {
     private static func explained(_ error: SystemCallError) -> SystemCallError {
         // O_NOFOLLOW on a link: ELOOP on Linux and Apple systems, EMLINK on some BSDs.
         guard error.code == ELOOP || error.code == EMLINK else { return error }
-        return SystemCallError(error.operation, error.path, code: error.code,
-                               reason: "it is a symbolic link, which the store does not follow; remove it and the store creates its own lock file")
+        return SystemCallError(
+            error.operation, error.path, code: error.code,
+            reason: "it is a symbolic link, which the store does not follow; remove it and the store creates its own lock file")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import RecurringAlarms
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Keeps the book in one JSON file (the format of `Docs/Formats.md`), safe against crashes
@@ -64,8 +65,10 @@ public final class JSONFileStore: AlarmStore {
 
     /// A store whose system calls are reported to `systemCallObserver` just before they are
     /// made: for the package's durability tests and the `store-stress` helper only.
-    package init(url: URL, lockWait: LockWaitPolicy = LockWaitPolicy(),
-                 systemCallObserver: (@Sendable (SystemCallEvent) -> Void)?) {
+    package init(
+        url: URL, lockWait: LockWaitPolicy = LockWaitPolicy(),
+        systemCallObserver: (@Sendable (SystemCallEvent) -> Void)?
+    ) {
         self.url = url
         self.path = url.path(percentEncoded: false)
         self.lockWait = lockWait
@@ -157,7 +160,7 @@ public final class JSONFileStore: AlarmStore {
         do throws(AlarmStoreError) {
             _ = try readBook(files)
             return nil
-        } catch where error.isUnreadableBook {
+        } catch  where error.isUnreadableBook {
             // Move it aside, below.
         }
         let destination = try asideName(files.book, now: now)
@@ -199,8 +202,9 @@ public final class JSONFileStore: AlarmStore {
 
     private func resolvedFiles() throws(AlarmStoreError) -> BookFiles {
         guard url.isFileURL else {
-            throw .io(path: url.absoluteString, operation: "open", code: EINVAL,
-                      reason: "not a file URL; give a file URL such as URL(fileURLWithPath:)")
+            throw .io(
+                path: url.absoluteString, operation: "open", code: EINVAL,
+                reason: "not a file URL; give a file URL such as URL(fileURLWithPath:)")
         }
         do throws(SystemCallError) {
             return try BookFiles.resolve(path, system: system)
@@ -231,7 +235,7 @@ public final class JSONFileStore: AlarmStore {
         do throws(SystemCallError) {
             // Non-blocking, so a FIFO put in its place cannot hang the open.
             descriptor = try system.open(path, O_RDONLY | O_NONBLOCK, operation: "read")
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             return nil
         }
         defer { system.close(descriptor) }
@@ -301,20 +305,22 @@ public final class JSONFileStore: AlarmStore {
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW
         do throws(SystemCallError) {
             return try system.open(temporaryPath, flags, operation: "create the temporary file")
-        } catch where error.code == EEXIST {
+        } catch  where error.code == EEXIST {
             // Left from an interrupted save: remove it below.
         }
         do throws(SystemCallError) {
             try system.removeFile(temporaryPath)
         } catch {
-            throw SystemCallError("remove the stale temporary file", temporaryPath, code: error.code,
-                                  reason: SystemCallError.reason(error.code) + "; it is left from an interrupted save: remove it by hand")
+            throw SystemCallError(
+                "remove the stale temporary file", temporaryPath, code: error.code,
+                reason: SystemCallError.reason(error.code) + "; it is left from an interrupted save: remove it by hand")
         }
         do throws(SystemCallError) {
             return try system.open(temporaryPath, flags, operation: "create the temporary file")
-        } catch where error.code == EEXIST {
-            throw SystemCallError(error.operation, temporaryPath, code: EEXIST,
-                                  reason: "it reappeared after the store removed it, so another program writes it; stop that program or remove the file")
+        } catch  where error.code == EEXIST {
+            throw SystemCallError(
+                error.operation, temporaryPath, code: EEXIST,
+                reason: "it reappeared after the store removed it, so another program writes it; stop that program or remove the file")
         }
     }
 
@@ -322,15 +328,19 @@ public final class JSONFileStore: AlarmStore {
     private func asideName(_ book: String, now: Date) throws(AlarmStoreError) -> String {
         let stamp = AsideName.stamp(now)
         do throws(SystemCallError) {
-            if let name = try AsideName.firstFree(for: book, stamp: stamp, isTaken: { (candidate) throws(SystemCallError) in
-                try system.linkStatus(path: candidate) != nil
-            }) {
+            if let name = try AsideName.firstFree(
+                for: book, stamp: stamp,
+                isTaken: { (candidate) throws(SystemCallError) in
+                    try system.linkStatus(path: candidate) != nil
+                })
+            {
                 return name
             }
         } catch {
             throw error.storeError
         }
-        throw .io(path: book + ".corrupt-" + stamp, operation: "choose a free name like", code: EEXIST,
-                  reason: "1000 files with that name already exist")
+        throw .io(
+            path: book + ".corrupt-" + stamp, operation: "choose a free name like", code: EEXIST,
+            reason: "1000 files with that name already exist")
     }
 }

@@ -39,8 +39,10 @@ public struct LockWaitPolicy: Sendable {
     ///   - timeout: seconds to wait before giving up (see ``timeout``).
     ///   - noticeAfter: seconds to wait before calling `onWait`.
     ///   - onWait: called once a call has waited `noticeAfter` seconds.
-    public init(timeout: TimeInterval = LockWaitPolicy.defaultTimeout, noticeAfter: TimeInterval = 1,
-                onWait: (@Sendable (_ lockPath: String) -> Void)? = nil) {
+    public init(
+        timeout: TimeInterval = LockWaitPolicy.defaultTimeout, noticeAfter: TimeInterval = 1,
+        onWait: (@Sendable (_ lockPath: String) -> Void)? = nil
+    ) {
         self.timeout = timeout
         self.noticeAfter = noticeAfter
         self.onWait = onWait

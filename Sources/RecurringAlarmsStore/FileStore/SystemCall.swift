@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A failed system call: what was being done, to which path, and `errno`.
 struct SystemCallError: Error {
@@ -59,20 +60,22 @@ package enum SystemCallEvent: Sendable, Hashable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .open(path, flags): "open \(path) \(SystemCallEvent.flagNames(flags))"
-        case let .lock(path, exclusive): "lock \(path) \(exclusive ? "exclusive" : "shared")"
-        case let .setMode(path, mode): "chmod \(path) \(String(mode, radix: 8))"
-        case let .write(path, count): "write \(path) \(count) bytes"
-        case let .sync(path, full): "\(full ? "F_FULLFSYNC" : "fsync") \(path)"
-        case let .rename(from, to): "rename \(from) -> \(to)"
-        case let .remove(path): "unlink \(path)"
+        case .open(let path, let flags): "open \(path) \(SystemCallEvent.flagNames(flags))"
+        case .lock(let path, let exclusive): "lock \(path) \(exclusive ? "exclusive" : "shared")"
+        case .setMode(let path, let mode): "chmod \(path) \(String(mode, radix: 8))"
+        case .write(let path, let count): "write \(path) \(count) bytes"
+        case .sync(let path, let full): "\(full ? "F_FULLFSYNC" : "fsync") \(path)"
+        case .rename(let from, let to): "rename \(from) -> \(to)"
+        case .remove(let path): "unlink \(path)"
         }
     }
 
     private static func flagNames(_ flags: Int32) -> String {
         var names = [flags & O_ACCMODE == O_RDWR ? "O_RDWR" : flags & O_ACCMODE == O_WRONLY ? "O_WRONLY" : "O_RDONLY"]
-        let known: [(Int32, String)] = [(O_CREAT, "O_CREAT"), (O_EXCL, "O_EXCL"), (O_TRUNC, "O_TRUNC"), (O_NOFOLLOW, "O_NOFOLLOW"),
-                                        (O_NONBLOCK, "O_NONBLOCK"), (O_DIRECTORY, "O_DIRECTORY")]
+        let known: [(Int32, String)] = [
+            (O_CREAT, "O_CREAT"), (O_EXCL, "O_EXCL"), (O_TRUNC, "O_TRUNC"), (O_NOFOLLOW, "O_NOFOLLOW"),
+            (O_NONBLOCK, "O_NONBLOCK"), (O_DIRECTORY, "O_DIRECTORY")
+        ]
         for (flag, name) in known where flags & flag != 0 { names.append(name) }
         return names.joined(separator: "|")
     }
@@ -103,9 +106,9 @@ struct SystemCall: Sendable {
         report(.open(path: path, flags: flags))
         while true {
             #if canImport(Glibc)
-            let descriptor = Glibc.open(path, flags | O_CLOEXEC, SystemCall.fileMode)
+                let descriptor = Glibc.open(path, flags | O_CLOEXEC, SystemCall.fileMode)
             #else
-            let descriptor = Darwin.open(path, flags | O_CLOEXEC, SystemCall.fileMode)
+                let descriptor = Darwin.open(path, flags | O_CLOEXEC, SystemCall.fileMode)
             #endif
             if descriptor >= 0 { return descriptor }
             if errno != EINTR { throw SystemCallError(operation, path) }
@@ -114,9 +117,9 @@ struct SystemCall: Sendable {
 
     func close(_ descriptor: Int32) {
         #if canImport(Glibc)
-        _ = Glibc.close(descriptor)
+            _ = Glibc.close(descriptor)
         #else
-        _ = Darwin.close(descriptor)
+            _ = Darwin.close(descriptor)
         #endif
     }
 
@@ -192,7 +195,14 @@ struct SystemCall: Sendable {
             count = 0
             while count < capacity {
                 let result = read(descriptor, buffer.baseAddress! + count, capacity - count)
-                if result > 0 { count += result } else if result == 0 { return } else if errno != EINTR { failure = errno; return }
+                if result > 0 {
+                    count += result
+                } else if result == 0 {
+                    return
+                } else if errno != EINTR {
+                    failure = errno
+                    return
+                }
             }
         }
         guard failure == 0 else { throw SystemCallError("read", path, code: failure) }
@@ -200,7 +210,13 @@ struct SystemCall: Sendable {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let result = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if result > 0 { bytes += chunk[..<result] } else if result == 0 { return bytes } else if errno != EINTR { throw SystemCallError("read", path) }
+            if result > 0 {
+                bytes += chunk[..<result]
+            } else if result == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw SystemCallError("read", path)
+            }
         }
     }
 
@@ -218,11 +234,11 @@ struct SystemCall: Sendable {
     /// reaches the drive's cache, else `fsync`.
     func sync(_ descriptor: Int32, path: String, operation: String = "sync") throws(SystemCallError) {
         #if canImport(Darwin)
-        report(.sync(path: path, full: true))
-        if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
+            report(.sync(path: path, full: true))
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
         // File systems without F_FULLFSYNC (some network and FAT volumes) get plain fsync.
         #else
-        report(.sync(path: path, full: false))
+            report(.sync(path: path, full: false))
         #endif
         while fsync(descriptor) != 0 {
             if errno != EINTR { throw SystemCallError(operation, path) }
@@ -236,7 +252,7 @@ struct SystemCall: Sendable {
         defer { close(descriptor) }
         do throws(SystemCallError) {
             try sync(descriptor, path: path, operation: "sync the folder")
-        } catch where error.code == EINVAL || error.code == ENOTSUP {
+        } catch  where error.code == EINVAL || error.code == ENOTSUP {
             return
         }
     }
@@ -244,9 +260,9 @@ struct SystemCall: Sendable {
     func rename(_ source: String, to destination: String) throws(SystemCallError) {
         report(.rename(from: source, to: destination))
         #if canImport(Glibc)
-        let result = Glibc.rename(source, destination)
+            let result = Glibc.rename(source, destination)
         #else
-        let result = Darwin.rename(source, destination)
+            let result = Darwin.rename(source, destination)
         #endif
         guard result == 0 else { throw SystemCallError("replace", destination) }
     }

@@ -55,8 +55,8 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
     public var path: String {
         switch self {
         case .empty(let path), .truncated(let path, _, _, _), .malformedJSON(let path, _, _, _), .binary(let path, _, _),
-             .newerVersion(let path, _, _), .invalid(let path, _), .unreadableDefaultsFile(let path, _), .invalidBook(let path, _),
-             .permissionDenied(let path, _), .io(let path, _, _, _), .lockTimeout(let path, _):
+            .newerVersion(let path, _, _), .invalid(let path, _), .unreadableDefaultsFile(let path, _), .invalidBook(let path, _),
+            .permissionDenied(let path, _), .io(let path, _, _, _), .lockTimeout(let path, _):
             path
         }
     }
@@ -70,34 +70,37 @@ public enum AlarmStoreError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
-    private static let untouched = "it was left untouched: fix or restore it, or call recoverUnreadableBook(now:) to move it aside and start an empty book"
+    private static let untouched =
+        "it was left untouched: fix or restore it, or call recoverUnreadableBook(now:) to move it aside and start an empty book"
 
     public var description: String {
         switch self {
         case .empty(let path):
             return "'\(path)' is empty, so it holds no alarm book; \(Self.untouched)"
-        case let .truncated(path, line, column, message):
+        case .truncated(let path, let line, let column, let message):
             return "'\(path)' is truncated: the JSON ends early (line \(line), column \(column): \(message)); \(Self.untouched)"
-        case let .malformedJSON(path, line, column, message):
+        case .malformedJSON(let path, let line, let column, let message):
             return "'\(path)' is not valid JSON at line \(line), column \(column): \(message); \(Self.untouched)"
-        case let .binary(path, offset, byte):
+        case .binary(let path, let offset, let byte):
             let hex = String(byte, radix: 16, uppercase: true)
-            return "'\(path)' holds binary data, not JSON text (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset)); \(Self.untouched)"
-        case let .newerVersion(path, found, supported):
+            return
+                "'\(path)' holds binary data, not JSON text (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset)); \(Self.untouched)"
+        case .newerVersion(let path, let found, let supported):
             return "'\(path)' has format version \(found), written by a newer release; this release reads version \(supported). "
                 + "It was left untouched: update the app, or call recoverUnreadableBook(now:) to move it aside and start an empty book"
-        case let .invalid(path, problems):
+        case .invalid(let path, let problems):
             return "'\(path)' is not a valid alarm book (\(Self.count(problems))); \(Self.untouched):\n" + Self.list(problems)
-        case let .unreadableDefaultsFile(path, reason):
+        case .unreadableDefaultsFile(let path, let reason):
             return "'\(path)', the UserDefaults file that holds the alarm book, \(reason), so UserDefaults would read it as empty "
                 + "and the next save would replace it; \(Self.untouched)"
-        case let .invalidBook(path, problems):
-            return "cannot save '\(path)': the book has \(Self.count(problems)) and nothing was written; fix them first:\n" + Self.list(problems)
-        case let .permissionDenied(path, operation):
+        case .invalidBook(let path, let problems):
+            return "cannot save '\(path)': the book has \(Self.count(problems)) and nothing was written; fix them first:\n"
+                + Self.list(problems)
+        case .permissionDenied(let path, let operation):
             return "cannot \(operation) '\(path)': permission denied; check the owner and mode of the file and of its folder"
-        case let .io(path, operation, code, reason):
+        case .io(let path, let operation, let code, let reason):
             return "cannot \(operation) '\(path)': \(reason) (errno \(code))"
-        case let .lockTimeout(path, seconds):
+        case .lockTimeout(let path, let seconds):
             return "gave up after \(Self.seconds(seconds)) waiting for another process holding the lock on '\(path)'; "
                 + "nothing was read or written. Let that process finish (it may be stuck), or wait longer (LockWaitPolicy.timeout)"
         }

@@ -14,8 +14,10 @@ enum AsideName {
 
     /// The first name for `base` at `stamp` that `isTaken` says is free, or `nil` after
     /// ``attempts`` taken ones.
-    static func firstFree<Failure: Error>(for base: String, stamp: String,
-                                          isTaken: (String) throws(Failure) -> Bool) throws(Failure) -> String? {
+    static func firstFree<Failure: Error>(
+        for base: String, stamp: String,
+        isTaken: (String) throws(Failure) -> Bool
+    ) throws(Failure) -> String? {
         for attempt in 1...attempts {
             let candidate = base + ".corrupt-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
             if try !isTaken(candidate) { return candidate }

@@ -18,7 +18,8 @@ enum BookCoding {
             json = try JSONValue(parsing: bytes)
         } catch {
             switch error {
-            case let .malformedJSON(message, line, column): throw notJSON(bytes, message: message, line: line, column: column, path: path)
+            case .malformedJSON(let message, let line, let column):
+                throw notJSON(bytes, message: message, line: line, column: column, path: path)
             case .invalid(let problems): throw .invalid(path: path, problems: problems)
             }
         }
@@ -30,7 +31,8 @@ enum BookCoding {
         } catch {
             switch error {
             case .invalid(let problems): throw .invalid(path: path, problems: problems)
-            case let .malformedJSON(message, line, column): throw .malformedJSON(path: path, line: line, column: column, message: message)
+            case .malformedJSON(let message, let line, let column):
+                throw .malformedJSON(path: path, line: line, column: column, message: message)
             }
         }
     }
@@ -82,9 +84,15 @@ enum BookCoding {
 
     /// The 1-based line and column just past the last byte, counted as the JSON parser counts.
     private static func endPosition(of bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return (line, column)
     }

@@ -1,9 +1,10 @@
 import Foundation
 import RecurringAlarms
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The property-list file behind a `UserDefaults` suite, where the store can see it (Linux and
@@ -36,10 +37,10 @@ enum DefaultsFile {
     /// `<config folder>/<domain>.plist`, as CoreFoundation names it; `nil` on Apple systems.
     static func path(forDomain domain: String?) -> String? {
         #if canImport(Darwin)
-        return nil
+            return nil
         #else
-        let name = domain ?? standardDomain
-        return name.hasPrefix("/") ? name + ".plist" : configFolder + "/" + name + ".plist"
+            let name = domain ?? standardDomain
+            return name.hasPrefix("/") ? name + ".plist" : configFolder + "/" + name + ".plist"
         #endif
     }
 
@@ -107,14 +108,17 @@ enum DefaultsFile {
         do throws(AlarmStoreError) {
             try check(path)
             return nil
-        } catch where error.isUnreadableBook {
+        } catch  where error.isUnreadableBook {
             // Move it aside, below.
         }
         let system = SystemCall()
         do throws(SystemCallError) {
-            if let destination = try AsideName.firstFree(for: path, stamp: stamp, isTaken: { (candidate) throws(SystemCallError) in
-                try system.status(path: candidate) != nil
-            }) {
+            if let destination = try AsideName.firstFree(
+                for: path, stamp: stamp,
+                isTaken: { (candidate) throws(SystemCallError) in
+                    try system.status(path: candidate) != nil
+                })
+            {
                 try system.rename(path, to: destination)
                 verified.withLock { $0[path] = nil }
                 return destination
@@ -148,11 +152,11 @@ enum DefaultsFile {
         default: break
         }
         #if canImport(Darwin)
-        // Numbers and booleans are both NSNumber here; only the CF type tells them apart.
-        if let number = value as? NSNumber { return CFGetTypeID(number) == CFBooleanGetTypeID() ? "a boolean" : "a number" }
+            // Numbers and booleans are both NSNumber here; only the CF type tells them apart.
+            if let number = value as? NSNumber { return CFGetTypeID(number) == CFBooleanGetTypeID() ? "a boolean" : "a number" }
         #else
-        if value is Bool { return "a boolean" }
-        if value is NSNumber { return "a number" }
+            if value is Bool { return "a boolean" }
+            if value is NSNumber { return "a number" }
         #endif
         if value is [Any?] { return "an array" }
         if value is [AnyHashable: Any?] { return "a dictionary" }

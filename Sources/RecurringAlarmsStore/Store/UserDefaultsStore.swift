@@ -1,9 +1,10 @@
 import Foundation
 import RecurringAlarms
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Keeps the book in `UserDefaults`, as the bytes of the book file, under one key.
@@ -148,7 +149,7 @@ public struct UserDefaultsStore: AlarmStore {
             do throws(AlarmStoreError) {
                 _ = try readBook(defaults)
                 return nil
-            } catch where error.isUnreadableBook {
+            } catch  where error.isUnreadableBook {
                 // Move it aside, below.
             }
             let stamp = AsideName.stamp(now)
@@ -171,23 +172,23 @@ public struct UserDefaultsStore: AlarmStore {
     private func write(_ values: [String: Any?], replacing previous: [String: Any?], in defaults: UserDefaults) throws(AlarmStoreError) {
         for (key, value) in values { defaults.set(value, forKey: key) }
         #if !canImport(Darwin)
-        // swift-corelibs-foundation keeps changes in memory until `synchronize()`: nothing writes
-        // them later, not even at exit, so without this call a process that saves and exits
-        // leaves no trace and the next launch loads an empty book. (On Apple systems `set`
-        // hands the value to `cfprefsd`, which persists it even if the app then dies, and
-        // `synchronize()` is documented as unneeded.)
-        errno = 0
-        let synchronized = defaults.synchronize()
-        // `UserDefaults` says only that a write failed; the errno of its last failed call says why.
-        let failure = errno
-        // `synchronize()` writes every suite the process has changed and reports failure if any
-        // one fails, so on failure the store looks at its own file before giving up.
-        guard synchronized || filePath.map({ DefaultsFile.holds(values, at: $0) }) == true else {
-            let code = failure == 0 ? EIO : failure
-            for (key, value) in previous { defaults.set(value, forKey: key) }
-            throw SystemCallError("write", filePath ?? path, code: code).storeError
-        }
-        if let filePath { DefaultsFile.remember(filePath) }
+            // swift-corelibs-foundation keeps changes in memory until `synchronize()`: nothing writes
+            // them later, not even at exit, so without this call a process that saves and exits
+            // leaves no trace and the next launch loads an empty book. (On Apple systems `set`
+            // hands the value to `cfprefsd`, which persists it even if the app then dies, and
+            // `synchronize()` is documented as unneeded.)
+            errno = 0
+            let synchronized = defaults.synchronize()
+            // `UserDefaults` says only that a write failed; the errno of its last failed call says why.
+            let failure = errno
+            // `synchronize()` writes every suite the process has changed and reports failure if any
+            // one fails, so on failure the store looks at its own file before giving up.
+            guard synchronized || filePath.map({ DefaultsFile.holds(values, at: $0) }) == true else {
+                let code = failure == 0 ? EIO : failure
+                for (key, value) in previous { defaults.set(value, forKey: key) }
+                throw SystemCallError("write", filePath ?? path, code: code).storeError
+            }
+            if let filePath { DefaultsFile.remember(filePath) }
         #endif
     }
 
@@ -196,9 +197,14 @@ public struct UserDefaultsStore: AlarmStore {
         if let filePath { try DefaultsFile.check(filePath) }
         guard let value = defaults.object(forKey: key) else { return (AlarmBook(), nil) }
         guard let data = value as? Data else {
-            throw .invalid(path: path, problems: [ValidationProblem(ruleID: nil, ruleNumber: nil, field: "(stored value)",
-                                                                    value: DefaultsFile.kind(of: value),
-                                                                    message: "is not data; expected the bytes of a book file, as save(_:) stores them")])
+            throw .invalid(
+                path: path,
+                problems: [
+                    ValidationProblem(
+                        ruleID: nil, ruleNumber: nil, field: "(stored value)",
+                        value: DefaultsFile.kind(of: value),
+                        message: "is not data; expected the bytes of a book file, as save(_:) stores them")
+                ])
         }
         return (try BookCoding.decode([UInt8](data), path: path), value)
     }

@@ -6,11 +6,16 @@ import Testing
 /// exits with the tool's code. Everything else is tested in process.
 @Suite("the alarms binary, end to end")
 struct BinaryTests {
-    @Test("the process exits 0 after help, 64 after a usage error and 1 after a failure, with each stream written", arguments: [
-        (["--version"], Int32(0), "0.1.0\n", ""),
-        (["lsit"], Int32(64), "", "error: unknown command 'lsit'\nhint: did you mean 'list'?\nSee 'alarms --help'.\n"),
-        (["next", "--store", "/dev/null"], Int32(1), "", "error: cannot read '/dev/null': it is not a regular file (a device, FIFO or socket) (errno 22)\n"),
-    ])
+    @Test(
+        "the process exits 0 after help, 64 after a usage error and 1 after a failure, with each stream written",
+        arguments: [
+            (["--version"], Int32(0), "0.1.0\n", ""),
+            (["lsit"], Int32(64), "", "error: unknown command 'lsit'\nhint: did you mean 'list'?\nSee 'alarms --help'.\n"),
+            (
+                ["next", "--store", "/dev/null"], Int32(1), "",
+                "error: cannot read '/dev/null': it is not a regular file (a device, FIFO or socket) (errno 22)\n"
+            )
+        ])
     func exitStatus(_ arguments: [String], _ status: Int32, _ output: String, _ error: String) throws {
         let run = try AlarmsBinary.run(arguments)
         #expect(run.exitCode == status)
@@ -18,7 +23,8 @@ struct BinaryTests {
         #expect(run.standardError == error)
     }
 
-    static let daily = #"{"version": 1, "rules": [{"id": "a", "days": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], "times": ["07:30"]}]}"#
+    static let daily =
+        #"{"version": 1, "rules": [{"id": "a", "days": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], "times": ["07:30"]}]}"#
 
     @Test("TZ from the environment is the device zone: a floating 07:30 rings on Tokyo's clock")
     func zoneFromTheEnvironment() throws {
@@ -26,10 +32,13 @@ struct BinaryTests {
             let file = folder.appending(path: "r.json").path
             try Data(Self.daily.utf8).write(to: URL(fileURLWithPath: file))
             // 2026-11-30T21:00:00Z is Tue 2026-12-01 06:00 in Tokyo (UTC+9 all year).
-            let output = try AlarmsBinary.run(["next", "--rules", file, "--count", "1", "--now", "2026-11-30T21:00:00Z"], timeZone: "Asia/Tokyo")
+            let output = try AlarmsBinary.run(
+                ["next", "--rules", file, "--count", "1", "--now", "2026-11-30T21:00:00Z"], timeZone: "Asia/Tokyo")
             #expect(output.exitCode == 0, "\(output.standardError)")
-            #expect(output.standardOutput.hasPrefix("Next alarms after Tue 2026-12-01 06:00 Asia/Tokyo\n\nTue 2026-12-01\n  07:30  in 1 h 30 min  a"),
-                    "\(output.standardOutput)")
+            #expect(
+                output.standardOutput.hasPrefix(
+                    "Next alarms after Tue 2026-12-01 06:00 Asia/Tokyo\n\nTue 2026-12-01\n  07:30  in 1 h 30 min  a"),
+                "\(output.standardOutput)")
         }
     }
 
@@ -42,7 +51,8 @@ struct BinaryTests {
         try withTemporaryFolder { folder in
             let file = folder.appending(path: "r.json").path
             try Data(Self.daily.utf8).write(to: URL(fileURLWithPath: file))
-            let output = try AlarmsBinary.run(["next", "--rules", file, "--count", "1", "--now", "2026-11-30T21:00:00Z"], timeZone: "Nowhere/Atlantis")
+            let output = try AlarmsBinary.run(
+                ["next", "--rules", file, "--count", "1", "--now", "2026-11-30T21:00:00Z"], timeZone: "Nowhere/Atlantis")
             #expect(output.exitCode == 0, "\(output.standardError)")
             let header = try #require(output.standardOutput.split(separator: "\n").first)
             #expect(header.hasPrefix("Next alarms after ") && header.hasSuffix(" \(system)"), "\(header)")

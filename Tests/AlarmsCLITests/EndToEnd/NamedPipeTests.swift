@@ -7,9 +7,11 @@ import Testing
 struct NamedPipeTests {
     static let rules = #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:00"]}]}"#
 
-    @Test("a FIFO with no writer is an error at once, for validate and for --rules", arguments: [
-        ["validate", "FIFO"], ["plan", "--rules", "FIFO"], ["list", "--rules", "FIFO"], ["next", "--rules", "FIFO"],
-    ])
+    @Test(
+        "a FIFO with no writer is an error at once, for validate and for --rules",
+        arguments: [
+            ["validate", "FIFO"], ["plan", "--rules", "FIFO"], ["list", "--rules", "FIFO"], ["next", "--rules", "FIFO"]
+        ])
     func fifoWithoutWriter(_ arguments: [String]) throws {
         let folder = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -18,11 +20,12 @@ struct NamedPipeTests {
         // Before the fix the open blocked forever; the guard turns that into a failure.
         let output = try AlarmsBinary.run(arguments.map { $0 == "FIFO" ? fifo : $0 } + ["--now", Fixtures.now], hangGuard: 120)
         #expect(output.exitCode == 1)
-        #expect(output.standardError == """
-            error: cannot read '\(fifo)': it is a named pipe and nothing is writing to it
-            hint: start the writer first (as '--rules <(cat FILE)' does), or pass a regular file or '-' for standard input
+        #expect(
+            output.standardError == """
+                error: cannot read '\(fifo)': it is a named pipe and nothing is writing to it
+                hint: start the writer first (as '--rules <(cat FILE)' does), or pass a regular file or '-' for standard input
 
-            """)
+                """)
     }
 
     @Test("process substitution is read: a pipe whose writer is running")

@@ -11,9 +11,11 @@ struct NonUTF8PathTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try AlarmsBinary.runShell(#""$A" add a --days mon --at 07:00 --store "$(printf '\#(folder.path)/\377.json')""#)
         #expect(output.exitCode == 64)
-        #expect(output.standardError.hasPrefix("error: argument 8, '\(folder.path)/\\xFF.json', is not valid UTF-8\n"
-                                               + "hint: alarms reads arguments as UTF-8 text, so a path with other bytes would name another file"),
-                "\(output.standardError)")
+        #expect(
+            output.standardError.hasPrefix(
+                "error: argument 8, '\(folder.path)/\\xFF.json', is not valid UTF-8\n"
+                    + "hint: alarms reads arguments as UTF-8 text, so a path with other bytes would name another file"),
+            "\(output.standardError)")
         #expect(output.standardError.contains("\nSee 'alarms add --help'.\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
@@ -22,7 +24,8 @@ struct NonUTF8PathTests {
     func rules() throws {
         let folder = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let script = #"cd '\#(folder.path)' && printf '{"version":1,"rules":[]}' > "$(printf 'r\377.json')" && "$A" plan --rules "$(printf 'r\377.json')""#
+        let script =
+            #"cd '\#(folder.path)' && printf '{"version":1,"rules":[]}' > "$(printf 'r\377.json')" && "$A" plan --rules "$(printf 'r\377.json')""#
         let output = try AlarmsBinary.runShell(script)
         #expect(output.exitCode == 64)
         #expect(output.standardError.hasPrefix("error: argument 3, 'r\\xFF.json', is not valid UTF-8\n"), "\(output.standardError)")
@@ -35,7 +38,9 @@ struct NonUTF8PathTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try AlarmsBinary.runShell(#"ALARMS_STORE="$(printf '\#(folder.path)/\376.json')" "$A" add a --days mon --at 07:00"#)
         #expect(output.exitCode == 64)
-        #expect(output.standardError.hasPrefix("error: $ALARMS_STORE, '\(folder.path)/\\xFE.json', is not valid UTF-8\n"), "\(output.standardError)")
+        #expect(
+            output.standardError.hasPrefix("error: $ALARMS_STORE, '\(folder.path)/\\xFE.json', is not valid UTF-8\n"),
+            "\(output.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 

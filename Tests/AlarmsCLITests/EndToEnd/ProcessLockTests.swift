@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The store's lock between real processes: the binary writes its waiting note to standard
@@ -15,11 +16,13 @@ struct ProcessLockTests {
         let store = try TemporaryStore(Fixtures.book)
         let holder = try holdLock(store.path + ".lock")
         defer { close(holder) }
-        let output = try AlarmsBinary.run(["list", "--lock-timeout", "1.5"], timeZone: "Europe/Berlin", extraEnvironment: ["ALARMS_STORE": store.path])
+        let output = try AlarmsBinary.run(
+            ["list", "--lock-timeout", "1.5"], timeZone: "Europe/Berlin", extraEnvironment: ["ALARMS_STORE": store.path])
         #expect(output.exitCode == 1)
-        #expect(output.standardError == "note: waiting for another process holding the lock on '\(store.path).lock'\n"
-            + "error: gave up after 1.5 s waiting for another process holding the lock on '\(store.path).lock'\n"
-            + StoreLockAndLinkTests.hint(store.path + ".lock"))
+        #expect(
+            output.standardError == "note: waiting for another process holding the lock on '\(store.path).lock'\n"
+                + "error: gave up after 1.5 s waiting for another process holding the lock on '\(store.path).lock'\n"
+                + StoreLockAndLinkTests.hint(store.path + ".lock"))
     }
 
     @Test("edits from many processes at once all land: the store's update is atomic")

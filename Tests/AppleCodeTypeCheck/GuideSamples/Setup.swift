@@ -21,12 +21,13 @@ final class Alarms: Sendable {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         store = JSONFileStore(url: folder.appending(path: "alarms.json"))
         var options = SchedulerOptions()
-        options.budget = 2                      // the app schedules up to 2 notifications of its own
-        options.reminder = RefreshReminder(content: NotificationContent(
-            title: "Alarms paused soon", body: "Open Alarms so your next alarms keep ringing."))
+        options.budget = 2   // the app schedules up to 2 notifications of its own
+        options.reminder = RefreshReminder(
+            content: NotificationContent(
+                title: "Alarms paused soon", body: "Open Alarms so your next alarms keep ringing."))
         options.content = NotificationContentProvider { fire, rule in
             var content = NotificationContentProvider.standardContent(for: fire, rule: rule)
-            content.categoryIdentifier = "ALARM"  // the Snooze action below
+            content.categoryIdentifier = "ALARM"   // the Snooze action below
             return content
         }
         scheduler = AlarmScheduler(store: store, center: UserNotificationCenterAdapter(), options: options)

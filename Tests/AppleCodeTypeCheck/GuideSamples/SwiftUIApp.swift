@@ -1,3 +1,5 @@
+// swift-format-ignore-file: OrderedImports
+// The guide shows the sample from its own import on, so the file keeps two import blocks.
 import SwiftUI
 
 /// The app's own first screen, which the guide leaves out.

@@ -8,11 +8,12 @@ func simulateFirstDay(book: AlarmBook, newYork: TimeZone) async throws -> [Simul
     // guide:begin
     let start = Date(timeIntervalSince1970: 1_771_545_600)   // 2026-02-20T00:00:00Z
     let center = SimulatedNotificationCenter(eviction: .keepLastAdded, now: start, deviceTimeZone: newYork)
-    let scheduler = AlarmScheduler(store: InMemoryStore(book), center: center,
-                                   clock: .constant(start), timeZone: .constant(newYork))
+    let scheduler = AlarmScheduler(
+        store: InMemoryStore(book), center: center,
+        clock: .constant(start), timeZone: .constant(newYork))
     let report = try await scheduler.refresh()
     await center.advance(to: start.addingTimeInterval(86_400))
-    let rang = await center.deliveries    // what rang on the first day, and when
+    let rang = await center.deliveries   // what rang on the first day, and when
     // guide:end
     _ = report
     return rang

@@ -134,5 +134,5 @@ extension Scene {
     /// [backgroundTask(_:action:)](https://developer.apple.com/documentation/swiftui/scene/backgroundtask(_:action:))
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
     public nonisolated func backgroundTask<D, R>(_ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R) -> some Scene
-        where D: Sendable, R: Sendable { self }
+    where D: Sendable, R: Sendable { self }
 }

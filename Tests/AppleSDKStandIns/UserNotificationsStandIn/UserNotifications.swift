@@ -92,17 +92,35 @@ open class UNNotificationContent: NSObject {
 open class UNMutableNotificationContent: UNNotificationContent {
     private var values: [String: Any] = [:]
     /// [title](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/title)
-    override open var title: String { get { "" } set { values["title"] = newValue } }
+    override open var title: String {
+        get { "" }
+        set { values["title"] = newValue }
+    }
     /// [body](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/body)
-    override open var body: String { get { "" } set { values["body"] = newValue } }
+    override open var body: String {
+        get { "" }
+        set { values["body"] = newValue }
+    }
     /// [sound](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/sound)
-    override open var sound: UNNotificationSound? { get { nil } set { values["sound"] = newValue } }
+    override open var sound: UNNotificationSound? {
+        get { nil }
+        set { values["sound"] = newValue }
+    }
     /// [categoryIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/categoryidentifier)
-    override open var categoryIdentifier: String { get { "" } set { values["categoryIdentifier"] = newValue } }
+    override open var categoryIdentifier: String {
+        get { "" }
+        set { values["categoryIdentifier"] = newValue }
+    }
     /// [threadIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/threadidentifier)
-    override open var threadIdentifier: String { get { "" } set { values["threadIdentifier"] = newValue } }
+    override open var threadIdentifier: String {
+        get { "" }
+        set { values["threadIdentifier"] = newValue }
+    }
     /// [userInfo](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/userinfo)
-    override open var userInfo: [AnyHashable: Any] { get { [:] } set { values["userInfo"] = newValue } }
+    override open var userInfo: [AnyHashable: Any] {
+        get { [:] }
+        set { values["userInfo"] = newValue }
+    }
 }
 
 /// [UNNotificationTrigger](https://developer.apple.com/documentation/usernotifications/unnotificationtrigger)
@@ -184,8 +202,10 @@ open class UNNotificationAction: NSObject {
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
 open class UNNotificationCategory: NSObject {
     /// [init(identifier:actions:intentIdentifiers:options:)](https://developer.apple.com/documentation/usernotifications/unnotificationcategory/init(identifier:actions:intentidentifiers:options:))
-    public convenience init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
-                            options: UNNotificationCategoryOptions = []) { self.init() }
+    public convenience init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        options: UNNotificationCategoryOptions = []
+    ) { self.init() }
 }
 
 /// [UNUserNotificationCenterDelegate](https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate):
@@ -193,13 +213,15 @@ open class UNNotificationCategory: NSObject {
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
     /// [userNotificationCenter(_:willPresent:withCompletionHandler:)](https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:))
-    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-                                withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
 
     /// [userNotificationCenter(_:didReceive:withCompletionHandler:)](https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:))
     @available(tvOS, unavailable)
-    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-                                withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
 }
 
 /// [UNUserNotificationCenter](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter)

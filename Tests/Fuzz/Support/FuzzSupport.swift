@@ -10,8 +10,10 @@ func fuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
 
 /// Stops the run when an invariant does not hold. The message goes to stderr and `abort()`
 /// raises the signal on which libFuzzer saves the input as a crash.
-func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-             file: StaticString = #fileID, line: UInt = #line) {
+func require(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     guard !condition() else { return }
     fail(message(), file: file, line: line)
 }
@@ -27,6 +29,8 @@ let fuzzNow = Date(timeIntervalSince1970: 1_796_083_200)
 
 /// Zones with the awkward cases: DST both ways, half-hour and 45-minute offsets, a zone that
 /// skipped a whole day, the date line's far side, and UTC. Inputs choose among them.
-let fuzzZones: [TimeZone] = ["UTC", "Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu",
-                             "Pacific/Apia", "Pacific/Kiritimati", "America/St_Johns", "Africa/Casablanca"]
-    .map { TimeZone(identifier: $0)! }
+let fuzzZones: [TimeZone] = [
+    "UTC", "Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu",
+    "Pacific/Apia", "Pacific/Kiritimati", "America/St_Johns", "Africa/Casablanca"
+]
+.map { TimeZone(identifier: $0)! }

@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+
 @testable import RecurringAlarmsStore
 
 // The alarm book as a store reads it (BookCoding.decode, which tells empty, binary, cut-off,

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RecurringAlarms
+
 @testable import AlarmsCLI
 @testable import RecurringAlarmsStore
 
@@ -65,8 +66,10 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         .map { String(decoding: $0, as: UTF8.self) }
     guard !arguments.contains(where: { $0.hasPrefix("/") || $0.contains("=/") || $0.contains("..") }) else { return -1 }
     resetFolder()
-    let environment = ["TZ": "Europe/Berlin", "ALARMS_STORE": folder + "/book.json", "HOME": folder,
-                       "XDG_DATA_HOME": folder + "/data", "NO_COLOR": "1", "TERM": "dumb"]
+    let environment = [
+        "TZ": "Europe/Berlin", "ALARMS_STORE": folder + "/book.json", "HOME": folder,
+        "XDG_DATA_HOME": folder + "/data", "NO_COLOR": "1", "TERM": "dumb"
+    ]
 
     let box = ResultBox()
     let finished = DispatchSemaphore(value: 0)
@@ -82,8 +85,9 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     case ExitCode.success:
         require(result.standardError.isEmpty, "exit 0 with standard error for \(shown): \(result.standardError)")
     case ExitCode.usage:
-        require(result.standardError.hasPrefix("error: ") && result.standardError.contains("--help'."),
-                "exit 64 without an error and a help pointer for \(shown): \(result.standardError)")
+        require(
+            result.standardError.hasPrefix("error: ") && result.standardError.contains("--help'."),
+            "exit 64 without an error and a help pointer for \(shown): \(result.standardError)")
         require(result.standardOutput.isEmpty, "exit 64 with output for \(shown)")
     case ExitCode.failure:
         require(result.standardError.hasPrefix("error: "), "exit 1 without an error line for \(shown): \(result.standardError)")
@@ -118,7 +122,8 @@ private func checkFiles(afterFailure: Bool, shown: String) {
         let path = folder + "/" + name
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-              !name.hasSuffix(".lock"), let contents = manager.contents(atPath: path) else { continue }
+            !name.hasSuffix(".lock"), let contents = manager.contents(atPath: path)
+        else { continue }
         if afterFailure, let seed = seedFiles[name] {
             require(contents == seed, "\(shown) failed but changed \(name)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+
 @testable import AlarmsCLI
 
 // The CLI's duration reader (`simulate --open-every`, `--jitter`): `6h`, `90m`, `1d12h`.
@@ -17,7 +18,7 @@ public func fuzzDuration(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do throws(CLIError) {
         seconds = try values.duration(text, flag: "open-every")
     } catch {
-        guard case let .usage(message, _, _) = error, message.contains("'--open-every'") else {
+        guard case .usage(let message, _, _) = error, message.contains("'--open-every'") else {
             fail("'\(text)' failed without a usage error naming the option: \(error)")
         }
         return 0

@@ -12,7 +12,9 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do throws(AlarmRulesError) {
         value = try JSONValue(parsing: bytes)
     } catch {
-        guard case let .malformedJSON(message, line, column) = error else { fail("a parse error that is not malformedJSON: \(error)") }
+        guard case .malformedJSON(let message, let line, let column) = error else {
+            fail("a parse error that is not malformedJSON: \(error)")
+        }
         let lines = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
         require(!message.isEmpty, "an empty error message")
         require((1...lines).contains(line), "line \(line) outside the input's \(lines) lines")

@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+
 @testable import AlarmsCLI
 
 // RFC 3339 timestamps and `--now`. The first byte picks the device zone, the rest is the
@@ -21,8 +22,9 @@ public func fuzzRFC3339(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let whole = instant.timeIntervalSince1970.rounded(.down)
         let written = RFC3339.format(instant, utcOffsetSeconds: offset)
         guard let (again, againOffset) = RFC3339.parse(written) else { fail("'\(written)', formatted from '\(text)', does not parse") }
-        require(again.timeIntervalSince1970 == whole && againOffset == offset,
-                "'\(text)' formats as '\(written)', which reads back as a different instant or offset")
+        require(
+            again.timeIntervalSince1970 == whole && againOffset == offset,
+            "'\(text)' formats as '\(written)', which reads back as a different instant or offset")
     }
     let local = RFC3339.parseLocal(text)
     if let (dateTime, fraction) = local {
@@ -33,8 +35,9 @@ public func fuzzRFC3339(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     let parsed = ParsedArguments(values: ["now": text])
     do throws(CLIError) {
-        let context = try TimeContext.resolve(parsed, zoneOption: zone.identifier, environment: [:], clock: { fail("the clock was read") },
-                                              parser: OptionParser(command: "plan", options: []))
+        let context = try TimeContext.resolve(
+            parsed, zoneOption: zone.identifier, environment: [:], clock: { fail("the clock was read") },
+            parser: OptionParser(command: "plan", options: []))
         require(withOffset != nil || local != nil, "--now accepted '\(text)', which neither parser accepts")
         if let (instant, _) = withOffset { require(context.now == instant, "--now '\(text)' is not the instant written") }
         // What `plan --format json` prints as `now`.

@@ -39,7 +39,9 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let options = PlanOptions(deviceTimeZone: device, cap: 16)
     if let pressure = schedule.capPressure(now: fuzzNow, options: options) {
-        require(pressure.firesInHorizon > pressure.cap, "cap pressure reported for \(pressure.firesInHorizon) fires under a cap of \(pressure.cap)")
+        require(
+            pressure.firesInHorizon > pressure.cap,
+            "cap pressure reported for \(pressure.firesInHorizon) fires under a cap of \(pressure.cap)")
         require(!pressure.description.isEmpty, "a cap warning without text")
     }
     let plan = schedule.plan(now: fuzzNow, options: options)

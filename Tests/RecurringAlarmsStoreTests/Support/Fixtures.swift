@@ -10,14 +10,16 @@ let december1 = Date(timeIntervalSince1970: 1_796_083_200)
 
 /// A rule with the common defaults: weekly on `days`, floating unless `zone` is given.
 func rule(_ id: String, days: WeekdaySet = .weekdays, at times: String..., zone: TimeZone? = nil, enabled: Bool = true) -> AlarmRule {
-    AlarmRule(id: id, isEnabled: enabled, repeats: .weekly(days: days), times: times.map { TimeOfDay(parsing: $0)! },
-              timeZone: zone.map(ZoneChoice.fixed) ?? .floating)
+    AlarmRule(
+        id: id, isEnabled: enabled, repeats: .weekly(days: days), times: times.map { TimeOfDay(parsing: $0)! },
+        timeZone: zone.map(ZoneChoice.fixed) ?? .floating)
 }
 
 /// A one-shot rule.
 func oneShot(_ id: String, on date: String, at time: String, zone: TimeZone? = nil) -> AlarmRule {
-    AlarmRule(id: id, repeats: .once(LocalDate(parsing: date)!), times: [TimeOfDay(parsing: time)!],
-              timeZone: zone.map(ZoneChoice.fixed) ?? .floating)
+    AlarmRule(
+        id: id, repeats: .once(LocalDate(parsing: date)!), times: [TimeOfDay(parsing: time)!],
+        timeZone: zone.map(ZoneChoice.fixed) ?? .floating)
 }
 
 /// Writes `data` to `path`, replacing what is there, optionally with the given mode.

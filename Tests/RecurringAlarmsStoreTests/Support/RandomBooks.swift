@@ -10,8 +10,10 @@ struct RandomBooks {
 
     init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    static let zones = ["America/New_York", "Europe/London", "Asia/Tokyo", "Australia/Lord_Howe", "Pacific/Chatham",
-                        "America/St_Johns", "Asia/Kathmandu", "UTC"].map { TimeZone(identifier: $0)! }
+    static let zones = [
+        "America/New_York", "Europe/London", "Asia/Tokyo", "Australia/Lord_Howe", "Pacific/Chatham",
+        "America/St_Johns", "Asia/Kathmandu", "UTC"
+    ].map { TimeZone(identifier: $0)! }
     static let idCharacters = Array("ABCXYZabcxyz0189._-")
     static let labelPieces = ["Wake", " up", "\"quoted\"", "back\\slash", "line\nbreak", "tab\t", "\u{01}", "é", "日本", "⏰", "👩‍👩‍👧", "/", ""]
 
@@ -33,8 +35,9 @@ struct RandomBooks {
         let ids = rules.map(\.id) + ["gone"]
         let snoozes = (0..<int(0...3)).map { _ in
             let id = ids[int(0...ids.count - 1)]
-            return Snooze(ruleID: id, fireID: FireID(ruleID: id, local: LocalDateTime(instant: instant(), utcOffsetSeconds: 0)).description,
-                          instant: instant(fractional: true))
+            return Snooze(
+                ruleID: id, fireID: FireID(ruleID: id, local: LocalDateTime(instant: instant(), utcOffsetSeconds: 0)).description,
+                instant: instant(fractional: true))
         }
         let skips = (0..<int(0...3)).map { _ in SkippedOccurrence(ruleID: ids[int(0...ids.count - 1)], date: date()) }
         var applied: AppliedPlan?
@@ -67,7 +70,8 @@ struct RandomBooks {
         let times = seconds.sorted().map { TimeOfDay(secondsSinceMidnight: $0)! }
         let zone: ZoneChoice = bool() ? .floating : .fixed(zone())
         let skipped = Set((0..<int(0...3)).map { _ in date() })
-        return AlarmRule(id: id, label: label, isEnabled: int(0...3) != 0, repeats: repeats, times: bool() ? times : times.reversed(),
-                         timeZone: zone, skippedDates: skipped, gapPolicy: bool() ? .shift : .skip, overlapPolicy: bool() ? .first : .last)
+        return AlarmRule(
+            id: id, label: label, isEnabled: int(0...3) != 0, repeats: repeats, times: bool() ? times : times.reversed(),
+            timeZone: zone, skippedDates: skipped, gapPolicy: bool() ? .shift : .skip, overlapPolicy: bool() ? .first : .last)
     }
 }

@@ -6,5 +6,6 @@ import Testing
 enum StressHelper {
     static let path: String? = BuiltProducts.executable("store-stress", override: "STORE_STRESS_HELPER")
 
-    static let notFound: Comment = "the store-stress helper was not found next to the test products; build with `swift build --build-tests` or set STORE_STRESS_HELPER"
+    static let notFound: Comment =
+        "the store-stress helper was not found next to the test products; build with `swift build --build-tests` or set STORE_STRESS_HELPER"
 }

@@ -20,11 +20,13 @@ final class SystemCallLog: @unchecked Sendable {
 
     /// A store for `url` whose system calls land in this log.
     func store(_ url: URL, lockWait: LockWaitPolicy = LockWaitPolicy()) -> JSONFileStore {
-        JSONFileStore(url: url, lockWait: lockWait, systemCallObserver: { [self] event in
-            lock.lock()
-            recorded.append(event)
-            lock.unlock()
-            onEvent?(event)
-        })
+        JSONFileStore(
+            url: url, lockWait: lockWait,
+            systemCallObserver: { [self] event in
+                lock.lock()
+                recorded.append(event)
+                lock.unlock()
+                onEvent?(event)
+            })
     }
 }

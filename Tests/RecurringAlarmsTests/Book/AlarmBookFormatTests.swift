@@ -4,61 +4,62 @@ import Testing
 
 @Suite("Alarm book file format")
 struct AlarmBookFormatTests {
-    static let snoozedAt = Date(timeIntervalSince1970: 1_796_110_740)  // 2026-12-01T07:39:00Z
+    static let snoozedAt = Date(timeIntervalSince1970: 1_796_110_740)   // 2026-12-01T07:39:00Z
 
     static var sample: AlarmBook {
         let wake = rule("wake", at: "07:30")
         // A valid one-rule book: planning it cannot throw.
         let plan = try! AlarmBook(rules: [wake]).plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 2))
-        return AlarmBook(rules: [wake],
-                         snoozes: [Snooze(ruleID: "wake", fireID: "wake@2026-12-01T07:30:00", instant: snoozedAt)],
-                         skippedOccurrences: [SkippedOccurrence(ruleID: "wake", date: LocalDate(parsing: "2026-12-04")!)],
-                         applied: AppliedPlan(plan, appliedAt: december1))
+        return AlarmBook(
+            rules: [wake],
+            snoozes: [Snooze(ruleID: "wake", fireID: "wake@2026-12-01T07:30:00", instant: snoozedAt)],
+            skippedOccurrences: [SkippedOccurrence(ruleID: "wake", date: LocalDate(parsing: "2026-12-04")!)],
+            applied: AppliedPlan(plan, appliedAt: december1))
     }
 
     @Test("a book writes the rule file's keys, then snoozes, skipNext and applied, as documented")
     func documentedLayout() {
         let expected = """
-        {
-          "version": 1,
-          "rules": [
             {
-              "id": "wake",
-              "days": ["mon", "tue", "wed", "thu", "fri"],
-              "times": ["07:30"]
-            }
-          ],
-          "snoozes": [
-            {
-              "rule": "wake",
-              "fire": "wake@2026-12-01T07:30:00",
-              "at": "2026-12-01T07:39:00Z"
-            }
-          ],
-          "skipNext": [
-            {
-              "rule": "wake",
-              "date": "2026-12-04"
-            }
-          ],
-          "applied": {
-            "at": "2026-12-01T09:00:00+09:00",
-            "timeZone": "Asia/Tokyo",
-            "coveredUntil": "2026-12-04T07:30:00+09:00",
-            "fires": [
-              {
-                "id": "wake@2026-12-02T07:30:00",
-                "at": "2026-12-02T07:30:00+09:00"
-              },
-              {
-                "id": "wake@2026-12-03T07:30:00",
-                "at": "2026-12-03T07:30:00+09:00"
+              "version": 1,
+              "rules": [
+                {
+                  "id": "wake",
+                  "days": ["mon", "tue", "wed", "thu", "fri"],
+                  "times": ["07:30"]
+                }
+              ],
+              "snoozes": [
+                {
+                  "rule": "wake",
+                  "fire": "wake@2026-12-01T07:30:00",
+                  "at": "2026-12-01T07:39:00Z"
+                }
+              ],
+              "skipNext": [
+                {
+                  "rule": "wake",
+                  "date": "2026-12-04"
+                }
+              ],
+              "applied": {
+                "at": "2026-12-01T09:00:00+09:00",
+                "timeZone": "Asia/Tokyo",
+                "coveredUntil": "2026-12-04T07:30:00+09:00",
+                "fires": [
+                  {
+                    "id": "wake@2026-12-02T07:30:00",
+                    "at": "2026-12-02T07:30:00+09:00"
+                  },
+                  {
+                    "id": "wake@2026-12-03T07:30:00",
+                    "at": "2026-12-03T07:30:00+09:00"
+                  }
+                ]
               }
-            ]
-          }
-        }
+            }
 
-        """
+            """
         #expect(Self.sample.json.prettyText == expected)
         #expect(Self.sample.jsonData == Data(expected.utf8))
     }
@@ -109,7 +110,10 @@ struct AlarmBookFormatTests {
         var book = try AlarmBook(jsonData: Data(text.utf8))
         book.rules.append(rule("wake", at: "07:30"))
         let written = try JSONValue(parsing: book.jsonData)
-        guard case .object(let members) = written else { Issue.record("not an object"); return }
+        guard case .object(let members) = written else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["version", "rules", "settings", "zz"])
         #expect(written["settings"] == .object([("sound", .string("chime"))]))
         #expect(try AlarmBook(jsonData: book.jsonData) == book)
@@ -118,29 +122,33 @@ struct AlarmBookFormatTests {
     @Test("reading reports every problem of the rules and of the state at once, with field paths")
     func everyProblemAtOnce() {
         let text = """
-        {"version": 1,
-         "rules": [{"id": "wake", "days": ["mon"], "times": ["25:00"]}],
-         "snoozes": [{"rule": "wake", "fire": "", "at": "2026-12-01T07:39:00"}, 7, {"rule": "bad id!", "fire": "x", "at": "2026-12-01T07:39:00Z", "when": 1}],
-         "skipNext": [{"rule": "wake", "date": "2026-02-30"}, {"date": "2026-12-01"}],
-         "applied": {"at": "2026-12-01T09:00:00+09:00", "timeZone": "Mars/Olympus", "coveredUntil": "2026-12-04T07:30:00+09:00"}}
-        """
+            {"version": 1,
+             "rules": [{"id": "wake", "days": ["mon"], "times": ["25:00"]}],
+             "snoozes": [{"rule": "wake", "fire": "", "at": "2026-12-01T07:39:00"}, 7, {"rule": "bad id!", "fire": "x", "at": "2026-12-01T07:39:00Z", "when": 1}],
+             "skipNext": [{"rule": "wake", "date": "2026-02-30"}, {"date": "2026-12-01"}],
+             "applied": {"at": "2026-12-01T09:00:00+09:00", "timeZone": "Mars/Olympus", "coveredUntil": "2026-12-04T07:30:00+09:00"}}
+            """
         #expect(throws: AlarmRulesError.self) { try AlarmBook(jsonData: Data(text.utf8)) }
         do {
             _ = try AlarmBook(jsonData: Data(text.utf8))
         } catch {
-            guard case .invalid(let problems) = error else { Issue.record("expected invalid, got \(error)"); return }
-            #expect(problems.map(\.description) == [
-                #"rule 'wake' (#1): times[0]: "25:00" is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59"#,
-                #"rule 'wake': snoozes[0].at: "2026-12-01T07:39:00" is not an instant; expected an RFC 3339 instant with an offset, such as "2026-12-01T07:39:00Z""#,
-                #"rule 'wake': snoozes[0].fire: "" is empty; expected the id of the snoozed fire, such as "wake@2026-12-01T07:30:00""#,
-                #"snoozes[1]: 7 is not an object; expected {"rule": …, "fire": …, "at": …}"#,
-                #"snoozes[2].when: is not a known field; allowed: rule, fire, at"#,
-                #"snoozes[2].rule: "bad id!" is not a valid rule id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -"#,
-                #"rule 'wake': skipNext[0].date: "2026-02-30" is not a date; expected YYYY-MM-DD, a real calendar date"#,
-                #"skipNext[1].rule: is missing; expected a rule id"#,
-                #"applied.timeZone: "Mars/Olympus" is not a known time zone; expected an IANA id such as "Europe/Paris""#,
-                #"applied.fires: is missing; expected an array of {"id": …, "at": …} objects"#,
-            ])
+            guard case .invalid(let problems) = error else {
+                Issue.record("expected invalid, got \(error)")
+                return
+            }
+            #expect(
+                problems.map(\.description) == [
+                    #"rule 'wake' (#1): times[0]: "25:00" is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59"#,
+                    #"rule 'wake': snoozes[0].at: "2026-12-01T07:39:00" is not an instant; expected an RFC 3339 instant with an offset, such as "2026-12-01T07:39:00Z""#,
+                    #"rule 'wake': snoozes[0].fire: "" is empty; expected the id of the snoozed fire, such as "wake@2026-12-01T07:30:00""#,
+                    #"snoozes[1]: 7 is not an object; expected {"rule": …, "fire": …, "at": …}"#,
+                    #"snoozes[2].when: is not a known field; allowed: rule, fire, at"#,
+                    #"snoozes[2].rule: "bad id!" is not a valid rule id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -"#,
+                    #"rule 'wake': skipNext[0].date: "2026-02-30" is not a date; expected YYYY-MM-DD, a real calendar date"#,
+                    #"skipNext[1].rule: is missing; expected a rule id"#,
+                    #"applied.timeZone: "Mars/Olympus" is not a known time zone; expected an IANA id such as "Europe/Paris""#,
+                    #"applied.fires: is missing; expected an array of {"id": …, "at": …} objects"#
+                ])
         }
     }
 
@@ -151,7 +159,10 @@ struct AlarmBookFormatTests {
             _ = try AlarmBook(jsonData: Data(text.utf8))
             Issue.record("expected problems")
         } catch {
-            guard case .invalid(let problems) = error else { Issue.record("expected invalid, got \(error)"); return }
+            guard case .invalid(let problems) = error else {
+                Issue.record("expected invalid, got \(error)")
+                return
+            }
             #expect(problems.map(\.field) == ["snoozes[0].rule", "snoozes[0].fire"])
         }
     }
@@ -161,9 +172,13 @@ struct AlarmBookFormatTests {
         var book = AlarmBook(rules: [rule("wake", at: "07:30"), rule("wake", at: "08:00")])
         book.snoozes = [Snooze(ruleID: "no good", fireID: "", instant: Date(timeIntervalSince1970: 1e13))]
         book.skippedOccurrences = [SkippedOccurrence(ruleID: "", date: LocalDate(parsing: "2026-12-02")!)]
-        book.applied = AppliedPlan(appliedAt: Date(timeIntervalSince1970: -1e12), deviceTimeZone: Zones.london, coveredUntil: december1,
-                                   fires: [AppliedFire(id: "", instant: december1)])
-        #expect(book.validationProblems().map(\.field) == ["id", "snoozes[0].rule", "snoozes[0].fire", "snoozes[0].at", "skipNext[0].rule",
-                                                          "applied.at", "applied.fires[0].id"])
+        book.applied = AppliedPlan(
+            appliedAt: Date(timeIntervalSince1970: -1e12), deviceTimeZone: Zones.london, coveredUntil: december1,
+            fires: [AppliedFire(id: "", instant: december1)])
+        #expect(
+            book.validationProblems().map(\.field) == [
+                "id", "snoozes[0].rule", "snoozes[0].fire", "snoozes[0].at", "skipNext[0].rule",
+                "applied.at", "applied.fires[0].id"
+            ])
     }
 }

@@ -16,11 +16,13 @@ struct AppliedPlanTests {
         #expect(applied.deviceTimeZone == Zones.london && applied.coveredUntil == plan.coveredUntil && applied.appliedAt == december1)
     }
 
-    @Test("the next launch tells delivered fires from pending ones", arguments: [
-        (1_796_110_199, [String]()),                                             // 2026-12-01T07:29:59Z
-        (1_796_110_200, ["wake@2026-12-01T07:30:00"]),                           // 2026-12-01T07:30:00Z
-        (1_796_212_800, ["wake@2026-12-01T07:30:00", "wake@2026-12-02T07:30:00"]),  // 2026-12-02T12:00:00Z
-    ])
+    @Test(
+        "the next launch tells delivered fires from pending ones",
+        arguments: [
+            (1_796_110_199, [String]()),   // 2026-12-01T07:29:59Z
+            (1_796_110_200, ["wake@2026-12-01T07:30:00"]),   // 2026-12-01T07:30:00Z
+            (1_796_212_800, ["wake@2026-12-01T07:30:00", "wake@2026-12-02T07:30:00"])   // 2026-12-02T12:00:00Z
+        ])
     func delivered(now: TimeInterval, ids: [String]) throws {
         let applied = AppliedPlan(try Self.book.plan(now: december1, options: Self.options), appliedAt: december1)
         #expect(applied.delivered(asOf: Date(timeIntervalSince1970: now)).map(\.id) == ids)
@@ -30,7 +32,7 @@ struct AppliedPlanTests {
     func reconcileAfterSnooze() throws {
         var book = Self.book
         book.applied = AppliedPlan(try book.plan(now: december1, options: Self.options), appliedAt: december1)
-        let now = Date(timeIntervalSince1970: 1_796_110_320)  // 2026-12-01T07:32:00Z
+        let now = Date(timeIntervalSince1970: 1_796_110_320)   // 2026-12-01T07:32:00Z
         try book.snooze(fireID: "wake@2026-12-01T07:30:00", until: now.addingTimeInterval(9 * 60))
         let plan = try book.plan(now: now, options: Self.options)
         let change = Reconciliation(pending: try #require(book.applied).fires.map(\.id), plan: plan)
@@ -43,8 +45,13 @@ struct AppliedPlanTests {
         let fire = AppliedFire(id: "wake@2026-12-01T07:41:00+snooze", instant: december1)
         #expect(fire.ruleID == "wake" && fire.isSnooze)
         #expect(!AppliedFire(id: "wake@2026-12-01T07:30:00", instant: december1).isSnooze)
-        #expect(fire.fireID == FireID(ruleID: "wake", local: LocalDateTime(date: LocalDate(year: 2026, month: 12, day: 1)!,
-                                                                          time: TimeOfDay(hour: 7, minute: 41)!), isSnooze: true))
+        #expect(
+            fire.fireID
+                == FireID(
+                    ruleID: "wake",
+                    local: LocalDateTime(
+                        date: LocalDate(year: 2026, month: 12, day: 1)!,
+                        time: TimeOfDay(hour: 7, minute: 41)!), isSnooze: true))
     }
 
     @Test("an applied id that is not a fire id has no rule and is not a snooze")

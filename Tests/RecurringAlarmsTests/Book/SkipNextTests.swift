@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Skip-next flows through planning")
 struct SkipNextTests {
-    static let wake = rule("wake", at: "07:30")  // weekdays, floating
+    static let wake = rule("wake", at: "07:30")   // weekdays, floating
 
     @Test("skip-next records the next occurrence's local date and the plan starts after it")
     func skipsTheNextOccurrence() throws {
@@ -31,26 +31,29 @@ struct SkipNextTests {
     func resolvedAtRequestTime() throws {
         var book = AlarmBook(rules: [Self.wake])
         try book.skipNext(ruleID: "wake", now: december1, deviceTimeZone: Zones.tokyo)
-        let later = Date(timeIntervalSince1970: 1_796_212_800)  // 2026-12-02T12:00:00Z = Wed 21:00 JST
+        let later = Date(timeIntervalSince1970: 1_796_212_800)   // 2026-12-02T12:00:00Z = Wed 21:00 JST
         let plan = try book.plan(now: later, options: PlanOptions(deviceTimeZone: Zones.tokyo, cap: 1))
         #expect(plan.fires.map(\.id) == ["wake@2026-12-03T07:30:00"])
     }
 
-    @Test("a floating rule's next occurrence is found in the device zone, a fixed rule's in its own", arguments: [
-        (zone: Zones.tokyo, ruleID: "wake", skipped: "wake@2026-12-02T07:30:00"),
-        (zone: Zones.newYork, ruleID: "wake", skipped: "wake@2026-12-01T07:30:00"),  // Mon 19:00 EST: Tuesday's is next
-        (zone: Zones.newYork, ruleID: "standup-tokyo", skipped: "standup-tokyo@2026-12-02T09:00:00"),
-        (zone: Zones.london, ruleID: "standup-tokyo", skipped: "standup-tokyo@2026-12-02T09:00:00"),
-    ])
+    @Test(
+        "a floating rule's next occurrence is found in the device zone, a fixed rule's in its own",
+        arguments: [
+            (zone: Zones.tokyo, ruleID: "wake", skipped: "wake@2026-12-02T07:30:00"),
+            (zone: Zones.newYork, ruleID: "wake", skipped: "wake@2026-12-01T07:30:00"),   // Mon 19:00 EST: Tuesday's is next
+            (zone: Zones.newYork, ruleID: "standup-tokyo", skipped: "standup-tokyo@2026-12-02T09:00:00"),
+            (zone: Zones.london, ruleID: "standup-tokyo", skipped: "standup-tokyo@2026-12-02T09:00:00")
+        ])
     func zones(zone: TimeZone, ruleID: String, skipped: String) throws {
-        var book = AlarmBook(rules: [Self.wake, rule("standup-tokyo", days: [.monday, .wednesday, .friday], at: "09:00", zone: Zones.tokyo)])
+        var book = AlarmBook(rules: [Self.wake, rule("standup-tokyo", days: [.monday, .wednesday, .friday], at: "09:00", zone: Zones.tokyo)]
+        )
         #expect(try book.skipNext(ruleID: ruleID, now: december1, deviceTimeZone: zone).id == skipped)
     }
 
     @Test("skip-next skips every time of the rule on that day")
     func wholeDay() throws {
         var book = AlarmBook(rules: [rule("meds", days: .daily, at: "08:00", "20:00")])
-        let now = Date(timeIntervalSince1970: 1_796_119_200)  // 2026-12-01T10:00:00Z
+        let now = Date(timeIntervalSince1970: 1_796_119_200)   // 2026-12-01T10:00:00Z
         #expect(try book.skipNext(ruleID: "meds", now: now, deviceTimeZone: Zones.london).id == "meds@2026-12-01T20:00:00")
         let plan = try book.plan(now: now, options: PlanOptions(deviceTimeZone: Zones.london, cap: 2))
         #expect(plan.fires.map(\.id) == ["meds@2026-12-02T08:00:00", "meds@2026-12-02T20:00:00"])
@@ -85,8 +88,9 @@ struct SkipNextTests {
 
     @Test("an every-52-weeks rule is found within the search limit")
     func sparseRule() throws {
-        let yearly = AlarmRule(id: "yearly", repeats: .weekly(days: .thursday, everyWeeks: 52, start: LocalDate(parsing: "2026-11-26")!),
-                               times: [TimeOfDay(hour: 9, minute: 0)!])
+        let yearly = AlarmRule(
+            id: "yearly", repeats: .weekly(days: .thursday, everyWeeks: 52, start: LocalDate(parsing: "2026-11-26")!),
+            times: [TimeOfDay(hour: 9, minute: 0)!])
         var book = AlarmBook(rules: [yearly])
         #expect(try book.skipNext(ruleID: "yearly", now: december1, deviceTimeZone: Zones.london).id == "yearly@2027-11-25T09:00:00")
         #expect(try book.skipNext(ruleID: "yearly", now: december1, deviceTimeZone: Zones.london).id == "yearly@2028-11-23T09:00:00")

@@ -15,20 +15,31 @@ struct ExplainDocument: JSONDocument {
             ("rule", .string(explanation.ruleID)), ("date", .string(explanation.date.description)),
             ("timeZone", .string(explanation.timeZone.ianaName)), ("floating", .bool(explanation.isFloating)),
             ("eligible", .bool(explanation.isEligible)), ("skipNext", .bool(skipNext)),
-            ("checks", .array(explanation.checks.map { check in
-                .object([("name", .string(check.name.rawValue)), ("passed", .bool(check.passed)), ("detail", .string(check.detail))])
-            })),
-            ("times", .array(times.map { time in
-                let resolution: String
-                switch time.resolution {
-                case .unique: resolution = "unique"
-                case .gap: resolution = "gap"
-                case .overlap: resolution = "overlap"
-                }
-                let fire: JSONValue = explanation.isEligible ? (time.fire.map { FireDocument($0).json() } ?? .null) : .null
-                return .object([("local", .string(time.local.description)), ("resolution", .string(resolution)),
-                                ("fire", fire), ("summary", .string(time.summary))])
-            })),
+            (
+                "checks",
+                .array(
+                    explanation.checks.map { check in
+                        .object([("name", .string(check.name.rawValue)), ("passed", .bool(check.passed)), ("detail", .string(check.detail))]
+                        )
+                    })
+            ),
+            (
+                "times",
+                .array(
+                    times.map { time in
+                        let resolution: String
+                        switch time.resolution {
+                        case .unique: resolution = "unique"
+                        case .gap: resolution = "gap"
+                        case .overlap: resolution = "overlap"
+                        }
+                        let fire: JSONValue = explanation.isEligible ? (time.fire.map { FireDocument($0).json() } ?? .null) : .null
+                        return .object([
+                            ("local", .string(time.local.description)), ("resolution", .string(resolution)),
+                            ("fire", fire), ("summary", .string(time.summary))
+                        ])
+                    })
+            )
         ])
     }
 }

@@ -43,10 +43,11 @@ struct FireDocument {
 
     /// The fire object, with `fields` of the command after the shared ones.
     func json(adding fields: [(key: String, value: JSONValue)] = []) -> JSONValue {
-        .object([
-            ("id", .string(id)), ("rule", .string(rule)), ("at", .instant(at, utcOffsetSeconds: utcOffsetSeconds)),
-            ("local", .string(local.description)), ("timeZone", .string(timeZone.ianaName)),
-            ("adjustment", adjustment == .none ? .null : .string(adjustment.rawValue)),
-        ] + fields)
+        .object(
+            [
+                ("id", .string(id)), ("rule", .string(rule)), ("at", .instant(at, utcOffsetSeconds: utcOffsetSeconds)),
+                ("local", .string(local.description)), ("timeZone", .string(timeZone.ianaName)),
+                ("adjustment", adjustment == .none ? .null : .string(adjustment.rawValue))
+            ] + fields)
     }
 }

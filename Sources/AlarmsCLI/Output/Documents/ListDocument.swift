@@ -23,8 +23,9 @@ struct ListDocument: JSONDocument {
         file = loaded.path
         self.deviceTimeZone = deviceTimeZone
         rules = book.rules.map { rule in
-            Rule(rule: rule, skipNext: book.skippedOccurrences.filter { $0.ruleID == rule.id }.map(\.date).sorted(),
-                 snoozedUntil: book.snoozes.last { $0.ruleID == rule.id }?.instant)
+            Rule(
+                rule: rule, skipNext: book.skippedOccurrences.filter { $0.ruleID == rule.id }.map(\.date).sorted(),
+                snoozedUntil: book.snoozes.last { $0.ruleID == rule.id }?.instant)
         }
     }
 
@@ -34,10 +35,13 @@ struct ListDocument: JSONDocument {
 
     private func json(_ entry: Rule) -> JSONValue {
         let rule = entry.rule
-        var days: JSONValue = .null, date: JSONValue = .null, everyWeeks: JSONValue = .null
-        var start: JSONValue = .null, end: JSONValue = .null
+        var days: JSONValue = .null
+        var date: JSONValue = .null
+        var everyWeeks: JSONValue = .null
+        var start: JSONValue = .null
+        var end: JSONValue = .null
         switch rule.repeats {
-        case let .weekly(set, every, first, last):
+        case .weekly(let set, let every, let first, let last):
             days = .array(set.names.map(JSONValue.string))
             everyWeeks = .integer(every)
             start = .optional(first?.description)
@@ -55,7 +59,7 @@ struct ListDocument: JSONDocument {
             ("skip", .array(rule.skippedDates.sorted().map { .string($0.description) })),
             ("skipNext", .array(entry.skipNext.map { .string($0.description) })),
             ("snoozedUntil", entry.snoozedUntil.map { .instant($0, in: deviceTimeZone) } ?? .null),
-            ("gap", .string(rule.gapPolicy.rawValue)), ("overlap", .string(rule.overlapPolicy.rawValue)),
+            ("gap", .string(rule.gapPolicy.rawValue)), ("overlap", .string(rule.overlapPolicy.rawValue))
         ])
     }
 }

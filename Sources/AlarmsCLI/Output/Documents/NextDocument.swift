@@ -24,21 +24,26 @@ struct NextDocument: JSONDocument {
         now = plan.now
         timeZone = zone
         fires = plan.fires.map { fire in
-            NextFire(fire: FireDocument(fire), label: labels[fire.ruleID], floating: fire.isFloating, snooze: fire.isSnooze,
-                     deviceLocal: LocalDateTime(instant: fire.instant, utcOffsetSeconds: zone.secondsFromGMT(for: fire.instant)),
-                     inSeconds: Int(fire.instant.timeIntervalSince(plan.now).rounded(.down)))
+            NextFire(
+                fire: FireDocument(fire), label: labels[fire.ruleID], floating: fire.isFloating, snooze: fire.isSnooze,
+                deviceLocal: LocalDateTime(instant: fire.instant, utcOffsetSeconds: zone.secondsFromGMT(for: fire.instant)),
+                inSeconds: Int(fire.instant.timeIntervalSince(plan.now).rounded(.down)))
         }
     }
 
     var json: JSONValue {
         .object([
             ("now", .instant(now, in: timeZone)), ("timeZone", .string(timeZone.ianaName)),
-            ("fires", .array(fires.map { next in
-                next.fire.json(adding: [
-                    ("label", .optional(next.label)), ("floating", .bool(next.floating)), ("snooze", .bool(next.snooze)),
-                    ("deviceLocal", .string(next.deviceLocal.description)), ("inSeconds", .integer(next.inSeconds)),
-                ])
-            })),
+            (
+                "fires",
+                .array(
+                    fires.map { next in
+                        next.fire.json(adding: [
+                            ("label", .optional(next.label)), ("floating", .bool(next.floating)), ("snooze", .bool(next.snooze)),
+                            ("deviceLocal", .string(next.deviceLocal.description)), ("inSeconds", .integer(next.inSeconds))
+                        ])
+                    })
+            )
         ])
     }
 }

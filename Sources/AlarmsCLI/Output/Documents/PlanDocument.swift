@@ -26,7 +26,7 @@ struct PlanDocument: JSONDocument {
         .object([
             ("now", .instant(now, in: timeZone)), ("timeZone", .string(timeZone.ianaName)), ("cap", .integer(cap)),
             ("horizonEnd", .instant(horizonEnd, in: timeZone)), ("coveredUntil", .instant(coveredUntil, in: timeZone)),
-            ("truncated", .bool(truncated)), ("fires", .array(fires.map { $0.json() })),
+            ("truncated", .bool(truncated)), ("fires", .array(fires.map { $0.json() }))
         ])
     }
 }

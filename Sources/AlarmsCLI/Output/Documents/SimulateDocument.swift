@@ -24,25 +24,41 @@ struct SimulateDocument: JSONDocument {
             ("start", instant(report.start)), ("end", instant(report.end)),
             ("eviction", .string(report.eviction.rawValue)), ("capacity", .integer(report.capacity)), ("budget", .integer(report.budget)),
             ("reminderEnabled", .bool(report.reminderEnabled)), ("initialTimeZone", .string(report.initialTimeZone.ianaName)),
-            ("zoneChanges", .array(report.zoneChanges.map { change in
-                .object([("at", instant(change.at)), ("timeZone", .string(change.timeZone.ianaName))])
-            })),
+            (
+                "zoneChanges",
+                .array(
+                    report.zoneChanges.map { change in
+                        .object([("at", instant(change.at)), ("timeZone", .string(change.timeZone.ianaName))])
+                    })
+            ),
             ("opens", .array(report.opens.map(json))),
-            ("fires", .array(report.fires.map { fire in
-                FireDocument(fire).json(adding: [
-                    ("floating", .bool(fire.floating)), ("snooze", .bool(fire.snooze)), ("utcOffsetSeconds", .integer(fire.utcOffsetSeconds)),
-                    ("delivered", .bool(fire.delivered)), ("missReason", .optional(fire.missReason?.rawValue)),
-                ])
-            })),
+            (
+                "fires",
+                .array(
+                    report.fires.map { fire in
+                        FireDocument(fire).json(adding: [
+                            ("floating", .bool(fire.floating)), ("snooze", .bool(fire.snooze)),
+                            ("utcOffsetSeconds", .integer(fire.utcOffsetSeconds)),
+                            ("delivered", .bool(fire.delivered)), ("missReason", .optional(fire.missReason?.rawValue))
+                        ])
+                    })
+            ),
             ("unexpectedDeliveries", .array(report.unexpectedDeliveries.map(json))),
             ("reminders", .array(report.reminders.map(json))),
-            ("drops", .array(report.drops.map { drop in
-                .object([("id", .string(drop.id)), ("at", instant(drop.at)), ("reason", .string(drop.reason.rawValue))])
-            })),
-            ("longestUncovered", report.longestUncovered.map { stretch in
-                .object([("from", instant(stretch.from)), ("to", instant(stretch.to)), ("seconds", .integer(stretch.seconds))])
-            } ?? .null),
-            ("summary", json(report.summary)),
+            (
+                "drops",
+                .array(
+                    report.drops.map { drop in
+                        .object([("id", .string(drop.id)), ("at", instant(drop.at)), ("reason", .string(drop.reason.rawValue))])
+                    })
+            ),
+            (
+                "longestUncovered",
+                report.longestUncovered.map { stretch in
+                    .object([("from", instant(stretch.from)), ("to", instant(stretch.to)), ("seconds", .integer(stretch.seconds))])
+                } ?? .null
+            ),
+            ("summary", json(report.summary))
         ])
     }
 
@@ -53,7 +69,7 @@ struct SimulateDocument: JSONDocument {
             ("unchanged", .integer(open.unchanged)), ("coveredUntil", instant(open.coveredUntil)),
             ("refillDeadline", instant(open.refillDeadline)), ("horizonEnd", instant(open.horizonEnd)),
             ("truncated", .bool(open.truncated)), ("slots", .integer(open.slots)),
-            ("reminderAt", open.reminderAt.map(instant) ?? .null),
+            ("reminderAt", open.reminderAt.map(instant) ?? .null)
         ])
     }
 
@@ -68,7 +84,7 @@ struct SimulateDocument: JSONDocument {
             ("missedByReason", .object(summary.missedByReason.sorted { $0.key < $1.key }.map { ($0.key, .integer($0.value)) })),
             ("unexpectedDeliveries", .integer(summary.unexpectedDeliveries)), ("reminders", .integer(summary.reminders)),
             ("opens", .integer(summary.opens)), ("evictions", .integer(summary.evictions)), ("peakPending", .integer(summary.peakPending)),
-            ("longestUncoveredSeconds", .integer(summary.longestUncoveredSeconds)),
+            ("longestUncoveredSeconds", .integer(summary.longestUncoveredSeconds))
         ])
     }
 }
