@@ -122,8 +122,9 @@ extension Workload {
             let time = TimeOfDay(secondsSinceMidnight: random.int(in: 0...1439) * 60)!
             let zone: ZoneChoice = random.chance(15) ? .floating : .fixed(zones[random.int(in: 0...(zones.count - 1))])
             let digits = String(number)
-            return AlarmRule(id: "s" + String(repeating: "0", count: max(0, 7 - digits.count)) + digits,
-                             repeats: .weekly(days: days, everyWeeks: random.int(in: 2...52), start: start), times: [time], timeZone: zone)
+            return AlarmRule(
+                id: "s" + String(repeating: "0", count: max(0, 7 - digits.count)) + digits,
+                repeats: .weekly(days: days, everyWeeks: random.int(in: 2...52), start: start), times: [time], timeZone: zone)
         }
     }
 }

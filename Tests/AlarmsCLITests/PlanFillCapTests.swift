@@ -15,8 +15,9 @@ struct PlanFillCapTests {
 
     static func run(_ arguments: [String]) async throws -> CommandResult {
         let store = try TemporaryStore(Self.mondays)
-        return await CommandLineTool.run(["plan", "--rules", store.path, "--now", Self.now, "--time-zone", "Europe/Berlin"] + arguments,
-                                         environment: ["TZ": "UTC"], clock: { Date(timeIntervalSince1970: 0) })
+        return await CommandLineTool.run(
+            ["plan", "--rules", store.path, "--now", Self.now, "--time-zone", "Europe/Berlin"] + arguments,
+            environment: ["TZ": "UTC"], clock: { Date(timeIntervalSince1970: 0) })
     }
 
     @Test("--fill-cap plans as far as the cap allows: the coverage ends at the first Monday that did not fit")
@@ -24,24 +25,28 @@ struct PlanFillCapTests {
         let result = try await Self.run(["--fill-cap", "--cap", "3"])
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardError == "")
-        #expect(result.standardOutput == """
-            Plan at Mon 2026-11-30 08:00 Europe/Berlin, cap 3
+        #expect(
+            result.standardOutput == """
+                Plan at Mon 2026-11-30 08:00 Europe/Berlin, cap 3
 
-            WHEN                  ZONE           IN            RULE  LABEL
-            Mon 2026-12-07 07:00  Europe/Berlin  in 6 d 23 h   wake
-            Mon 2026-12-14 07:00  Europe/Berlin  in 13 d 23 h  wake
-            Mon 2026-12-21 07:00  Europe/Berlin  in 20 d 23 h  wake
+                WHEN                  ZONE           IN            RULE  LABEL
+                Mon 2026-12-07 07:00  Europe/Berlin  in 6 d 23 h   wake
+                Mon 2026-12-14 07:00  Europe/Berlin  in 13 d 23 h  wake
+                Mon 2026-12-21 07:00  Europe/Berlin  in 20 d 23 h  wake
 
-            Fires: 3 (cap 3, reached).
-            Covered until: Mon 2026-12-28 07:00, short of the horizon Wed 2027-12-01 08:00.
+                Fires: 3 (cap 3, reached).
+                Covered until: Mon 2026-12-28 07:00, short of the horizon Wed 2027-12-01 08:00.
 
-            """)
+                """)
     }
 
-    @Test("without a cap to fill, the plan reaches the maximum: all Mondays of 366 days, or of --max-days",
-          arguments: [([] as [String], 52, "2027-12-01T08:00:00+01:00", "2027-11-29T07:00:00"),
-                       (["--max-days", "14"], 2, "2026-12-14T08:00:00+01:00", "2026-12-14T07:00:00"),
-                       (["--max-days=366"], 52, "2027-12-01T08:00:00+01:00", "2027-11-29T07:00:00")])
+    @Test(
+        "without a cap to fill, the plan reaches the maximum: all Mondays of 366 days, or of --max-days",
+        arguments: [
+            ([] as [String], 52, "2027-12-01T08:00:00+01:00", "2027-11-29T07:00:00"),
+            (["--max-days", "14"], 2, "2026-12-14T08:00:00+01:00", "2026-12-14T07:00:00"),
+            (["--max-days=366"], 52, "2027-12-01T08:00:00+01:00", "2027-11-29T07:00:00")
+        ])
     func reachesTheMaximum(_ extra: [String], _ count: Int, _ horizonEnd: String, _ lastLocal: String) async throws {
         let result = try await Self.run(["--fill-cap", "--format", "json"] + extra)
         #expect(result.exitCode == 0, "\(result.standardError)")
@@ -62,18 +67,32 @@ struct PlanFillCapTests {
         #expect(plan["horizonEnd"] as? String == "2026-12-07T08:00:00+01:00")
     }
 
-    @Test("a fixed window and filling the cap are exclusive; --max-days needs --fill-cap and is 1...366", arguments: [
-        (["--fill-cap", "--horizon-days", "30"],
-         "error: '--fill-cap' and '--horizon-days' cannot be combined\n"
-            + "hint: '--horizon-days' plans a fixed window; with '--fill-cap', '--max-days' bounds it\n"),
-        (["--horizon-days", "7", "--max-days", "30"],
-         "error: '--max-days' has no effect without '--fill-cap'\nhint: add '--fill-cap', or give a fixed window with '--horizon-days N'\n"),
-        (["--max-days", "30"],
-         "error: '--max-days' has no effect without '--fill-cap'\nhint: add '--fill-cap', or give a fixed window with '--horizon-days N'\n"),
-        (["--fill-cap", "--max-days", "0"], "error: invalid value for '--max-days': '0'\nhint: expected a whole number from 1 to 366\n"),
-        (["--fill-cap", "--max-days", "367"], "error: invalid value for '--max-days': '367'\nhint: expected a whole number from 1 to 366\n"),
-        (["--fill-cap=yes"], "error: option '--fill-cap' takes no value\n"),
-    ])
+    @Test(
+        "a fixed window and filling the cap are exclusive; --max-days needs --fill-cap and is 1...366",
+        arguments: [
+            (
+                ["--fill-cap", "--horizon-days", "30"],
+                "error: '--fill-cap' and '--horizon-days' cannot be combined\n"
+                    + "hint: '--horizon-days' plans a fixed window; with '--fill-cap', '--max-days' bounds it\n"
+            ),
+            (
+                ["--horizon-days", "7", "--max-days", "30"],
+                "error: '--max-days' has no effect without '--fill-cap'\nhint: add '--fill-cap', or give a fixed window with '--horizon-days N'\n"
+            ),
+            (
+                ["--max-days", "30"],
+                "error: '--max-days' has no effect without '--fill-cap'\nhint: add '--fill-cap', or give a fixed window with '--horizon-days N'\n"
+            ),
+            (
+                ["--fill-cap", "--max-days", "0"],
+                "error: invalid value for '--max-days': '0'\nhint: expected a whole number from 1 to 366\n"
+            ),
+            (
+                ["--fill-cap", "--max-days", "367"],
+                "error: invalid value for '--max-days': '367'\nhint: expected a whole number from 1 to 366\n"
+            ),
+            (["--fill-cap=yes"], "error: option '--fill-cap' takes no value\n")
+        ])
     func usageErrors(_ arguments: [String], _ message: String) async throws {
         let result = try await Self.run(arguments)
         #expect(result.exitCode == 64)

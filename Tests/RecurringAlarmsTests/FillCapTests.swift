@@ -30,8 +30,8 @@ struct FillCapTests {
         #expect(filled.fires[26].id == "wake@2027-06-07T07:00:00")
         #expect(filled.fires[26].instant == at(1_812_344_400))   // 2027-06-07T05:00:00Z, summer time
         #expect(filled.fires.last?.id == "wake@2027-11-29T07:00:00")
-        #expect(filled.fires.last?.instant == at(1_827_468_000))  // 2027-11-29T06:00:00Z
-        #expect(filled.horizonEnd == at(1_827_644_400))           // 2027-12-01T07:00:00Z, now + 366 × 24 h
+        #expect(filled.fires.last?.instant == at(1_827_468_000))   // 2027-11-29T06:00:00Z
+        #expect(filled.horizonEnd == at(1_827_644_400))   // 2027-12-01T07:00:00Z, now + 366 × 24 h
         #expect(!filled.isTruncated)
         #expect(filled.coveredUntil == filled.horizonEnd)
     }
@@ -48,11 +48,13 @@ struct FillCapTests {
 
     /// The first 17 days from `now` hold two Mondays (12-07 and 12-14; 12-21 07:00 is 20 d 23 h
     /// away): with a cap of 2 or more the plan must look past them for the first fire that did not fit.
-    @Test("the first fire that did not fit is found past the first 17 days too", arguments: [
-        (1, 1_797_228_000),   // 2026-12-14T06:00:00Z
-        (2, 1_797_832_800),   // 2026-12-21T06:00:00Z
-        (3, 1_798_437_600),   // 2026-12-28T06:00:00Z
-    ])
+    @Test(
+        "the first fire that did not fit is found past the first 17 days too",
+        arguments: [
+            (1, 1_797_228_000),   // 2026-12-14T06:00:00Z
+            (2, 1_797_832_800),   // 2026-12-21T06:00:00Z
+            (3, 1_798_437_600)   // 2026-12-28T06:00:00Z
+        ])
     func coverageAcrossTheFirstDays(cap: Int, coveredUntil: Int) throws {
         let filled = try plan([Self.mondays], now: Self.now, options: .fillingCap(deviceTimeZone: Zones.berlin, cap: cap))
         #expect(filled.fires.count == cap)
@@ -62,8 +64,9 @@ struct FillCapTests {
 
     @Test("a shorter maximum bounds the window: up to 90 days holds the 12 Mondays before 2027-02-28T07:00Z")
     func shorterMaximum() throws {
-        let filled = try plan([Self.mondays], now: Self.now,
-                              options: .fillingCap(deviceTimeZone: Zones.berlin, cap: 64, upTo: 90 * 86_400))
+        let filled = try plan(
+            [Self.mondays], now: Self.now,
+            options: .fillingCap(deviceTimeZone: Zones.berlin, cap: 64, upTo: 90 * 86_400))
         #expect(filled.fires.count == 12)
         #expect(filled.fires.last?.id == "wake@2027-02-22T07:00:00")
         #expect(filled.horizonEnd == at(1_796_022_000 + 90 * 86_400))
@@ -81,8 +84,9 @@ struct FillCapTests {
         #expect(try plan(rules, now: Self.now, options: filling) == plan(rules, now: Self.now, options: window))
     }
 
-    @Test("a schedule that planned a week first fills the cap as a fresh one does, summer offsets included",
-          arguments: [false, true])
+    @Test(
+        "a schedule that planned a week first fills the cap as a fresh one does, summer offsets included",
+        arguments: [false, true])
     func reusedSchedule(weekFirst: Bool) throws {
         let rules = [Self.mondays, weeklyRule("ny", days: [.friday], times: ["18:00"], zone: Zones.newYork)]
         let schedule = try AlarmSchedule(rules: rules)
@@ -92,7 +96,7 @@ struct FillCapTests {
         #expect(filled == (try AlarmSchedule(rules: rules)).plan(now: Self.now, options: filling))
         // Mondays in Berlin summer time (UTC+2), Fridays in New York summer time (UTC−4).
         #expect(filled.fires.first { $0.id == "wake@2027-06-07T07:00:00" }?.instant == at(1_812_344_400))   // 05:00Z
-        #expect(filled.fires.first { $0.id == "ny@2027-06-11T18:00:00" }?.instant == at(1_812_751_200))     // 22:00Z
+        #expect(filled.fires.first { $0.id == "ny@2027-06-11T18:00:00" }?.instant == at(1_812_751_200))   // 22:00Z
     }
 
     @Test("every 52 weeks: the plan holds the next phase week's seven days, a year ahead")
@@ -100,9 +104,11 @@ struct FillCapTests {
         // The phase week starts Mon 2026-06-01 (the week of the start); the next is Mon 2027-05-31 … Sun 2027-06-06.
         let yearly = weeklyRule("yearly", times: ["09:00"], everyWeeks: 52, start: "2026-06-03")
         let filled = try plan([yearly], now: Self.now, options: .fillingCap(deviceTimeZone: Zones.berlin))
-        #expect(filled.fires.map(\.id) == (31...37).map { day in
-            day <= 31 ? "yearly@2027-05-\(day)T09:00:00" : "yearly@2027-06-0\(day - 31)T09:00:00"
-        })
+        #expect(
+            filled.fires.map(\.id)
+                == (31...37).map { day in
+                    day <= 31 ? "yearly@2027-05-\(day)T09:00:00" : "yearly@2027-06-0\(day - 31)T09:00:00"
+                })
         #expect(filled.fires.first?.instant == at(1_811_746_800))   // 2027-05-31T07:00:00Z, 09:00 CEST
     }
 
@@ -137,33 +143,42 @@ struct FillCapPropertyTests {
             let everyWeeks = rng.pick([2, 3, 13, 26, 51, 52])
             let start = center.adding(days: Int.random(in: -370...370, using: &rng))
             let zone: ZoneChoice = rng.chance(1, in: 2) ? .floating : .fixed(Zones.named(rng.pick(RandomRules.zoneIdentifiers)))
-            rules.append(AlarmRule(id: "sparse\(index)", repeats: .weekly(days: WeekdaySet(rawValue: UInt8.random(in: 1...0x7F, using: &rng)),
-                                                                          everyWeeks: everyWeeks, start: start),
-                                   times: [RandomRules.time(using: &rng)], timeZone: zone))
+            rules.append(
+                AlarmRule(
+                    id: "sparse\(index)",
+                    repeats: .weekly(
+                        days: WeekdaySet(rawValue: UInt8.random(in: 1...0x7F, using: &rng)),
+                        everyWeeks: everyWeeks, start: start),
+                    times: [RandomRules.time(using: &rng)], timeZone: zone))
         }
-        let options = PlanOptions.fillingCap(deviceTimeZone: Zones.named(rng.pick(RandomRules.zoneIdentifiers)),
-                                             cap: rng.pick([1, 2, 5, 16, 64, 300]))
+        let options = PlanOptions.fillingCap(
+            deviceTimeZone: Zones.named(rng.pick(RandomRules.zoneIdentifiers)),
+            cap: rng.pick([1, 2, 5, 16, 64, 300]))
         return (rules, Date(timeIntervalSince1970: TimeInterval(nowSeconds)), options)
     }
 
-    @Test("a fill-the-cap plan is the first cap fires of the 366-day reference, strictly ordered, inside the window",
-          arguments: 0..<4)
+    @Test(
+        "a fill-the-cap plan is the first cap fires of the 366-day reference, strictly ordered, inside the window",
+        arguments: 0..<4)
     func matchesReference(batch: Int) throws {
         for index in 0..<20 {
             let seed = 700_000 + UInt64(batch) * 1000 + UInt64(index)
             let (rules, now, options) = Self.scenario(seed: seed)
-            let context = "seed \(seed): now \(epoch(now)), device \(options.deviceTimeZone.identifier), cap \(options.cap), "
+            let context =
+                "seed \(seed): now \(epoch(now)), device \(options.deviceTimeZone.identifier), cap \(options.cap), "
                 + "rules \(rules.map { $0.json.jsonText })"
             let planned = try plan(rules, now: now, options: options)
             let horizonEnd = now.addingTimeInterval(366 * 86_400)
-            let reference = ReferenceExpansion.fires(of: rules, after: epoch(now), through: epoch(horizonEnd),
-                                                     deviceTimeZone: options.deviceTimeZone)
+            let reference = ReferenceExpansion.fires(
+                of: rules, after: epoch(now), through: epoch(horizonEnd),
+                deviceTimeZone: options.deviceTimeZone)
 
             #expect(planned.horizonEnd == horizonEnd, "\(context)")
             #expect(planned.fires.map(PropertyTests.line) == reference.prefix(options.cap).map(PropertyTests.line), "\(context)")
             #expect(planned.isTruncated == (reference.count > options.cap), "\(context)")
-            #expect(planned.coveredUntil == (reference.count > options.cap ? at(reference[options.cap].instant) : horizonEnd),
-                    "\(context)")
+            #expect(
+                planned.coveredUntil == (reference.count > options.cap ? at(reference[options.cap].instant) : horizonEnd),
+                "\(context)")
             for (earlier, later) in zip(planned.fires, planned.fires.dropFirst()) {
                 #expect(Fire.precedesInPlan(earlier, later) && !Fire.precedesInPlan(later, earlier), "\(context)")
             }

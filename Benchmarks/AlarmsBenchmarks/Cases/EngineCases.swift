@@ -48,8 +48,10 @@ enum EngineCases {
         let options = scenarios.map { PlanOptions.fillingCap(deviceTimeZone: $0.deviceTimeZone) }
         let expected = PlanChecksum.combine(scenarios.map { Reference.fillingPlan(schedule, $0) })
         let scenarios = self.scenarios
-        let reach = scenarios.indices.map { schedule.plan(now: scenarios[$0].now, options: options[$0]).coveredUntil
-            .timeIntervalSince(scenarios[$0].now) / 86_400 }
+        let reach = scenarios.indices.map {
+            schedule.plan(now: scenarios[$0].now, options: options[$0]).coveredUntil
+                .timeIntervalSince(scenarios[$0].now) / 86_400
+        }
         let run: () -> RunOutcome = {
             var checksums: [UInt64] = []
             var fires = 0
@@ -60,11 +62,14 @@ enum EngineCases {
             }
             return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
         }
-        return PreparedCase(rules: count, operationsPerRun: scenarios.count, expected: expected,
-                            compiledBytesPerRule: schedule.compiledBytesPerRule,
-                            notes: ["expected: the public sequence over 7, 14, 28 … days until a window holds 65 fires, or 366 days",
-                                    String(format: "plans cover %.1f to %.1f days", reach.min() ?? 0, reach.max() ?? 0)],
-                            run: run)
+        return PreparedCase(
+            rules: count, operationsPerRun: scenarios.count, expected: expected,
+            compiledBytesPerRule: schedule.compiledBytesPerRule,
+            notes: [
+                "expected: the public sequence over 7, 14, 28 … days until a window holds 65 fires, or 366 days",
+                String(format: "plans cover %.1f to %.1f days", reach.min() ?? 0, reach.max() ?? 0)
+            ],
+            run: run)
     }
 
     /// How an expansion case walks the window's fires; every path uses only public API.

@@ -22,7 +22,8 @@ enum Reference {
         let end = scenario.now.addingTimeInterval(PlanOptions.maximumHorizon)
         var span = horizon
         while true {
-            let kept = soonest(schedule, scenario, count: cap + 1, through: scenario.now.addingTimeInterval(min(span, PlanOptions.maximumHorizon)))
+            let kept = soonest(
+                schedule, scenario, count: cap + 1, through: scenario.now.addingTimeInterval(min(span, PlanOptions.maximumHorizon)))
             if kept.count > cap || span >= PlanOptions.maximumHorizon { return checksum(kept, cap: cap, end: end) }
             span *= 2
         }

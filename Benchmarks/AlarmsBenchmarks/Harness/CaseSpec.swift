@@ -89,8 +89,9 @@ enum Registry {
     /// ``EngineCases/planFillingCap(rules:sparse:)``).
     static func planFillingCap(_ count: Int, runs: Int, sparse: Bool = false) -> CaseSpec {
         let group = sparse ? "plan-fill-sparse" : "plan-fill"
-        return CaseSpec(name: "\(group)/\(size(count))", group: group, rules: count, runs: runs,
-                        prepare: { EngineCases.planFillingCap(rules: count, sparse: sparse) })
+        return CaseSpec(
+            name: "\(group)/\(size(count))", group: group, rules: count, runs: runs,
+            prepare: { EngineCases.planFillingCap(rules: count, sparse: sparse) })
     }
 
     static func planAndCompile(_ count: Int, runs: Int) -> CaseSpec {

@@ -5,14 +5,15 @@ import RecurringAlarms
 enum PlanCommand: CLICommand {
     static let name = "plan"
     static let summary = "List the fires to register now, soonest first."
-    static let usage = "alarms plan [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--cap N] [--horizon-days N | --fill-cap [--max-days N]] [--format table|json]"
+    static let usage =
+        "alarms plan [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--cap N] [--horizon-days N | --fill-cap [--max-days N]] [--format table|json]"
     static let options: [OptionSpec] = [
         CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone,
         .value("cap", "N", "Most fires to plan, 0...10000. Default: 64 (the iOS limit)."),
         .value("horizon-days", "N", "Window length in days of 24 h, 0...366. Default: 7."),
         .flag("fill-cap", "Instead of a fixed window, plan as far ahead as the cap allows, up to --max-days."),
         .value("max-days", "N", "With --fill-cap, the longest window in days of 24 h, 1...366. Default: 366."),
-        CommonOptions.format,
+        CommonOptions.format
     ]
     static let discussion = """
         From the alarm book, snoozes are planned and skip-next requests applied, as an app would plan them. \
@@ -25,22 +26,28 @@ enum PlanCommand: CLICommand {
         let cap = try invocation.integer("cap", range: 0...10_000, default: PlanOptions.defaultCap)
         let fillsCap = invocation.parsed.flags.contains("fill-cap")
         if fillsCap && invocation.parsed.value("horizon-days") != nil {
-            throw invocation.usageError("'--fill-cap' and '--horizon-days' cannot be combined",
-                                        hint: "'--horizon-days' plans a fixed window; with '--fill-cap', '--max-days' bounds it")
+            throw invocation.usageError(
+                "'--fill-cap' and '--horizon-days' cannot be combined",
+                hint: "'--horizon-days' plans a fixed window; with '--fill-cap', '--max-days' bounds it")
         }
         if !fillsCap && invocation.parsed.value("max-days") != nil {
-            throw invocation.usageError("'--max-days' has no effect without '--fill-cap'",
-                                        hint: "add '--fill-cap', or give a fixed window with '--horizon-days N'")
+            throw invocation.usageError(
+                "'--max-days' has no effect without '--fill-cap'",
+                hint: "add '--fill-cap', or give a fixed window with '--horizon-days N'")
         }
-        let days = fillsCap ? try invocation.integer("max-days", range: 1...366, default: 366)
-                            : try invocation.integer("horizon-days", range: 0...366, default: 7)
+        let days =
+            fillsCap
+            ? try invocation.integer("max-days", range: 1...366, default: 366)
+            : try invocation.integer("horizon-days", range: 0...366, default: 7)
         let format = try invocation.format()
         let context = try invocation.timeContext()
         let loaded = try invocation.loadBook()
 
         let window = TimeInterval(days) * 86_400
-        let planOptions = fillsCap ? PlanOptions.fillingCap(deviceTimeZone: context.timeZone, cap: cap, upTo: window)
-                                   : PlanOptions(deviceTimeZone: context.timeZone, cap: cap, horizon: window)
+        let planOptions =
+            fillsCap
+            ? PlanOptions.fillingCap(deviceTimeZone: context.timeZone, cap: cap, upTo: window)
+            : PlanOptions(deviceTimeZone: context.timeZone, cap: cap, horizon: window)
         let result = try loaded.plan(now: context.now, options: planOptions)
         switch format {
         case .json: return PlanDocument(result).terminalText

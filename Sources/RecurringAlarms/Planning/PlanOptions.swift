@@ -85,8 +85,10 @@ public struct PlanOptions: Sendable, Hashable {
     /// - Complexity: O(1). Planning with these options costs as a fixed window does: each rule
     ///   stops at its first fire past the current cut-off, so a small cap keeps the work small
     ///   however long the window (see ``AlarmSchedule/plan(now:options:including:)``).
-    public static func fillingCap(deviceTimeZone: TimeZone, cap: Int = PlanOptions.defaultCap,
-                                  upTo maximum: TimeInterval = PlanOptions.maximumHorizon) -> PlanOptions {
+    public static func fillingCap(
+        deviceTimeZone: TimeZone, cap: Int = PlanOptions.defaultCap,
+        upTo maximum: TimeInterval = PlanOptions.maximumHorizon
+    ) -> PlanOptions {
         var options = PlanOptions(deviceTimeZone: deviceTimeZone, cap: cap, horizon: maximum)
         options.fillsCap = true
         return options

@@ -54,8 +54,9 @@ extension AlarmSchedule {
         // cached: when those days hold cap + 1 fires, every later fire comes after them, so they
         // are the whole window's soonest cap + 1 and a year of tables is not built.
         let shortUpper = lower &+ ZoneTableCache.longestCachedWindow
-        var (tables, soonest) = soonestFires(deviceTimeZone: options.deviceTimeZone, lower: lower,
-                                             upper: min(upper, shortUpper), count: cap + 1)
+        var (tables, soonest) = soonestFires(
+            deviceTimeZone: options.deviceTimeZone, lower: lower,
+            upper: min(upper, shortUpper), count: cap + 1)
         if upper > shortUpper && soonest.count <= cap {
             (tables, soonest) = soonestFires(deviceTimeZone: options.deviceTimeZone, lower: lower, upper: upper, count: cap + 1)
         }
@@ -78,8 +79,10 @@ extension AlarmSchedule {
     /// The `count` soonest fires in `(lower, upper]` in plan order, and the tables they were
     /// expanded with. Each chunk of rules keeps its own soonest `count`; the soonest `count`
     /// of their union are the overall ones.
-    private func soonestFires(deviceTimeZone: TimeZone, lower: Int64, upper: Int64,
-                              count: Int) -> (ExpansionTables, [PlannedCandidate]) {
+    private func soonestFires(
+        deviceTimeZone: TimeZone, lower: Int64, upper: Int64,
+        count: Int
+    ) -> (ExpansionTables, [PlannedCandidate]) {
         let tables = expansionTables(deviceTimeZone: deviceTimeZone, lower: lower, upper: upper)
         let soonest = withExpansionKernel(tables, lower: lower, upper: upper) { kernel in
             let chunks = RuleChunks.planning.map(ruleCount: kernel.rules.count) { range in
