@@ -19,23 +19,30 @@ enum EngineCases {
         let options = scenarios.map { PlanOptions(deviceTimeZone: $0.deviceTimeZone) }
         let expected = PlanChecksum.combine(scenarios.map { Reference.plan(schedule, $0) })
         let scenarios = self.scenarios
-        let run: () -> RunOutcome = {
-            var checksums: [UInt64] = []
-            var fires = 0
-            for (index, scenario) in scenarios.enumerated() {
-                // `plan+compile` compiles the rule model for every plan; one branch per plan costs nothing here.
-                let planned = includingCompilation ? try! AlarmSchedule(rules: rules) : schedule
-                let plan = planned.plan(now: scenario.now, options: options[index])
-                checksums.append(PlanChecksum.of(plan))
-                fires += plan.fires.count
-            }
-            return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
-        }
+        // `plan+compile` compiles the rule model for every plan; one branch per plan costs nothing here.
+        let run = planning(scenarios, options) { includingCompilation ? try! AlarmSchedule(rules: rules) : schedule }
         return PreparedCase(
             rules: count, operationsPerRun: scenarios.count, expected: expected,
             compiledBytesPerRule: schedule.compiledBytesPerRule,
             notes: ["expected: every fire of the public sequence, sorted, first 64"]
                 + [start.note, model.note, compiled.note].compactMap { $0 }, run: run)
+    }
+
+    /// One timed run of a plan case: each scenario planned once with its options from the
+    /// schedule `schedule` gives for it, each plan checksummed inside the loop.
+    static func planning(
+        _ scenarios: [Scenario], _ options: [PlanOptions], schedule: @escaping () -> AlarmSchedule
+    ) -> () -> RunOutcome {
+        {
+            var checksums: [UInt64] = []
+            var fires = 0
+            for (index, scenario) in scenarios.enumerated() {
+                let plan = schedule().plan(now: scenario.now, options: options[index])
+                checksums.append(PlanChecksum.of(plan))
+                fires += plan.fires.count
+            }
+            return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
+        }
     }
 
     /// `plan-fill/R`: `schedule.plan(now:options:)` with `PlanOptions.fillingCap` (cap 64, up
@@ -52,16 +59,7 @@ enum EngineCases {
             schedule.plan(now: scenarios[$0].now, options: options[$0]).coveredUntil
                 .timeIntervalSince(scenarios[$0].now) / 86_400
         }
-        let run: () -> RunOutcome = {
-            var checksums: [UInt64] = []
-            var fires = 0
-            for (index, scenario) in scenarios.enumerated() {
-                let plan = schedule.plan(now: scenario.now, options: options[index])
-                checksums.append(PlanChecksum.of(plan))
-                fires += plan.fires.count
-            }
-            return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
-        }
+        let run = planning(scenarios, options) { schedule }
         return PreparedCase(
             rules: count, operationsPerRun: scenarios.count, expected: expected,
             compiledBytesPerRule: schedule.compiledBytesPerRule,

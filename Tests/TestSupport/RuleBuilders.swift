@@ -1,20 +1,23 @@
 import Foundation
 import RecurringAlarms
 
-// Builders for the alarm book's tests; nothing here reads the real clock or the system zone.
+// Rule builders for the book's and the store's tests; nothing here reads the real clock or the
+// system zone.
 
 /// 2026-12-01T00:00:00Z, a Tuesday: 00:00 in London, 09:00 in Tokyo, 19:00 the day before in New York.
-let december1 = Date(timeIntervalSince1970: 1_796_083_200)
+package let december1 = Date(timeIntervalSince1970: 1_796_083_200)
 
 /// A rule with the common defaults: weekly on `days`, floating unless `zone` is given.
-func rule(_ id: String, days: WeekdaySet = .weekdays, at times: String..., zone: TimeZone? = nil, enabled: Bool = true) -> AlarmRule {
+package func rule(
+    _ id: String, days: WeekdaySet = .weekdays, at times: String..., zone: TimeZone? = nil, enabled: Bool = true
+) -> AlarmRule {
     AlarmRule(
         id: id, isEnabled: enabled, repeats: .weekly(days: days), times: times.map { TimeOfDay(parsing: $0)! },
         timeZone: zone.map(ZoneChoice.fixed) ?? .floating)
 }
 
 /// A one-shot rule.
-func oneShot(_ id: String, on date: String, at time: String, zone: TimeZone? = nil) -> AlarmRule {
+package func oneShot(_ id: String, on date: String, at time: String, zone: TimeZone? = nil) -> AlarmRule {
     AlarmRule(
         id: id, repeats: .once(LocalDate(parsing: date)!), times: [TimeOfDay(parsing: time)!],
         timeZone: zone.map(ZoneChoice.fixed) ?? .floating)
