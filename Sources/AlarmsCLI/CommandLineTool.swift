@@ -93,7 +93,7 @@ public enum CommandLineTool {
     /// Every subcommand, in the order help lists them.
     static var commands: [any CLICommand.Type] {
         [
-            PlanCommand.self, NextCommand.self, ListCommand.self,
+            PlanCommand.self, WeekCommand.self, NextCommand.self, ListCommand.self,
             AddCommand.self, EditCommand.self, RemoveCommand.self, EnableCommand.self, DisableCommand.self,
             SkipCommand.self, UnskipCommand.self, SkipNextCommand.self, SnoozeCommand.self,
             ValidateCommand.self, ExplainCommand.self, SimulateCommand.self

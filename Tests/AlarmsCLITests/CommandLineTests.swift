@@ -6,7 +6,7 @@ import Testing
 @Suite("the command line")
 struct CommandLineTests {
     static let commands = [
-        "plan", "next", "list", "add", "edit", "remove", "enable", "disable", "skip", "unskip",
+        "plan", "week", "next", "list", "add", "edit", "remove", "enable", "disable", "skip", "unskip",
         "skip-next", "snooze", "validate", "explain", "simulate"
     ]
 

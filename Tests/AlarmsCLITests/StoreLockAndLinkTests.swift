@@ -97,7 +97,7 @@ struct StoreLockAndLinkTests {
     @Test("every command that takes --store also takes --lock-timeout, and its help says so")
     func helpListsTheOption() async throws {
         for command in [
-            "plan", "next", "list", "add", "edit", "remove", "enable", "disable", "skip", "unskip", "skip-next", "snooze",
+            "plan", "week", "next", "list", "add", "edit", "remove", "enable", "disable", "skip", "unskip", "skip-next", "snooze",
             "validate", "explain", "simulate"
         ] {
             let help = await CommandLineTool.run([command, "--help"], environment: [:], clock: Self.clock)

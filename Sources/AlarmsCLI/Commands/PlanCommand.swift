@@ -7,13 +7,14 @@ enum PlanCommand: CLICommand {
     static let summary = "List the fires to register now, soonest first."
     static let usage =
         "alarms plan [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--cap N] [--horizon-days N | --fill-cap [--max-days N]] [--format table|json]"
-    static let options: [OptionSpec] = [
+    static let options: [OptionSpec] = planningOptions + [CommonOptions.format]
+    /// The options that choose what is planned, shared with `alarms week`.
+    static let planningOptions: [OptionSpec] = [
         CommonOptions.rules, CommonOptions.store, CommonOptions.now, CommonOptions.timeZone,
         .value("cap", "N", "Most fires to plan, 0...10000. Default: 64 (the iOS limit)."),
         .value("horizon-days", "N", "Window length in days of 24 h, 0...366. Default: 7."),
         .flag("fill-cap", "Instead of a fixed window, plan as far ahead as the cap allows, up to --max-days."),
-        .value("max-days", "N", "With --fill-cap, the longest window in days of 24 h, 1...366. Default: 366."),
-        CommonOptions.format
+        .value("max-days", "N", "With --fill-cap, the longest window in days of 24 h, 1...366. Default: 366.")
     ]
     static let discussion = """
         From the alarm book, snoozes are planned and skip-next requests applied, as an app would plan them. \
@@ -22,6 +23,16 @@ enum PlanCommand: CLICommand {
         """
 
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
+        let (result, loaded, format) = try plan(invocation)
+        switch format {
+        case .json: return PlanDocument(result).terminalText
+        case .table: return PlanTable.render(result, labels: loaded.labels, palette: invocation.palette)
+        }
+    }
+
+    /// The plan that ``planningOptions`` ask for, the book it was made from, and `--format`
+    /// (`table` for a command without it), checked before the book is read.
+    static func plan(_ invocation: CommandInvocation) throws(CLIError) -> (Plan, LoadedBook, OutputFormat) {
         _ = try invocation.positionals(max: 0, hint: "the rule file is given with '--rules FILE'")
         let cap = try invocation.integer("cap", range: 0...10_000, default: PlanOptions.defaultCap)
         let fillsCap = invocation.parsed.flags.contains("fill-cap")
@@ -48,10 +59,6 @@ enum PlanCommand: CLICommand {
             fillsCap
             ? PlanOptions.fillingCap(deviceTimeZone: context.timeZone, cap: cap, upTo: window)
             : PlanOptions(deviceTimeZone: context.timeZone, cap: cap, horizon: window)
-        let result = try loaded.plan(now: context.now, options: planOptions)
-        switch format {
-        case .json: return PlanDocument(result).terminalText
-        case .table: return PlanTable.render(result, labels: loaded.labels, palette: invocation.palette)
-        }
+        return (try loaded.plan(now: context.now, options: planOptions), loaded, format)
     }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import RecurringAlarms
+
+/// `alarms week`: the plan as a picture, days across and hours down on the device's clock.
+enum WeekCommand: CLICommand {
+    static let name = "week"
+    static let summary = "Draw the planned fires as a week grid on your clock."
+    static let usage =
+        "alarms week [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--cap N] [--horizon-days N | --fill-cap [--max-days N]]"
+    static let options: [OptionSpec] = PlanCommand.planningOptions
+    static let discussion = """
+        The fires of 'alarms plan' with the same options, each in the cell of its day and hour on the device's \
+        clock (--time-zone) as ':MM rule'. Only hours with a fire get a row; a cell lists up to 3 fires, then \
+        counts the rest. Marks: * fires later because a forward clock change skipped its time, ¹ and ² the \
+        first and second of a time that occurs twice when clocks go back, ~ a snooze. A key below the grid \
+        gives each rule's zone and label. Windows longer than fit in 80 columns are drawn a week at a time.
+
+        There is no JSON form of this picture; 'alarms plan --format json' gives the same fires as data.
+        """
+
+    /// The width the grid keeps within.
+    static let width = 80
+
+    static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
+        let (plan, loaded, _) = try PlanCommand.plan(invocation)
+        return WeekGrid.render(plan, labels: loaded.labels, width: width, palette: invocation.palette)
+    }
+}
