@@ -119,10 +119,8 @@ public enum CommandLineTool {
     }
 
     static func dispatch(_ arguments: [String], context: RunContext) async throws(CLIError) -> String {
-        guard let name = arguments.first else {
-            throw .usage(
-                message: "missing command", hint: "try 'alarms next', or 'alarms plan --rules Docs/Examples/alarms.json'", command: nil)
-        }
+        // As a swift-argument-parser command group without a default subcommand: the overview, exit 0.
+        guard let name = arguments.first else { throw .help(HelpText.overview(environment: context.environment)) }
         let rest = Array(arguments.dropFirst())
         switch name {
         case "--version": return HelpText.version + "\n"
