@@ -96,7 +96,7 @@ public enum CommandLineTool {
             PlanCommand.self, NextCommand.self, ListCommand.self,
             AddCommand.self, EditCommand.self, RemoveCommand.self, EnableCommand.self, DisableCommand.self,
             SkipCommand.self, UnskipCommand.self, SkipNextCommand.self, SnoozeCommand.self,
-            ValidateCommand.self, ExplainCommand.self, SimulateCommand.self
+            ValidateCommand.self, ExplainCommand.self, SimulateCommand.self, CompletionsCommand.self
         ]
     }
 
@@ -104,14 +104,18 @@ public enum CommandLineTool {
     static func invoke<Command: CLICommand>(_ command: Command.Type, _ arguments: [String], context: RunContext) async throws(CLIError)
         -> String
     {
-        // Every command that opens the store also takes --lock-timeout.
-        let options = Command.options + (Command.options.contains { $0.name == "store" } ? [CommonOptions.lockTimeout] : [])
+        let options = options(of: Command.self)
         let parser = OptionParser(command: Command.name, options: options)
         let helpText = HelpText.command(
             name: Command.name, summary: Command.summary, usage: Command.usage,
             options: options, discussion: Command.discussion)
         let parsed = try parser.parse(arguments, help: { helpText })
         return try await Command.run(CommandInvocation(parsed: parsed, parser: parser, context: context))
+    }
+
+    /// The options `command` takes: its own, and `--lock-timeout` when it opens the store.
+    static func options(of command: any CLICommand.Type) -> [OptionSpec] {
+        command.options + (command.options.contains { $0.name == "store" } ? [CommonOptions.lockTimeout] : [])
     }
 
     static func usage(of name: String) -> String? {
