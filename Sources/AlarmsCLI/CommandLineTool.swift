@@ -96,7 +96,7 @@ public enum CommandLineTool {
             PlanCommand.self, WeekCommand.self, NextCommand.self, ListCommand.self,
             AddCommand.self, EditCommand.self, RemoveCommand.self, EnableCommand.self, DisableCommand.self,
             SkipCommand.self, UnskipCommand.self, SkipNextCommand.self, SnoozeCommand.self,
-            ValidateCommand.self, ExplainCommand.self, SimulateCommand.self
+            ValidateCommand.self, ExplainCommand.self, SimulateCommand.self, CompletionsCommand.self
         ]
     }
 
@@ -104,8 +104,7 @@ public enum CommandLineTool {
     static func invoke<Command: CLICommand>(_ command: Command.Type, _ arguments: [String], context: RunContext) async throws(CLIError)
         -> String
     {
-        // Every command that opens the store also takes --lock-timeout.
-        let options = Command.options + (Command.options.contains { $0.name == "store" } ? [CommonOptions.lockTimeout] : [])
+        let options = options(of: Command.self)
         let parser = OptionParser(command: Command.name, options: options)
         let helpText = HelpText.command(
             name: Command.name, summary: Command.summary, usage: Command.usage,
@@ -114,15 +113,18 @@ public enum CommandLineTool {
         return try await Command.run(CommandInvocation(parsed: parsed, parser: parser, context: context))
     }
 
+    /// The options `command` takes: its own, and `--lock-timeout` when it opens the store.
+    static func options(of command: any CLICommand.Type) -> [OptionSpec] {
+        command.options + (command.options.contains { $0.name == "store" } ? [CommonOptions.lockTimeout] : [])
+    }
+
     static func usage(of name: String) -> String? {
         commands.first { $0.name == name }?.usage
     }
 
     static func dispatch(_ arguments: [String], context: RunContext) async throws(CLIError) -> String {
-        guard let name = arguments.first else {
-            throw .usage(
-                message: "missing command", hint: "try 'alarms next', or 'alarms plan --rules Docs/Examples/alarms.json'", command: nil)
-        }
+        // As a swift-argument-parser command group without a default subcommand: the overview, exit 0.
+        guard let name = arguments.first else { throw .help(HelpText.overview(environment: context.environment)) }
         let rest = Array(arguments.dropFirst())
         switch name {
         case "--version": return HelpText.version + "\n"

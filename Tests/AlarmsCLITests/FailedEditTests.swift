@@ -38,7 +38,7 @@ struct FailedEditTests {
             arguments: ["add", "x", "--at", "07:00", "--days", ","], exitCode: 64,
             excerpt: "error: invalid value for '--days': it names no day"),
         Failure(
-            arguments: ["add", "x", "--at", "07:00", "--time-zone", "Asia/Tokio"], exitCode: 64, excerpt: "hint: did you mean 'Asia/Tokyo'?"
+            arguments: ["add", "x", "--at", "07:00", "--rule-zone", "Asia/Tokio"], exitCode: 64, excerpt: "hint: did you mean 'Asia/Tokyo'?"
         ),
         Failure(
             arguments: ["add", "x", "--at", "07:00", "--overlap", "frist"], exitCode: 64,

@@ -139,7 +139,6 @@ struct PlanCommandTests {
             errorExcerpt: "hint: did you mean 'Europe/Paris'?"),
         Failure(arguments: ["plan", "--rules"], exitCode: 64, errorExcerpt: "error: missing value for '--rules <FILE>'"),
         Failure(arguments: ["pln"], exitCode: 64, errorExcerpt: "error: unknown command 'pln'\nhint: did you mean 'plan'?"),
-        Failure(arguments: [], exitCode: 64, errorExcerpt: "error: missing command"),
         Failure(
             arguments: ["plan", "--rules", "/nonexistent/rules.json"], exitCode: 1,
             errorExcerpt: "error: cannot read '/nonexistent/rules.json': no such file"),

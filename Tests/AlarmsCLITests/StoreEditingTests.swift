@@ -37,9 +37,9 @@ struct StoreEditingTests {
                 Next: Mon 2026-11-30 23:00 Europe/Berlin, in 1 h.
 
                 """),
-        // Here --time-zone is the rule's zone. Wed 09:00 JST = 00:00Z = 01:00 Berlin, 27 h away.
+        // --rule-zone is the rule's zone. Wed 09:00 JST = 00:00Z = 01:00 Berlin, 27 h away.
         Step(
-            arguments: ["add", "standup", "--days", "mon,wed,fri", "--at", "09:00", "--time-zone", "Asia/Tokyo"],
+            arguments: ["add", "standup", "--days", "mon,wed,fri", "--at", "09:00", "--rule-zone", "Asia/Tokyo"],
             output: """
                 Added 'standup': mon wed fri at 09:00, Asia/Tokyo.
                 Next: Wed 2026-12-02 01:00 Europe/Berlin (09:00 Asia/Tokyo), in 1 d 3 h.
@@ -166,7 +166,7 @@ struct StoreEditingTests {
             return output.standardOutput.replacingOccurrences(of: "\n  ", with: " ").split(separator: "\n").first.map(String.init) ?? ""
         }
         #expect(
-            try edit("--end", "none", "--label", "", "--time-zone", "floating")
+            try edit("--end", "none", "--label", "", "--rule-zone", "floating")
                 == "Updated 'bins': wed at 20:00, every 2 weeks, from 2026-12-02, floating.")
         #expect(
             try edit("--gap", "skip", "--overlap", "last")
@@ -206,9 +206,9 @@ struct StoreEditingTests {
             // With two times, every one must be ahead: 07:00 has passed, so both are tomorrow.
             (["--at", "07:00,23:00"], "once on Tue 2026-12-01 at 07:00 23:00, floating"),
             // On Tokyo's clock it is already Tue 06:00 (21:00Z + 9 h): 07:00 JST is still ahead that Tuesday.
-            (["--at", "07:00", "--time-zone", "Asia/Tokyo"], "once on Tue 2026-12-01 at 07:00, Asia/Tokyo"),
+            (["--at", "07:00", "--rule-zone", "Asia/Tokyo"], "once on Tue 2026-12-01 at 07:00, Asia/Tokyo"),
             // …and 05:00 JST has passed, so Wednesday.
-            (["--at", "05:00", "--time-zone", "Asia/Tokyo"], "once on Wed 2026-12-02 at 05:00, Asia/Tokyo")
+            (["--at", "05:00", "--rule-zone", "Asia/Tokyo"], "once on Wed 2026-12-02 at 05:00, Asia/Tokyo")
         ])
     func oneShotDate(_ options: [String], _ summary: String) throws {
         let store = try TemporaryStore()

@@ -20,7 +20,7 @@ struct ZoneAndWindowTests {
         #expect(!table.standardOutput.contains("GMT"))
 
         let added = try store.run(
-            ["add", "tea", "--days", "mon", "--at", "16:00", "--time-zone", "UTC", "--now", "2026-12-01T00:00:00Z"],
+            ["add", "tea", "--days", "mon", "--at", "16:00", "--rule-zone", "UTC", "--now", "2026-12-01T00:00:00Z"],
             timeZone: "UTC")
         #expect(added.exitCode == 0)
         #expect(!added.standardOutput.contains("GMT"))
@@ -42,7 +42,7 @@ struct ZoneAndWindowTests {
         let planned = try store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", zone], timeZone: "UTC")
         #expect(planned.exitCode == 64)
         #expect(planned.standardError.contains("'\(zone)' is not a known IANA time zone"))
-        let added = try store.run(["add", "tea", "--days", "mon", "--at", "16:00", "--time-zone", zone], timeZone: "UTC")
+        let added = try store.run(["add", "tea", "--days", "mon", "--at", "16:00", "--rule-zone", zone], timeZone: "UTC")
         #expect(added.exitCode == 64)
         #expect(!store.text.contains("tea"))
     }

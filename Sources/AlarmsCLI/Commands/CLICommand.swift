@@ -35,14 +35,6 @@ struct CommandInvocation {
             clock: context.clock, parser: parser)
     }
 
-    /// `--now` and the device zone from `TZ` (else the system zone), for `add` and `edit`,
-    /// where `--time-zone` is the rule's zone.
-    func timeContextIgnoringZoneOption() throws(CLIError) -> TimeContext {
-        try TimeContext.resolve(
-            parsed, zoneOption: nil, environment: environment, systemTimeZone: context.systemTimeZone,
-            clock: context.clock, parser: parser)
-    }
-
     /// `--format table|json`.
     func format() throws(CLIError) -> OutputFormat {
         try OutputFormat.parse(parsed.value("format"), parser: parser)
@@ -94,8 +86,13 @@ enum CommonOptions {
         "lock-timeout", "SECONDS",
         "Give up after this long when another process holds the alarm book's lock. Default: $ALARMS_LOCK_TIMEOUT, else 10.")
 
-    /// `--store`, `--now` and `--time-zone`, for the commands that edit the book without rule options.
+    /// `--store`, `--now` and `--time-zone`, for the commands that edit the book without rule
+    /// options and show a time afterwards (the next fire, or today on a floating rule's clock),
+    /// which the device zone decides.
     static let editTime: [OptionSpec] = [store, now, timeZone]
+    /// `--store` and `--now`, for `remove` and `disable`, which show no time: a device zone
+    /// would change nothing they do, so they do not take one.
+    static let editWithoutTime: [OptionSpec] = [store, now]
 }
 
 /// `--format table|json`.

@@ -7,17 +7,17 @@ enum EditCommand: CLICommand {
     static let name = "edit"
     static let summary = "Change an alarm's days, date, times, zone or label."
     static let usage =
-        "alarms edit ID [--days DAYS | --date DATE] [--at TIMES] [--time-zone IANA|floating] [--every-weeks N] [--start DATE|none] [--end DATE|none] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME]"
-    static let options: [OptionSpec] = RuleFlags.options + [CommonOptions.store, CommonOptions.now]
+        "alarms edit ID [--days DAYS | --date DATE] [--at TIMES] [--rule-zone IANA|floating] [--every-weeks N] [--start DATE|none] [--end DATE|none] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME]"
+    static let options: [OptionSpec] = RuleFlags.options + [RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now]
     static let discussion = """
         Only the options given change. --days makes a one-shot weekly, --date makes a weekly rule a one-shot; \
-        'none' removes a start or end date, '' removes the label, and --time-zone floating makes the rule follow the device. \
+        'none' removes a start or end date, '' removes the label, and --rule-zone floating makes the rule follow the device. \
         Skipped dates, skip-next requests and snoozes are kept.
 
         Examples:
           alarms edit wake --at 06:45
           alarms edit wake --days mon,tue,thu --label "Early shift"
-          alarms edit standup --time-zone floating
+          alarms edit standup --rule-zone floating
         """
 
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
@@ -26,9 +26,9 @@ enum EditCommand: CLICommand {
         guard !flags.isEmpty else {
             throw invocation.usageError(
                 "nothing to change for '\(id.truncatedForDisplay)'",
-                hint: "give at least one of --days, --date, --at, --time-zone, --every-weeks, --start, --end, --label, --gap, --overlap")
+                hint: "give at least one of --days, --date, --at, --rule-zone, --every-weeks, --start, --end, --label, --gap, --overlap")
         }
-        let context = try invocation.timeContextIgnoringZoneOption()
+        let context = try invocation.timeContext()
         let (before, after, book) = try invocation.updateBook { book throws -> (AlarmRule, AlarmRule, AlarmBook) in
             guard let index = book.rules.firstIndex(where: { $0.id == id }) else { throw book.unknownRuleError(id) }
             let before = book.rules[index]

@@ -18,8 +18,8 @@ enum EnableCommand: CLICommand {
 enum DisableCommand: CLICommand {
     static let name = "disable"
     static let summary = "Turn an alarm off, keeping it in the book."
-    static let usage = "alarms disable ID [--store PATH] [--now TIME] [--time-zone IANA]"
-    static let options: [OptionSpec] = CommonOptions.editTime
+    static let usage = "alarms disable ID [--store PATH] [--now TIME]"
+    static let options: [OptionSpec] = CommonOptions.editWithoutTime
 
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         try EnabledState.set(false, invocation)

@@ -44,7 +44,7 @@ enum HelpText {
     static func command(name: String, summary: String, usage: String, options: [OptionSpec], discussion: String = "") -> String {
         let usageLines = wrapUsage(usage, width: 80 - 7)
         var text = "OVERVIEW: \(summary)\n\nUSAGE: " + usageLines.joined(separator: "\n       ") + "\n\nOPTIONS:\n"
-        for option in options + [.flag("help", "Show help information.")] {
+        for option in options.filter(\.isShown) + [.flag("help", "Show help information.")] {
             let name = option.name == "help" ? "-h, --help" : "--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? "")
             let lines = wrap(option.help, width: 80 - 26)
             text +=

@@ -6,8 +6,8 @@ import RecurringAlarmsStore
 enum RemoveCommand: CLICommand {
     static let name = "remove"
     static let summary = "Remove an alarm, with its snooze and skip-next dates."
-    static let usage = "alarms remove ID [--store PATH] [--now TIME] [--time-zone IANA]"
-    static let options: [OptionSpec] = CommonOptions.editTime
+    static let usage = "alarms remove ID [--store PATH] [--now TIME]"
+    static let options: [OptionSpec] = CommonOptions.editWithoutTime
 
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         let id = try invocation.requiredPositional("ID", example: "alarms remove wake")

@@ -6,6 +6,12 @@ struct OptionSpec {
     /// `nil` for a flag; otherwise the placeholder shown in help (`FILE`, `N`).
     let valueName: String?
     let help: String
+    /// For an option a command no longer takes: the option that replaced it. Such an option
+    /// is left out of help and completion, and giving it is a usage error naming the new one.
+    var replacement: String? = nil
+
+    /// Whether help and shell completion show it.
+    var isShown: Bool { replacement == nil }
 
     static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, help: help)
@@ -13,6 +19,11 @@ struct OptionSpec {
 
     static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help)
+    }
+
+    /// `--name` given to this command is a usage error: `reason`, and a hint to write `--replacement`.
+    static func replaced(_ name: String, by replacement: String, _ reason: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: reason, replacement: replacement)
     }
 }
 
@@ -55,8 +66,14 @@ struct OptionParser {
             let name = String(body.prefix { $0 != "=" })
             let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
             guard let spec = options.first(where: { $0.name == name }) else {
-                let suggestion = name.count <= 64 ? Suggestion.closest(to: name, among: options.map(\.name) + ["help"]) : nil
+                let suggestion =
+                    name.count <= 64 ? Suggestion.closest(to: name, among: options.filter(\.isShown).map(\.name) + ["help"]) : nil
                 throw usage("unknown option '--\(name.truncatedForDisplay)'", hint: suggestion.map { "did you mean '--\($0)'?" })
+            }
+            if let replacement = spec.replacement {
+                throw usage(
+                    "'--\(name)' is not an option of '\(command)': \(spec.help)",
+                    hint: "write '--\(replacement)' instead")
             }
             if spec.valueName == nil {
                 if inlineValue != nil { throw usage("option '--\(name)' takes no value", hint: nil) }

@@ -25,8 +25,8 @@ struct RuleFlags {
         .value("date", "DATE", "Once, on this local date YYYY-MM-DD."),
         .value("at", "TIMES", "Wall times HH:MM or HH:MM:SS, separated by commas (07:30,21:00)."),
         .value(
-            "time-zone", "IANA",
-            "The rule's zone: it rings on that zone's clock wherever the device is. 'floating' (the default for add) follows the device's zone."
+            "rule-zone", "IANA",
+            "The rule's zone: it rings on that zone's clock wherever the device is. 'floating' (the default for a new rule) follows the device's zone."
         ),
         .value("every-weeks", "N", "Every N weeks, 1...52 (weekly rules). More than 1 needs --start: its week anchors the repetition."),
         .value("start", "DATE", "First date, inclusive (weekly rules); 'none' removes it."),
@@ -38,6 +38,15 @@ struct RuleFlags {
         .value("overlap", "POLICY", "first (default) or last: which of the two times a fall-back change repeats rings.")
     ]
 
+    /// `--time-zone` on `add` and `edit`, where it once set the rule's zone: everywhere else it
+    /// is the device's zone, so it is refused here rather than read two ways.
+    static let replacedTimeZone = OptionSpec.replaced(
+        "time-zone", by: "rule-zone",
+        "'--time-zone' is the device's zone in every command; the rule's zone is '--rule-zone IANA|floating'")
+
+    /// The names of ``options``, to tell whether any rule option was given.
+    static var names: [String] { options.map(\.name) }
+
     /// Names of the weekly-only options, for messages.
     static let weeklyOnly = "'--every-weeks', '--start' and '--end'"
 
@@ -47,8 +56,8 @@ struct RuleFlags {
         if let text = parsed.value("days") { days = try values.days(text) }
         if let text = parsed.value("date") { date = try values.date(text, what: "value for '--date'") }
         if let text = parsed.value("at") { times = try values.times(text) }
-        if let text = parsed.value("time-zone") {
-            zone = text == "floating" ? .floating : .fixed(try TimeContext.zone(text, flag: "time-zone", parser: invocation.parser))
+        if let text = parsed.value("rule-zone") {
+            zone = text == "floating" ? .floating : .fixed(try TimeContext.zone(text, flag: "rule-zone", parser: invocation.parser))
         }
         if parsed.value("every-weeks") != nil {
             everyWeeks = try invocation.integer("every-weeks", range: AlarmRule.everyWeeksRange, default: 1)

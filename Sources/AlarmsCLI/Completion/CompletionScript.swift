@@ -1,0 +1,115 @@
+/// The completion scripts, one per ``Shell``, written from a ``CompletionModel``.
+enum CompletionScript {
+    static func text(for shell: Shell, model: CompletionModel = CompletionModel()) -> String {
+        switch shell {
+        case .bash: return bash(model)
+        case .zsh:
+            // zsh runs the bash function through its bash-completion layer, so both shells
+            // complete exactly the same words.
+            return "#compdef alarms\n# zsh completion for alarms, written by 'alarms completions zsh'.\n"
+                + "autoload -U +X bashcompinit && bashcompinit\n" + bashFunctions(model)
+        case .fish: return fish(model)
+        }
+    }
+
+    /// Single-quoted for a shell.
+    static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    static func bash(_ model: CompletionModel) -> String {
+        "# bash completion for alarms, written by 'alarms completions bash'.\n" + bashFunctions(model)
+    }
+
+    private static func bashFunctions(_ model: CompletionModel) -> String {
+        var text = """
+            _alarms_words() { COMPREPLY=($(compgen -W "$1" -- "$cur")); }
+            _alarms_ask() {
+                local store=() i
+                for ((i = 2; i < COMP_CWORD; i++)); do
+                    [[ ${COMP_WORDS[i]} == --store ]] && store=(--store "${COMP_WORDS[i + 1]}")
+                done
+                _alarms_words "$("${COMP_WORDS[0]}" completions "$1" "${store[@]}" 2>/dev/null)"
+            }
+            _alarms() {
+                local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
+                COMPREPLY=()
+                if ((COMP_CWORD == 1)); then
+                    _alarms_words \(quoted((model.commands.map(\.name) + ["help", "--help", "--version"]).joined(separator: " ")))
+                    return
+                fi
+                local valued positional
+                case ${COMP_WORDS[1]} in
+                help) _alarms_words \(quoted(model.commands.map(\.name).joined(separator: " "))); return ;;
+
+            """
+        for command in model.commands {
+            text += "    \(command.name))\n        case $prev in\n"
+            for option in command.options {
+                guard let values = option.values else { continue }
+                text += "        --\(option.name)) \(bashValues(values)); return ;;\n"
+            }
+            let valued = command.options.filter { $0.values != nil }.map { "--" + $0.name }
+            text += "        esac\n"
+            text += "        valued=\(quoted(valued.joined(separator: " ")))\n"
+            text += "        positional=\(quoted(bashValues(command.positional)))\n"
+            text +=
+                "        [[ $cur == -* ]] && { _alarms_words \(quoted((command.options.map { "--" + $0.name } + ["--help"]).joined(separator: " "))); return; }\n"
+            text += "        ;;\n"
+        }
+        text += """
+                *) return ;;
+                esac
+                # Only the first argument that is neither an option nor an option's value.
+                local i count=0
+                for ((i = 2; i < COMP_CWORD; i++)); do
+                    if [[ ${COMP_WORDS[i]} == -* ]]; then
+                        [[ " $valued " == *" ${COMP_WORDS[i]} "* ]] && ((i++))
+                    else
+                        ((count++))
+                    fi
+                done
+                ((count == 0)) && eval "$positional"
+            }
+            complete -F _alarms alarms
+
+            """
+        return text
+    }
+
+    private static func bashValues(_ values: CompletionModel.Values) -> String {
+        switch values {
+        case .none: return ":"
+        case .words(let words): return "_alarms_words \(quoted(words.joined(separator: " ")))"
+        case .files: return "COMPREPLY=($(compgen -f -- \"$cur\"))"
+        case .zones(let words):
+            return "_alarms_ask --list-zones; COMPREPLY+=($(compgen -W \(quoted(words.joined(separator: " "))) -- \"$cur\"))"
+        case .ruleIDs: return "_alarms_ask --list-rule-ids"
+        }
+    }
+
+    static func fish(_ model: CompletionModel) -> String {
+        var text = "# fish completion for alarms, written by 'alarms completions fish'.\ncomplete -c alarms -f\n"
+        let names = model.commands.map(\.name).joined(separator: " ")
+        for command in model.commands {
+            text +=
+                "complete -c alarms -n \(quoted("not __fish_seen_subcommand_from \(names) help")) -a \(command.name) -d \(quoted(command.summary))\n"
+            let when = "-n " + quoted("__fish_seen_subcommand_from \(command.name)")
+            for option in command.options {
+                text += "complete -c alarms \(when) -l \(option.name)"
+                if let values = option.values { text += " -r" + fishValues(values) }
+                text += "\n"
+            }
+            if command.positional != .none { text += "complete -c alarms \(when)\(fishValues(command.positional))\n" }
+        }
+        return text
+    }
+
+    private static func fishValues(_ values: CompletionModel.Values) -> String {
+        switch values {
+        case .none: return ""
+        case .words(let words): return " -a " + quoted(words.joined(separator: " "))
+        case .files: return " -F"
+        case .zones(let words): return " -a " + quoted("(alarms completions --list-zones) " + words.joined(separator: " "))
+        case .ruleIDs: return " -a " + quoted("(alarms completions --list-rule-ids)")
+        }
+    }
+}

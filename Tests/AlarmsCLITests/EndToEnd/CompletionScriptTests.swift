@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `alarms completions`: scripts written from the command registry, checked by the shells
+/// that are installed (bash is; zsh and fish are not on the CI machine, so their scripts are
+/// checked by their text).
+@Suite("shell completion")
+struct CompletionScriptTests {
+    /// Sources the bash script in bash and prints, for each case, the sorted candidates the
+    /// completion function offers for the words (the last word is the one being completed).
+    static func bashCandidates(_ cases: [[String]], store: String) throws -> [String] {
+        var script = """
+            set -u
+            source <("$A" completions bash) || exit 3
+            complete -p alarms >/dev/null || exit 4
+            c() { COMP_WORDS=("$A" "$@"); COMP_CWORD=$#; COMPREPLY=(); _alarms; printf '%s\\n' "${COMPREPLY[@]}" | sort | paste -sd' '; }
+
+            """
+        for words in cases {
+            script += "c " + words.map { "'\($0)'" }.joined(separator: " ") + "\n"
+        }
+        let output = try AlarmsProcess.runShell("ALARMS_STORE='\(store)'; export ALARMS_STORE\n" + script, shell: "/bin/bash")
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        return output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    @Test("the bash script parses, and completes commands, options, values, zones and the book's rule ids")
+    func bashCompletes() throws {
+        let store = try TemporaryStore(Fixtures.book)
+        let other = try TemporaryStore(#"{"version": 1, "rules": [{"id": "tea", "days": ["mon"], "times": ["16:00"]}]}"#)
+        let syntax = try AlarmsProcess.runShell(#"bash -n <("$A" completions bash)"#, shell: "/bin/bash")
+        #expect(syntax.exitCode == 0, "\(syntax.standardError)")
+        let candidates = try Self.bashCandidates(
+            [
+                ["sk"], ["plan", "--fo"], ["simulate", "--eviction", ""], ["simulate", "--strategy", "f"],
+                ["add", "x", "--rule-zone", "flo"], ["next", "--time-zone", "Europe/Berl"], ["edit", ""], ["skip", "w"],
+                ["enable", "--store", other.path, ""], ["add", ""], ["completions", ""], ["help", "comp"]
+            ], store: store.path)
+        #expect(
+            candidates == [
+                "skip skip-next", "--format", "keep-last-added keep-soonest-firing", "fill-cap", "floating", "Europe/Berlin",
+                "bins flight gym standup wake", "wake", "tea", "", "bash fish zsh", "completions"
+            ])
+    }
+
+    @Test("the list modes print zone ids and the book's rule ids, one a line")
+    func listModes() throws {
+        let store = try TemporaryStore(Fixtures.book)
+        let ids = try store.run(["completions", "--list-rule-ids"])
+        #expect(ids.standardOutput == "wake\nstandup\nbins\ngym\nflight\n")
+        let zones = try AlarmsProcess.run(["completions", "--list-zones"]).standardOutput.split(separator: "\n")
+        #expect(zones.contains("Asia/Tokyo") && zones.contains("UTC") && zones.contains("America/New_York"))
+        let missing = try AlarmsProcess.run(["completions", "--list-rule-ids", "--store", "/nonexistent/book.json"])
+        #expect(missing.exitCode == 0 && missing.standardOutput == "")
+    }
+
+    @Test("the zsh and fish scripts name every command and option of the registry (the shells are not installed here)")
+    func zshAndFishText() throws {
+        let zsh = try AlarmsProcess.run(["completions", "zsh"]).standardOutput
+        #expect(zsh.hasPrefix("#compdef alarms\n"))
+        #expect(zsh.contains("bashcompinit") && zsh.contains("complete -F _alarms alarms"))
+        let fish = try AlarmsProcess.run(["completions", "fish"]).standardOutput
+        #expect(
+            fish.contains(
+                "complete -c alarms -n '__fish_seen_subcommand_from simulate' -l eviction -r -a 'keep-soonest-firing keep-last-added'"))
+        #expect(fish.contains("complete -c alarms -n '__fish_seen_subcommand_from edit' -a '(alarms completions --list-rule-ids)'"))
+        #expect(fish.contains("-l rule-zone -r -a '(alarms completions --list-zones) floating'"))
+        #expect(!fish.contains("-l time-zone -r") || !fish.contains("__fish_seen_subcommand_from add' -l time-zone"))
+        let bad = try AlarmsProcess.run(["completions", "tcsh"])
+        #expect(bad.exitCode == 64 && bad.standardError.hasPrefix("error: unknown shell 'tcsh'\nhint: expected 'bash', 'zsh', 'fish'"))
+    }
+}
