@@ -51,7 +51,7 @@ enum PlanCommand: CLICommand {
         let result = try loaded.plan(now: context.now, options: planOptions)
         switch format {
         case .json: return PlanDocument(result).terminalText
-        case .table: return PlanTable.render(result, labels: loaded.labels, palette: invocation.palette)
+        case .table: return PlanTable.render(result, labels: loaded.labels, palette: invocation.palette, width: invocation.outputWidth)
         }
     }
 }
