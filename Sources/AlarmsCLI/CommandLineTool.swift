@@ -17,7 +17,7 @@ public struct CommandResult: Sendable, Equatable {
 
 /// The `alarms` command line as a pure function: arguments, environment, the system's zone and
 /// a clock in; output and exit code out. The executable is a small wrapper around
-/// ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:notice:)``; it is
+/// ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``; it is
 /// the only place that reads the real clock and `TimeZone.current`.
 ///
 /// ```swift
@@ -31,7 +31,7 @@ public enum CommandLineTool {
     ///
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
-    ///   - environment: `TZ`, `ALARMS_STORE`, `ALARMS_LOCK_TIMEOUT`, `HOME`, `XDG_DATA_HOME`, `NO_COLOR` and `TERM` are read.
+    ///   - environment: `TZ`, `ALARMS_STORE`, `ALARMS_LOCK_TIMEOUT`, `HOME`, `XDG_DATA_HOME`, `NO_COLOR`, `TERM` and `COLUMNS` are read.
     ///   - systemTimeZone: the machine's zone, the device zone when neither `--time-zone` nor
     ///     `TZ` names one (the executable passes `TimeZone.current`). Default: GMT, so a caller
     ///     that passes neither gets the same output on every machine.
@@ -39,19 +39,26 @@ public enum CommandLineTool {
     ///     process's standard input.
     ///   - clock: the real time, read only when `--now` is not given.
     ///   - outputIsTerminal: whether standard output is a terminal; colour is used only then,
-    ///     and only when `NO_COLOR` is unset or empty and `TERM` is not `dumb`.
+    ///     and only when `NO_COLOR` is unset or empty and `TERM` is not `dumb`; tables are cut
+    ///     to the terminal's width only then, and never when the output goes to a file or pipe.
+    ///   - terminalColumns: the terminal's width in columns, as it reports it (the executable
+    ///     asks with `ioctl(TIOCGWINSZ)`); `COLUMNS`, when set to a positive number, wins, and
+    ///     80 is used when neither gives one. Ignored when `outputIsTerminal` is false.
     ///   - notice: receives lines for standard error that cannot wait for the result, such as
     ///     `note: waiting for another process holding the lock on '…'` while a store command
     ///     waits for a lock; each ends with a newline. Default: dropped.
     public static func run(
         _ arguments: [String], environment: [String: String], systemTimeZone: TimeZone = .gmt,
         standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
-        notice: @escaping @Sendable (String) -> Void = { _ in }
+        terminalColumns: Int? = nil, notice: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> CommandResult {
         let palette = Palette(enabled: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
         let context = RunContext(
             environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
-            palette: palette, notice: notice)
+            palette: palette,
+            outputWidth: TerminalText.outputWidth(
+                outputIsTerminal: outputIsTerminal, terminalColumns: terminalColumns, environment: environment),
+            notice: notice)
         do throws(CLIError) {
             return CommandResult(
                 exitCode: ExitCode.success, standardOutput: try await dispatch(arguments, context: context), standardError: "")
@@ -154,6 +161,8 @@ struct RunContext {
     let standardInput: Int32
     let clock: @Sendable () -> Date
     let palette: Palette
-    /// Writes a line to standard error at once (see `notice` of ``CommandLineTool/run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:notice:)``).
+    /// The widest a table line may be: the terminal's columns, or `Int.max` off a terminal.
+    let outputWidth: Int
+    /// Writes a line to standard error at once (see `notice` of ``CommandLineTool/run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``).
     let notice: @Sendable (String) -> Void
 }

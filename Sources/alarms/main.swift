@@ -7,7 +7,7 @@ func bytes(of string: UnsafePointer<CChar>) -> [UInt8] {
 }
 
 // The only place that reads the real clock and the system's time zone, asks whether the output
-// is a terminal, and writes to it.
+// is a terminal and how wide, and writes to it.
 // Arguments and the environment are read as raw bytes (CommandLine.arguments and ProcessInfo
 // would replace invalid UTF-8 with U+FFFD), so a path that is not UTF-8 is refused, not altered.
 let argumentBytes = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { bytes(of: $0) } }
@@ -15,9 +15,14 @@ var environmentBytes: [String: [UInt8]] = [:]
 for name in CommandLineTool.environmentVariables {
     if let value = getenv(name) { environmentBytes[name] = bytes(of: value) }
 }
+// The terminal's width, for cutting table lines; COLUMNS, when set, wins inside the tool.
+var windowSize = winsize()
+let terminalColumns: Int? =
+    ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &windowSize) == 0 && windowSize.ws_col > 0 ? Int(windowSize.ws_col) : nil
 let result = await CommandLineTool.run(
     argumentBytes: argumentBytes, environmentBytes: environmentBytes,
     systemTimeZone: TimeZone.current, clock: { Date() }, outputIsTerminal: isatty(STDOUT_FILENO) != 0,
+    terminalColumns: terminalColumns,
     notice: { FileHandle.standardError.write(Data($0.utf8)) })
 FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
 FileHandle.standardError.write(Data(result.standardError.utf8))

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// Runs `alarms` in this process, through the tool's entry point
-/// ``CommandLineTool/run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:notice:)``,
+/// ``CommandLineTool/run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``,
 /// as the binary would run with an environment of only `TZ` (and `extraEnvironment`): the
 /// arguments as bytes, the system zone the one `TZ` names, standard input a pipe of the run's
 /// own, standard output not a terminal, `NO_COLOR` set, and the clock fixed at ``Fixtures/now``.

@@ -115,12 +115,13 @@ struct CommandLineTests {
             output.standardOutput == """
                 Plan at Mon 2026-11-30 22:00 Europe/Berlin, cap 2
 
-                WHEN                  ZONE           IN          RULE           LABEL
-                Mon 2026-11-30 22:09  Europe/Berlin  in 9 min    wake (snooze)  Wake up
-                Wed 2026-12-02 07:30  Europe/Berlin  in 1 d 9 h  wake           Wake up
+                WHEN                  IN          RULE           LABEL
+                Mon 2026-11-30 22:09  in 9 min    wake (snooze)  Wake up
+                Wed 2026-12-02 07:30  in 1 d 9 h  wake           Wake up
 
                 Fires: 2 (cap 2, reached).
-                Covered until: Thu 2026-12-03 07:30, short of the horizon Mon 2026-12-07 22:00.
+                Covered until: Thu 2026-12-03 07:30 Europe/Berlin,
+                  short of the horizon Mon 2026-12-07 22:00 Europe/Berlin.
 
                 """)
     }

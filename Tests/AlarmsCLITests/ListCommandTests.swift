@@ -42,17 +42,17 @@ struct ListCommandTests {
             output.standardOutput.contains(
                 """
                 wake  yes  weekdays      07:30  floating
-                           skip-next 2026-12-01; snoozed until Mon 2026-11-30 22:09
+                           skip-next 2026-12-01; snoozed until Mon 2026-11-30 22:09 Europe/Berlin
 
                 """))
     }
 
-    @Test("a long label wraps under its column instead of passing 80 columns")
-    func longLabelWraps() throws {
+    @Test("on an 80-column terminal a long label wraps under its column instead of passing 80 columns")
+    func longLabelWraps() async throws {
         let label = "Take the blue pills with a full glass of water after breakfast, not before"
         let store = try TemporaryStore(
             #"{"version": 1, "rules": [{"id": "meds", "label": "\#(label)", "days": ["mon"], "times": ["08:00"]}]}"#)
-        let output = try store.run(["list"])
+        let output = await TerminalRun.run(["list"], store: store, onTerminal: true, terminalColumns: 80)
         let lines = output.standardOutput.split(separator: "\n")
         // LABEL starts at column 42: ID 4 ("meds") + ON 3 + DAYS OR DATE 12 + TIMES 5 + ZONE 8 ("floating"),
         // each plus 2 spaces, so 38 characters of label fit; "…glass" ends at 37, " of" would make 40.

@@ -22,15 +22,15 @@ struct NextCommandTests {
                 Next alarms after Mon 2026-11-30 22:00 Europe/Berlin
 
                 Tue 2026-12-01
-                  07:30  in 9 h 30 min  wake     Wake up
+                  07:30  in 9 h 30 min  wake                       Wake up
 
                 Wed 2026-12-02
-                  01:00  in 1 d 3 h     standup  Stand-up (09:00 Asia/Tokyo)
-                  07:30  in 1 d 9 h     wake     Wake up
+                  01:00  in 1 d 3 h     standup  09:00 Asia/Tokyo  Stand-up
+                  07:30  in 1 d 9 h     wake                       Wake up
                   20:00  in 1 d 22 h    bins
 
                 Thu 2026-12-03
-                  07:30  in 2 d 9 h     wake     Wake up
+                  07:30  in 2 d 9 h     wake                       Wake up
 
                 """)
     }

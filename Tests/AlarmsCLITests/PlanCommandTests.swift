@@ -36,14 +36,15 @@ struct PlanCommandTests {
             output.standardOutput == """
                 Plan at Sat 2026-03-07 12:00 America/New_York, cap 3
 
-                WHEN                  ZONE              IN              RULE         LABEL
-                Sun 2026-03-08 03:30  America/New_York  in 14 h 30 min  night [gap]  Night check
-                Mon 2026-03-09 02:30  America/New_York  in 1 d 13 h     night        Night check
-                Tue 2026-03-10 02:30  America/New_York  in 2 d 13 h     night        Night check
+                WHEN                  IN              RULE         LABEL
+                Sun 2026-03-08 03:30  in 14 h 30 min  night [gap]  Night check
+                Mon 2026-03-09 02:30  in 1 d 13 h     night        Night check
+                Tue 2026-03-10 02:30  in 2 d 13 h     night        Night check
 
                 [gap] time skipped by a forward clock change that day; fires later by the gap
                 Fires: 3 (cap 3, reached).
-                Covered until: Wed 2026-03-11 02:30, short of the horizon Sat 2026-03-14 13:00.
+                Covered until: Wed 2026-03-11 02:30 America/New_York,
+                  short of the horizon Sat 2026-03-14 13:00 America/New_York.
 
                 """)
     }
@@ -107,7 +108,7 @@ struct PlanCommandTests {
         // standup Wed, Fri, Mon (Tokyo 09:00 = 01:00 Berlin) = 3, bins Wed 12-02 = 1, meds 7 days × 2 = 14,
         // flight Sat 12-05 05:45 London = 1. Total 26.
         #expect(output.standardOutput.contains("Fires: 26 (cap 64)."))
-        #expect(output.standardOutput.contains("Covered until: the horizon, Mon 2026-12-07 22:00."))
+        #expect(output.standardOutput.contains("Covered until: the horizon, Mon 2026-12-07 22:00 Europe/Berlin."))
     }
 
     struct Failure: CustomTestStringConvertible, Sendable {

@@ -29,13 +29,14 @@ struct PlanFillCapTests {
             result.standardOutput == """
                 Plan at Mon 2026-11-30 08:00 Europe/Berlin, cap 3
 
-                WHEN                  ZONE           IN            RULE  LABEL
-                Mon 2026-12-07 07:00  Europe/Berlin  in 6 d 23 h   wake
-                Mon 2026-12-14 07:00  Europe/Berlin  in 13 d 23 h  wake
-                Mon 2026-12-21 07:00  Europe/Berlin  in 20 d 23 h  wake
+                WHEN                  IN            RULE  LABEL
+                Mon 2026-12-07 07:00  in 6 d 23 h   wake
+                Mon 2026-12-14 07:00  in 13 d 23 h  wake
+                Mon 2026-12-21 07:00  in 20 d 23 h  wake
 
                 Fires: 3 (cap 3, reached).
-                Covered until: Mon 2026-12-28 07:00, short of the horizon Wed 2027-12-01 08:00.
+                Covered until: Mon 2026-12-28 07:00 Europe/Berlin,
+                  short of the horizon Wed 2027-12-01 08:00 Europe/Berlin.
 
                 """)
     }

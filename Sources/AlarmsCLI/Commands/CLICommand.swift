@@ -25,6 +25,8 @@ struct CommandInvocation {
 
     var environment: [String: String] { context.environment }
     var palette: Palette { context.palette }
+    /// The widest a table line may be (see ``RunContext/outputWidth``).
+    var outputWidth: Int { context.outputWidth }
 
     func usageError(_ message: String, hint: String? = nil) -> CLIError { parser.usage(message, hint: hint) }
 

@@ -25,11 +25,13 @@ enum ListCommand: CLICommand {
         let loaded = try invocation.loadBook()
         switch format {
         case .json: return ListDocument(loaded, deviceTimeZone: context.timeZone).terminalText
-        case .table: return table(loaded, context: context, palette: invocation.palette)
+        case .table: return table(loaded, context: context, palette: invocation.palette, width: invocation.outputWidth)
         }
     }
 
-    static func table(_ loaded: LoadedBook, context: TimeContext, palette: Palette) -> String {
+    /// - Parameter width: the widest a line may be; labels and detail lines wrap within it
+    ///   (`Int.max` off a terminal).
+    static func table(_ loaded: LoadedBook, context: TimeContext, palette: Palette, width: Int = .max) -> String {
         let book = loaded.book
         let path = loaded.path.printable
         if let noRules = loaded.noRulesText { return noRules }
@@ -40,7 +42,7 @@ enum ListCommand: CLICommand {
                 RuleText.zone(rule), rule.label ?? ""
             ])
         }
-        let rows = table.renderRows(maximumWidth: 80, overflow: .wrap)
+        let rows = table.renderRows(maximumWidth: width, overflow: .wrap)
         let detailIndent = table.columnStart(2)
         var text = palette.bold(String(rows[0].dropLast())) + "\n"
         for (rule, row) in zip(book.rules, rows.dropFirst()) {
@@ -49,7 +51,7 @@ enum ListCommand: CLICommand {
             if !details.isEmpty {
                 block += TextWrap.paragraph(
                     details.joined(separator: "; ").printable,
-                    prefix: String(repeating: " ", count: detailIndent), indent: detailIndent)
+                    width: width, prefix: String(repeating: " ", count: detailIndent), indent: detailIndent)
             }
             text += rule.isEnabled ? block : block.split(separator: "\n").map { palette.dim(String($0)) + "\n" }.joined()
         }

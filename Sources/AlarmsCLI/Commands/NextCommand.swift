@@ -46,7 +46,7 @@ enum NextCommand: CLICommand {
         case .table:
             // "No alarms in the next 366 days" would hide that there is no book, or no rule in it.
             if let noRules = loaded.noRulesText { return noRules }
-            return agenda(plan, labels: loaded.labels, count: count, palette: invocation.palette)
+            return agenda(plan, labels: loaded.labels, count: count, palette: invocation.palette, width: invocation.outputWidth)
         }
     }
 
@@ -67,15 +67,19 @@ enum NextCommand: CLICommand {
 
     static var searchDays: Int { Int(PlanOptions.maximumHorizon / 86_400) }
 
-    static func agenda(_ plan: Plan, labels: [String: String], count: Int, palette: Palette) -> String {
+    /// - Parameter width: the widest a line may be; labels wrap within it (`Int.max` off a terminal).
+    static func agenda(_ plan: Plan, labels: [String: String], count: Int, palette: Palette, width: Int = .max) -> String {
         let zone = plan.deviceTimeZone
-        var text = "Next alarms after \(WallClock.text(plan.now, in: zone)) \(zone.ianaName)\n"
+        var text = "Next alarms after \(WallClock.named(plan.now, in: zone))\n"
         guard !plan.fires.isEmpty else { return text + "\nNo alarms in the next \(searchDays) days.\n" }
 
-        var table = TextTable(headers: ["TIME", "IN", "RULE", "LABEL"])
+        // The RULE'S CLOCK column only when some fire is on another zone's clock.
+        let ownClocks = plan.fires.map { WallClock.ownClock($0, deviceTimeZone: zone) }
+        let showsOwnClock = ownClocks.contains { !$0.isEmpty }
+        var table = TextTable(headers: ["TIME", "IN", "RULE"] + (showsOwnClock ? ["RULE'S CLOCK"] : []) + ["LABEL"])
         var dates: [LocalDate] = []
         var adjustmentsSeen: [FireAdjustment] = []
-        for fire in plan.fires {
+        for (fire, ownClock) in zip(plan.fires, ownClocks) {
             let local = LocalDateTime(instant: fire.instant, utcOffsetSeconds: zone.secondsFromGMT(for: fire.instant))
             dates.append(local.date)
             var rule = fire.ruleID
@@ -84,14 +88,11 @@ enum NextCommand: CLICommand {
                 if !adjustmentsSeen.contains(fire.adjustment) { adjustmentsSeen.append(fire.adjustment) }
             }
             if fire.isSnooze { rule += " (snooze)" }
-            var label = labels[fire.ruleID]?.printable ?? ""
-            if fire.timeZone.ianaName != zone.ianaName {
-                let own = LocalDateTime(instant: fire.instant, utcOffsetSeconds: fire.utcOffsetSeconds)
-                label += (label.isEmpty ? "" : " ") + "(\(own.time.shortDescription) \(fire.timeZone.ianaName))"
-            }
-            table.append([local.time.shortDescription, RelativeTime.describe(from: plan.now, to: fire.instant), rule, label])
+            table.append(
+                [local.time.shortDescription, RelativeTime.describe(from: plan.now, to: fire.instant), rule]
+                    + (showsOwnClock ? [ownClock] : []) + [labels[fire.ruleID] ?? ""])
         }
-        let rows = table.renderRows(maximumWidth: 80, overflow: .wrap, header: false, indent: 2)
+        let rows = table.renderRows(maximumWidth: width, overflow: .wrap, header: false, indent: 2)
         var previous: LocalDate?
         for (date, row) in zip(dates, rows) {
             if date != previous {

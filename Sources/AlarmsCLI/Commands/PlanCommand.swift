@@ -26,7 +26,7 @@ enum PlanCommand: CLICommand {
         let (result, loaded, format) = try plan(invocation)
         switch format {
         case .json: return PlanDocument(result).terminalText
-        case .table: return PlanTable.render(result, labels: loaded.labels, palette: invocation.palette)
+        case .table: return PlanTable.render(result, labels: loaded.labels, palette: invocation.palette, width: invocation.outputWidth)
         }
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 
 extension CommandLineTool {
-    /// The environment variables ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:notice:)`` reads.
-    public static let environmentVariables = ["TZ", "ALARMS_STORE", "ALARMS_LOCK_TIMEOUT", "HOME", "XDG_DATA_HOME", "NO_COLOR", "TERM"]
+    /// The environment variables ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)`` reads.
+    public static let environmentVariables = [
+        "TZ", "ALARMS_STORE", "ALARMS_LOCK_TIMEOUT", "HOME", "XDG_DATA_HOME", "NO_COLOR", "TERM", "COLUMNS"
+    ]
 
     /// The variables that name files: a path that is not UTF-8 cannot be passed on byte for byte.
     static let pathVariables: Set<String> = ["ALARMS_STORE", "HOME", "XDG_DATA_HOME"]
@@ -28,12 +30,13 @@ extension CommandLineTool {
     ///     process's standard input.
     ///   - clock: the real time, read only when `--now` is not given.
     ///   - outputIsTerminal: whether standard output is a terminal.
+    ///   - terminalColumns: the terminal's width in columns, when it is one and reports it.
     ///   - notice: receives lines for standard error that cannot wait for the result (see
-    ///     ``run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:notice:)``).
+    ///     ``run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``).
     public static func run(
         argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], systemTimeZone: TimeZone,
         standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
-        notice: @escaping @Sendable (String) -> Void = { _ in }
+        terminalColumns: Int? = nil, notice: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> CommandResult {
         var arguments: [String] = []
         for (position, bytes) in argumentBytes.enumerated() {
@@ -62,7 +65,7 @@ extension CommandLineTool {
         }
         return await run(
             arguments, environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
-            outputIsTerminal: outputIsTerminal, notice: notice)
+            outputIsTerminal: outputIsTerminal, terminalColumns: terminalColumns, notice: notice)
     }
 
     /// `bytes` as text, and whether they were valid UTF-8; invalid bytes are shown as `\xFF`.

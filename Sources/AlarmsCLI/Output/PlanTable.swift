@@ -1,44 +1,44 @@
 import Foundation
 import RecurringAlarms
 
-/// The people-facing view of a plan: one line per fire with its local time and weekday,
-/// zone, how far ahead it is, rule and label; adjusted fires marked; coverage in a footer.
+/// The people-facing view of a plan: one line per fire on the device's clock, so rows read in
+/// time order, with how far ahead it is, rule, the rule's own clock when that is another zone,
+/// and label; adjusted fires marked; coverage in a footer that names the zone.
 enum PlanTable {
-    static func render(_ plan: Plan, labels: [String: String], palette: Palette) -> String {
-        var table = TextTable(headers: ["WHEN", "ZONE", "IN", "RULE", "LABEL"])
+    /// - Parameter width: the widest a line may be; the label is cut to it (`Int.max` off a terminal).
+    static func render(_ plan: Plan, labels: [String: String], palette: Palette, width: Int = .max) -> String {
+        let zone = plan.deviceTimeZone
+        // The RULE'S CLOCK column only when some fire is on another zone's clock.
+        let ownClocks = plan.fires.map { WallClock.ownClock($0, deviceTimeZone: zone) }
+        let showsOwnClock = ownClocks.contains { !$0.isEmpty }
+        var table = TextTable(headers: ["WHEN", "IN", "RULE"] + (showsOwnClock ? ["RULE'S CLOCK"] : []) + ["LABEL"])
         var adjustmentsSeen: [FireAdjustment] = []
-        for fire in plan.fires {
+        for (fire, ownClock) in zip(plan.fires, ownClocks) {
             var rule = fire.ruleID
             if fire.adjustment != .none {
                 rule += " " + marker(fire.adjustment)
                 if !adjustmentsSeen.contains(fire.adjustment) { adjustmentsSeen.append(fire.adjustment) }
             }
             if fire.isSnooze { rule += " (snooze)" }
-            table.append([
-                wallClock(fire.instant, offset: fire.utcOffsetSeconds), fire.timeZone.ianaName,
-                RelativeTime.describe(from: plan.now, to: fire.instant), rule, labels[fire.ruleID] ?? ""
-            ])
+            table.append(
+                [WallClock.text(fire.instant, in: zone), RelativeTime.describe(from: plan.now, to: fire.instant), rule]
+                    + (showsOwnClock ? [ownClock] : []) + [labels[fire.ruleID] ?? ""])
         }
-        let zone = plan.deviceTimeZone
-        var text = "Plan at \(wallClock(plan.now, offset: zone.secondsFromGMT(for: plan.now))) \(zone.ianaName), cap \(plan.cap)\n\n"
-        text += plan.fires.isEmpty ? "No fires in the window.\n" : table.render(maximumWidth: 80, palette: palette)
+        var text = "Plan at \(WallClock.named(plan.now, in: zone)), cap \(plan.cap)\n\n"
+        text += plan.fires.isEmpty ? "No fires in the window.\n" : table.render(maximumWidth: width, palette: palette)
         text += "\n"
         for adjustment in adjustmentsSeen {
             text += "\(marker(adjustment)) \(explanation(adjustment))\n"
         }
-        let horizon = wallClock(plan.horizonEnd, offset: zone.secondsFromGMT(for: plan.horizonEnd))
-        let covered = wallClock(plan.coveredUntil, offset: zone.secondsFromGMT(for: plan.coveredUntil))
+        let horizon = WallClock.named(plan.horizonEnd, in: zone)
         let reached = plan.isTruncated ? ", reached" : ""
         text += "Fires: \(plan.fires.count) (cap \(plan.cap)\(reached)).\n"
         text +=
             plan.isTruncated
-            ? "Covered until: \(covered), short of the horizon \(horizon).\n"
+            ? "Covered until: \(WallClock.named(plan.coveredUntil, in: zone)),\n  short of the horizon \(horizon).\n"
             : "Covered until: the horizon, \(horizon).\n"
         return text
     }
-
-    /// `Tue 2026-12-01 07:30` (seconds shown when set): the clock at the instant.
-    static func wallClock(_ instant: Date, offset: Int) -> String { WallClock.text(instant, offset: offset) }
 
     static func marker(_ adjustment: FireAdjustment) -> String {
         switch adjustment {

@@ -53,7 +53,7 @@ enum RuleText {
         let skipNext = book.skippedOccurrences.filter { $0.ruleID == rule.id }.map(\.date).sorted()
         if !skipNext.isEmpty { details.append("skip-next " + skipNext.map(\.description).joined(separator: ", ")) }
         for snooze in book.snoozes where snooze.ruleID == rule.id {
-            details.append("snoozed until \(WallClock.text(snooze.instant, in: deviceTimeZone))")
+            details.append("snoozed until \(WallClock.named(snooze.instant, in: deviceTimeZone))")
         }
         if rule.gapPolicy != .shift { details.append("gap: \(rule.gapPolicy.rawValue)") }
         if rule.overlapPolicy != .first { details.append("overlap: \(rule.overlapPolicy.rawValue)") }

@@ -41,12 +41,7 @@ enum SimulationTable {
         var rows: [Row] = report.fires.map { fire in
             let result = fire.delivered ? "on time" : "MISSED: \(fire.missReason?.rawValue ?? "unknown")"
             let rule = fire.rule + (fire.snooze ? " (snooze)" : "")
-            var note = ""
-            if fire.timeZone.ianaName != zone.ianaName {
-                note =
-                    LocalDateTime(instant: fire.at, utcOffsetSeconds: fire.utcOffsetSeconds).time.shortDescription + " "
-                    + fire.timeZone.ianaName
-            }
+            let note = WallClock.ownClock(fire.at, zone: fire.timeZone, offset: fire.utcOffsetSeconds, deviceTimeZone: zone)
             return Row(at: fire.at, cells: [WallClock.text(fire.at, in: zone), rule, result, note], missed: !fire.delivered)
         }
         rows += report.reminders.map {

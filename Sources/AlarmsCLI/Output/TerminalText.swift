@@ -35,7 +35,7 @@ enum TerminalText {
     ///
     /// - Complexity: O(n) in the length of `text`.
     static func escape(_ text: some StringProtocol, limit: Int = .max, keepingNewlines: Bool = false) -> String {
-        var escaped: String
+        let escaped: String
         if text.unicodeScalars.contains(where: { isUnsafe($0) && !(keepingNewlines && $0 == "\n") }) {
             var scalars = String.UnicodeScalarView()
             for scalar in text.unicodeScalars {
@@ -50,8 +50,24 @@ enum TerminalText {
         } else {
             escaped = String(text)
         }
-        if limit != .max && escaped.count > limit { escaped = String(escaped.prefix(limit - 1)) + "…" }
-        return escaped
+        return cut(escaped, to: limit)
+    }
+
+    /// `text` cut with "…" to `limit` characters when it is longer: for values in messages,
+    /// and for table lines cut to the terminal's width.
+    static func cut(_ text: String, to limit: Int) -> String {
+        guard limit != .max, text.count > limit else { return text }
+        return String(text.prefix(max(limit - 1, 0))) + "…"
+    }
+
+    /// How wide output may be: the terminal's columns on a terminal (`COLUMNS` when it is set
+    /// to a positive number, else `terminalColumns` as the terminal reports them, else 80),
+    /// and no limit when the output is not a terminal, so a file or pipe gets whole lines.
+    static func outputWidth(outputIsTerminal: Bool, terminalColumns: Int?, environment: [String: String]) -> Int {
+        guard outputIsTerminal else { return .max }
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        if let terminalColumns, terminalColumns > 0 { return terminalColumns }
+        return 80
     }
 }
 

@@ -50,11 +50,11 @@ struct TextTable {
             if overflow == .wrap, maximumWidth - lastStart >= 16, let last = row.last {
                 let head = String(line.prefix(lastStart))
                 let wrapped = TextWrap.lines(last, width: maximumWidth - lastStart, indent: 0)
-                    .map { $0.count > maximumWidth - lastStart ? String($0.prefix(maximumWidth - lastStart - 1)) + "…" : $0 }
+                    .map { TerminalText.cut($0, to: maximumWidth - lastStart) }
                 line = head + wrapped.joined(separator: "\n" + String(repeating: " ", count: lastStart))
                 return line + "\n"
             }
-            return String(line.prefix(maximumWidth - 1)) + "…\n"
+            return TerminalText.cut(line, to: maximumWidth) + "\n"
         }
     }
 }

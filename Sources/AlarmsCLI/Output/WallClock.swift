@@ -26,11 +26,27 @@ enum WallClock {
     /// When a fire rings, for people: the device's clock, and the rule's own clock when that
     /// is another zone. `Wed 2026-12-02 01:00 Europe/Berlin (09:00 Asia/Tokyo)`.
     static func fire(_ fire: Fire, deviceTimeZone: TimeZone) -> String {
-        var text = "\(self.text(fire.instant, in: deviceTimeZone)) \(deviceTimeZone.ianaName)"
-        if fire.timeZone.ianaName != deviceTimeZone.ianaName {
-            let own = LocalDateTime(instant: fire.instant, utcOffsetSeconds: fire.utcOffsetSeconds)
-            text += " (\(own.time.shortDescription) \(fire.timeZone.ianaName))"
-        }
-        return text
+        let text = "\(self.text(fire.instant, in: deviceTimeZone)) \(deviceTimeZone.ianaName)"
+        let own = ownClock(fire, deviceTimeZone: deviceTimeZone)
+        return own.isEmpty ? text : text + " (\(own))"
+    }
+
+    /// The RULE'S CLOCK of a table whose WHEN is the device's clock: `09:00 Asia/Tokyo`, the
+    /// time on the clock of the fire's zone at `instant` (`offset` from UTC there), or empty
+    /// when that zone is the device's, as it always is for a floating rule.
+    static func ownClock(_ instant: Date, zone: TimeZone, offset: Int, deviceTimeZone: TimeZone) -> String {
+        guard zone.ianaName != deviceTimeZone.ianaName else { return "" }
+        return LocalDateTime(instant: instant, utcOffsetSeconds: offset).time.shortDescription + " " + zone.ianaName
+    }
+
+    /// ``ownClock(_:zone:offset:deviceTimeZone:)`` of a planned fire.
+    static func ownClock(_ fire: Fire, deviceTimeZone: TimeZone) -> String {
+        ownClock(fire.instant, zone: fire.timeZone, offset: fire.utcOffsetSeconds, deviceTimeZone: deviceTimeZone)
+    }
+
+    /// `Tue 2026-12-01 07:30 Europe/Berlin`: an instant on a zone's clock, naming the zone, for
+    /// headers and footers.
+    static func named(_ instant: Date, in zone: TimeZone) -> String {
+        "\(text(instant, in: zone)) \(zone.ianaName)"
     }
 }
