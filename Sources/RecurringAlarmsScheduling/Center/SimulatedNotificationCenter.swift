@@ -119,8 +119,27 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     /// that were not pending are not counted.
     public private(set) var removedCount = 0
 
-    private var entries: [Entry] = []
+    /// How many requests were pending from an instant on, for a picture of the run: one entry per
+    /// change of the count, the last change at an instant standing for it (so an add that
+    /// evicts at once shows the count it settled at).
+    package private(set) var pendingCounts: [PendingCount] = []
+
+    /// The pending count from ``at`` on.
+    package struct PendingCount: Sendable, Hashable {
+        package let at: Date
+        package let count: Int
+    }
+
+    private var entries: [Entry] = [] {
+        didSet { recordPendingCount() }
+    }
     private var nextSequence = 0
+
+    private func recordPendingCount() {
+        guard entries.count != (pendingCounts.last?.count ?? 0) else { return }
+        if pendingCounts.last?.at == now { pendingCounts.removeLast() }
+        if entries.count != (pendingCounts.last?.count ?? 0) { pendingCounts.append(PendingCount(at: now, count: entries.count)) }
+    }
 
     /// Creates an empty center whose present is `now`, on a device in `deviceTimeZone` whose
     /// user calendar is `userCalendar`. A negative `capacity` counts as 0.
