@@ -97,6 +97,17 @@ struct SimulatePictureTests {
         #expect(parsed.found.map(\.classes) == ["a\"b"])
     }
 
+    @Test("under hybrid the picture adds the repeating slots as a second step line; under rolling there is none")
+    func repeatingSlots() throws {
+        let store = try TemporaryStore(SimulateCommandTests.book)
+        let hybrid = try store.run(SimulateGlanceTests.missingNone + ["--format", "svg"]).standardOutput
+        // wake, floating on weekdays, is 5 weekly repeating requests (Mon...Fri 07:30) all period.
+        #expect(try Self.parse(hybrid).count("repeating") == 1)
+        #expect(try Self.parse(hybrid).texts.contains("repeating 5"))
+        let rolling = try store.run(SimulateGlanceTests.missingThree + ["--format", "svg"]).standardOutput
+        #expect(try Self.parse(rolling).count("repeating") == 0)
+    }
+
     @Test("--only-missed with --format svg is a usage error")
     func onlyMissedIsUsage() throws {
         let store = try TemporaryStore(SimulateCommandTests.book)

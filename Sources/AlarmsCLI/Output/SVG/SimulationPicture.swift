@@ -5,10 +5,11 @@ import RecurringAlarmsScheduling
 /// `alarms simulate --format svg`: the run as a self-contained SVG timeline, time across on the
 /// device's clock. From the top: one lane per rule (a green dot per fire that rang on time, a red
 /// cross per missed one), the app opens, each open's coverage (a bar to its coverage end, a mark
-/// at its refill deadline), and the pending requests against the cap as a step line. Opens and
+/// at its refill deadline), and the pending requests against the cap as a step line (with the
+/// repeating ones among them as a second line, under `hybrid`). Opens and
 /// zone changes are vertical lines through every lane. Lanes are labelled directly; a small
 /// legend names the marks. Every mark has a `class` (`fire delivered`, `fire missed`, `open`,
-/// `coverage`, `refill-deadline`, `pending`, `cap`, `zone-change`) and a `<title>` with its
+/// `coverage`, `refill-deadline`, `pending`, `repeating`, `cap`, `zone-change`) and a `<title>` with its
 /// details, which browsers show on hover.
 enum SimulationPicture {
     private static let width = 960.0
@@ -159,6 +160,23 @@ enum SimulationPicture {
             SVGElement(
                 "path", ["d": points, "class": "pending"],
                 children: [SVGElement("title", text: "pending requests; peak \(totals.peakPending), \(level) at the end")]))
+        // Under hybrid, the weekly repeating requests among them: slots that ring without opens.
+        if pending.contains(where: { $0.repeating > 0 }) {
+            var repeating = "M\(n(left)) \(n(py(0)))"
+            var last = 0
+            for step in pending where step.at <= report.end {
+                repeating += "H\(n(x(step.at)))V\(n(py(step.repeating)))"
+                last = step.repeating
+            }
+            repeating += "H\(n(width - right))"
+            body.append(
+                SVGElement(
+                    "path", ["d": repeating, "class": "repeating"],
+                    children: [SVGElement("title", text: "repeating requests among the pending; \(last) at the end")]))
+            body.append(
+                SVGElement(
+                    "text", ["x": n(width - right), "y": n(py(last) - 4), "class": "repeating-label"], text: "repeating \(last)"))
+        }
         y = chartTop + chartHeight
 
         // Opens and zone changes run through every lane.
@@ -200,6 +218,8 @@ enum SimulationPicture {
             .coverage { fill: #0969da; fill-opacity: 0.35; }
             .refill-deadline { fill: #bc4c00; }
             .pending { stroke: #6639ba; stroke-width: 1.5; fill: none; }
+            .repeating { stroke: #1a7f37; stroke-width: 1.5; stroke-dasharray: 2 2; fill: none; }
+            .repeating-label { fill: #1a7f37; text-anchor: end; }
             .cap { stroke: #cf222e; stroke-dasharray: 6 4; }
             .cap-label { fill: #cf222e; text-anchor: end; }
             .zone-change line { stroke: #9a6700; stroke-dasharray: 3 3; }
