@@ -4,7 +4,8 @@ import RecurringAlarms
 /// What one run of `alarms` printed and how it exited.
 public struct CommandResult: Sendable, Equatable {
     /// ``ExitCode/success`` (0) after success or help, ``ExitCode/usage`` (64) after a usage
-    /// error, ``ExitCode/failure`` (1) after any other failure.
+    /// error, ``ExitCode/missedAlarms`` (2) after `simulate --fail-on-miss` missed a fire,
+    /// ``ExitCode/failure`` (1) after any other failure.
     public var exitCode: Int32
     /// The command's output or the help text; empty after an error, except that `validate`
     /// keeps its report when it finds problems.
@@ -27,7 +28,8 @@ public struct CommandResult: Sendable, Equatable {
 /// ```
 public enum CommandLineTool {
     /// Runs one command line. This is the only place that maps errors to text and exit codes:
-    /// help → 0, usage errors → 64, anything else → 1.
+    /// help → 0, usage errors → 64, missed alarms under `simulate --fail-on-miss` → 2,
+    /// anything else → 1.
     ///
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
@@ -89,6 +91,10 @@ public enum CommandLineTool {
             return CommandResult(
                 exitCode: ExitCode.failure, standardOutput: output,
                 standardError: TerminalText.escape(messages.map { "error: \($0)\n" }.joined(), keepingNewlines: true))
+        case .finding(let output, let message):
+            return CommandResult(
+                exitCode: ExitCode.missedAlarms, standardOutput: output,
+                standardError: TerminalText.escape("note: \(message)\n", keepingNewlines: true))
         case .failure(let messages, let hint):
             var text = messages.map { "error: \($0)\n" }.joined()
             if let hint { text += "hint: \(hint)\n" }

@@ -27,6 +27,13 @@ struct SimulateCommandTests {
                 Device zone Europe/Berlin; app opened at the start, then every 4 d.
                 64 slots, budget 61, no reminder, eviction keep-soonest-firing.
 
+                Required:          12
+                Delivered on time: 9
+                Missed:            3 (cap 3)
+                Longest uncovered: 1 d 14 h, Thu 2026-12-03 07:30 to Fri 2026-12-04 22:00
+                Peak pending:      3 of 64
+                Also:              3 opens, 0 reminders, 0 evictions
+
                 WHEN                  RULE     RESULT       RULE'S CLOCK
                 Tue 2026-12-01 07:30  wake     on time
                 Wed 2026-12-02 01:00  standup  on time      09:00 Asia/Tokyo
@@ -40,11 +47,6 @@ struct SimulateCommandTests {
                 Wed 2026-12-09 01:00  standup  on time      09:00 Asia/Tokyo
                 Wed 2026-12-09 07:30  wake     on time
                 Thu 2026-12-10 07:30  wake     on time
-
-                Longest uncovered: 1 d 14 h,
-                  Thu 2026-12-03 07:30 to Fri 2026-12-04 22:00.
-                Summary: 12 required, 9 delivered on time, 3 missed (cap 3); 0 reminders, 3
-                  opens, peak pending 3, 0 evictions, longest uncovered 1 d 14 h.
 
                 """)
         // The store is read, never written.

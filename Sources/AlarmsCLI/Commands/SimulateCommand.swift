@@ -9,7 +9,7 @@ enum SimulateCommand: CLICommand {
     static let name = "simulate"
     static let summary = "Simulate days of app opens: which alarms ring."
     static let usage =
-        "alarms simulate --days N --open-every DURATION|never [--jitter DURATION --seed S] [--strategy rolling|fill-cap|hybrid] [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--eviction keep-soonest-firing|keep-last-added] [--budget N] [--reminder] [--format table|json]"
+        "alarms simulate --days N --open-every DURATION|never [--jitter DURATION --seed S] [--strategy rolling|fill-cap|hybrid] [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--eviction keep-soonest-firing|keep-last-added] [--budget N] [--reminder] [--only-missed] [--fail-on-miss] [--format table|json|svg]"
     static let options: [OptionSpec] = [
         .value("days", "N", "Days to simulate from --now, 1...\(maximumDays)."),
         .value(
@@ -29,14 +29,23 @@ enum SimulateCommand: CLICommand {
         .value("eviction", "MODEL", "Which requests the simulated OS keeps over its 64: keep-soonest-firing (default) or keep-last-added."),
         .value("budget", "N", "Slots kept free for the app's own notifications, 0...63. Default: 0."),
         .flag("reminder", "Keep the last slot for an \"open the app\" reminder at the coverage end."),
-        CommonOptions.format
+        .flag(
+            "only-missed", "List only the missed fires (in json too: 'fires' holds just the misses); the summary still counts every fire."),
+        .flag(
+            "fail-on-miss",
+            "Exit with status \(ExitCode.missedAlarms) when any required fire is missed (the output is printed as usual), so a script can assert that a book keeps ringing."
+        ),
+        .value("format", "FORMAT", "table (default), json, or svg: a timeline picture of the run (see Docs/CLI.md).")
     ]
     static let discussion = """
         Each open refreshes as an app would (plan, reconcile with what is pending, record the applied plan); \
         between opens the simulated center rings what it holds. The store is read once and never written. \
         With --strategy hybrid, weekly repeating requests keep ringing without opens. \
         A fire that did not ring says why: no-open-in-time (no open planned that far), cap (the plan was cut \
-        by the 64-slot cap before it), time-zone-change, evicted, or not-pending.
+        by the 64-slot cap before it), time-zone-change, evicted, or not-pending. \
+        The table starts with the summary (required, delivered, missed by reason, longest uncovered, peak \
+        pending), then lists the fires. Missed fires exit 0 (a finding, not an error) unless --fail-on-miss \
+        is given: then the exit status is \(ExitCode.missedAlarms), with the output printed as usual.
         """
 
     static var maximumDays: Int { Int(DeviceSimulation.maximumSpan / 86_400) }
@@ -91,7 +100,12 @@ enum SimulateCommand: CLICommand {
                 try invocation.values.choice(text, flag: "strategy", SchedulingStrategy.self)
             } ?? .rolling
         let budget = try invocation.integer("budget", range: 0...(PlanOptions.defaultCap - 1), default: 0)
-        let format = try invocation.format()
+        let format = try SimulateFormat.parse(parsed.value("format"), parser: invocation.parser)
+        let onlyMissed = parsed.flags.contains("only-missed")
+        if onlyMissed, format == .svg {
+            throw invocation.usageError(
+                "'--only-missed' has no effect with '--format svg'", hint: "the picture shows every fire; drop '--only-missed'")
+        }
         let context = try invocation.timeContext()
         let loaded = try invocation.loadBook()
 
@@ -104,19 +118,45 @@ enum SimulateCommand: CLICommand {
             opens: isNever ? .at([context.now]) : .every(interval, jitter: jitter, seed: seed),
             eviction: eviction, options: options)
         let report: SimulationReport
+        let pending: [SimulatedNotificationCenter.PendingCount]
         do throws(SchedulingError) {
-            report = try await simulation.run()
+            (report, pending) = try await simulation.runCountingPending()
         } catch {
             throw .failure("the simulation stopped: \(error.description)")
         }
+        let setting = SimulationTable.Setting(
+            days: days, interval: isNever ? nil : interval, jitter: jitter, seed: seed,
+            zone: context.timeZone, strategy: strategy, onlyMissed: onlyMissed)
+        let output: String
         switch format {
         case .json:
-            return SimulateDocument(report: report).terminalText
+            output = SimulateDocument(report: report, onlyMissed: onlyMissed).terminalText
         case .table:
-            let setting = SimulationTable.Setting(
-                days: days, interval: isNever ? nil : interval, jitter: jitter, seed: seed,
-                zone: context.timeZone, strategy: strategy)
-            return SimulationTable.render(report, setting: setting, palette: invocation.palette)
+            output = SimulationTable.render(report, setting: setting, palette: invocation.palette)
+        case .svg:
+            output = SimulationPicture.render(report, pending: pending, setting: setting)
         }
+        let missed = report.summary.missed
+        if missed > 0, parsed.flags.contains("fail-on-miss") {
+            throw .finding(
+                output: output,
+                message:
+                    "\(missed) of \(report.summary.required) required alarm\(report.summary.required == 1 ? "" : "s") missed (--fail-on-miss)"
+            )
+        }
+        return output
+    }
+}
+
+/// `simulate`'s `--format`: the shared table and json, and the SVG picture only it draws.
+enum SimulateFormat: String {
+    case table, json, svg
+
+    static func parse(_ text: String?, parser: OptionParser) throws(CLIError) -> SimulateFormat {
+        guard let text else { return .table }
+        guard let format = SimulateFormat(rawValue: text) else {
+            throw parser.usage("invalid value for '--format': '\(text.truncatedForDisplay)'", hint: "expected 'table', 'json' or 'svg'")
+        }
+        return format
     }
 }

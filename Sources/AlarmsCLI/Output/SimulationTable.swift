@@ -2,8 +2,9 @@ import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
 
-/// The people-facing view of a ``SimulationReport``: the setting, one row per required fire
-/// (and per reminder or unexpected delivery) in time order, and the totals.
+/// The people-facing view of a ``SimulationReport``: the setting, the totals (what a reader looks
+/// for first), then one row per required fire (and per reminder or unexpected delivery) in time
+/// order, or only the missed fires.
 enum SimulationTable {
     /// What the command was asked, for the header.
     struct Setting {
@@ -14,6 +15,8 @@ enum SimulationTable {
         let seed: UInt64
         let zone: TimeZone
         let strategy: SchedulingStrategy
+        /// `--only-missed`: the rows are the missed fires only; the totals still count every fire.
+        var onlyMissed = false
     }
 
     private struct Row {
@@ -37,25 +40,32 @@ enum SimulationTable {
         text +=
             "\(report.capacity) slots, budget \(report.budget), \(report.reminderEnabled ? "reminder on" : "no reminder"), eviction \(report.eviction)\(strategy).\n\n"
 
+        text += summary(report, zone: zone)
+        text += "\n"
+
         // WHEN is the device's clock; a fire on another zone's clock also shows that clock.
-        var rows: [Row] = report.fires.map { fire in
+        let fires = setting.onlyMissed ? report.fires.filter { !$0.delivered } : report.fires
+        var rows: [Row] = fires.map { fire in
             let result = fire.delivered ? "on time" : "MISSED: \(fire.missReason?.rawValue ?? "unknown")"
             let rule = fire.rule + (fire.snooze ? " (snooze)" : "")
             let note = WallClock.ownClock(fire.at, zone: fire.timeZone, offset: fire.utcOffsetSeconds, deviceTimeZone: zone)
             return Row(at: fire.at, cells: [WallClock.text(fire.at, in: zone), rule, result, note], missed: !fire.delivered)
         }
-        rows += report.reminders.map {
-            Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), "(reminder)", "rang: open the app", ""], missed: false)
-        }
-        rows += report.unexpectedDeliveries.map {
-            Row(
-                at: $0.at, cells: [WallClock.text($0.at, in: zone), FireID(parsing: $0.id)?.ruleID ?? $0.id, "rang, not required", ""],
-                missed: false)
+        if !setting.onlyMissed {
+            rows += report.reminders.map {
+                Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), "(reminder)", "rang: open the app", ""], missed: false)
+            }
+            rows += report.unexpectedDeliveries.map {
+                Row(
+                    at: $0.at,
+                    cells: [WallClock.text($0.at, in: zone), FireID(parsing: $0.id)?.ruleID ?? $0.id, "rang, not required", ""],
+                    missed: false)
+            }
         }
         rows = rows.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
 
         if rows.isEmpty {
-            text += "No alarm was due in the period.\n"
+            text += setting.onlyMissed ? "No alarm was missed.\n" : "No alarm was due in the period.\n"
         } else {
             var table = TextTable(headers: ["WHEN", "RULE", "RESULT", "RULE'S CLOCK"])
             for row in rows { table.append(row.cells) }
@@ -65,13 +75,35 @@ enum SimulationTable {
                 text += row.missed ? palette.red(String(line.dropLast())) + "\n" : line
             }
         }
-        text += "\n"
-        if let stretch = report.longestUncovered {
-            text +=
-                "Longest uncovered: \(DurationText.describe(seconds: stretch.seconds)),\n"
-                + "  \(WallClock.text(stretch.from, in: zone)) to \(WallClock.text(stretch.to, in: zone)).\n"
-        }
-        text += TextWrap.paragraph(report.summary.description + ".", prefix: "Summary: ", indent: 2)
         return text
+    }
+
+    /// The totals, one per line, labels aligned: required, delivered, missed by reason, the
+    /// longest uncovered stretch (its span in ``DurationText``, then its ends on the device's
+    /// clock), the peak of pending requests against the cap, and the other counts.
+    static func summary(_ report: SimulationReport, zone: TimeZone) -> String {
+        let totals = report.summary
+        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let reasons = totals.missedByReason.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        var uncovered = "none"
+        if let stretch = report.longestUncovered {
+            uncovered =
+                "\(DurationText.describe(seconds: stretch.seconds)), \(WallClock.text(stretch.from, in: zone)) "
+                + "to \(WallClock.text(stretch.to, in: zone))"
+        }
+        var other = [plural(totals.opens, "open"), plural(totals.reminders, "reminder"), plural(totals.evictions, "eviction")]
+        if totals.unexpectedDeliveries > 0 {
+            other.append(
+                totals.unexpectedDeliveries == 1 ? "1 unexpected delivery" : "\(totals.unexpectedDeliveries) unexpected deliveries")
+        }
+        let lines: [(String, String)] = [
+            ("Required", "\(totals.required)"),
+            ("Delivered on time", "\(totals.delivered)"),
+            ("Missed", "\(totals.missed)" + (reasons.isEmpty ? "" : " (\(reasons))")),
+            ("Longest uncovered", uncovered),
+            ("Peak pending", "\(totals.peakPending) of \(report.capacity)"),
+            ("Also", other.joined(separator: ", "))
+        ]
+        return lines.map { label, value in (label + ":").padding(toLength: 19, withPad: " ", startingAt: 0) + value + "\n" }.joined()
     }
 }

@@ -10,6 +10,10 @@ enum CLIError: Error, Equatable {
     /// The command produced its report on standard output but failed (`validate` found
     /// problems): exit 1, with `messages` as `error:` lines on standard error.
     case reported(output: String, messages: [String])
+    /// The command produced its report and it holds a finding the caller asked to fail on
+    /// (`simulate --fail-on-miss` with missed fires): exit ``ExitCode/missedAlarms`` (2), with
+    /// `message` as a `note:` line on standard error.
+    case finding(output: String, message: String)
 
     static func failure(_ message: String, hint: String? = nil) -> CLIError { .failure(messages: [message], hint: hint) }
 }
@@ -23,4 +27,8 @@ public enum ExitCode {
     public static let failure: Int32 = 1
     /// `EX_USAGE` from sysexits.h.
     public static let usage: Int32 = 64
+    /// `alarms simulate --fail-on-miss` missed at least one required fire: the run worked and
+    /// its report is on standard output, but the book does not keep ringing. Neither 1 (failure)
+    /// nor 64 (usage), so a script or CI job can tell a finding from a broken run.
+    public static let missedAlarms: Int32 = 2
 }

@@ -119,8 +119,32 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     /// that were not pending are not counted.
     public private(set) var removedCount = 0
 
-    private var entries: [Entry] = []
+    /// How many requests were pending from an instant on, for a picture of the run: one entry per
+    /// change of the counts, the last change at an instant standing for it (so an add that
+    /// evicts at once shows the count it settled at).
+    package private(set) var pendingCounts: [PendingCount] = []
+
+    /// The pending count from ``at`` on, and how many of those requests repeat.
+    package struct PendingCount: Sendable, Hashable {
+        package let at: Date
+        package let count: Int
+        package let repeating: Int
+    }
+
+    private var entries: [Entry] = [] {
+        didSet { recordPendingCount() }
+    }
     private var nextSequence = 0
+
+    private func recordPendingCount() {
+        let count = PendingCount(at: now, count: entries.count, repeating: entries.count { $0.request.trigger.repeats })
+        func same(_ other: PendingCount?) -> Bool {
+            (other?.count ?? 0) == count.count && (other?.repeating ?? 0) == count.repeating
+        }
+        guard !same(pendingCounts.last) else { return }
+        if pendingCounts.last?.at == now { pendingCounts.removeLast() }
+        if !same(pendingCounts.last) { pendingCounts.append(count) }
+    }
 
     /// Creates an empty center whose present is `now`, on a device in `deviceTimeZone` whose
     /// user calendar is `userCalendar`. A negative `capacity` counts as 0.

@@ -73,6 +73,14 @@ public struct DeviceSimulation: Sendable {
     /// - Complexity: O(opens × plan + deliveries × 64 + required fires), plus the expansion of
     ///   the rules over the period once per zone change.
     public func run() async throws(SchedulingError) -> SimulationReport {
+        try await runCountingPending().report
+    }
+
+    /// ``run()``, with how many requests the center held over the period (for the CLI's picture;
+    /// not part of the report, whose JSON form is fixed).
+    package func runCountingPending() async throws(SchedulingError) -> (
+        report: SimulationReport, pending: [SimulatedNotificationCenter.PendingCount]
+    ) {
         let start = Date(timeIntervalSince1970: self.start.timeIntervalSince1970.rounded(.down))
         let end = min(
             max(Date(timeIntervalSince1970: self.end.timeIntervalSince1970.rounded(.down)), start),
@@ -114,10 +122,12 @@ public struct DeviceSimulation: Sendable {
 
         let accounting = FireAccounting(book: book, timeline: timeline, start: start, end: end)
         let (deliveries, drops, peak) = (await center.deliveries, await center.drops, await center.peakPendingCount)
+        let pending = await center.pendingCounts
         do throws(AlarmRulesError) {
-            return try accounting.report(
+            let report = try accounting.report(
                 refreshes: refreshes, deliveries: deliveries, drops: drops, peakPending: peak,
                 eviction: eviction, options: options)
+            return (report, pending)
         } catch {
             throw .invalidRules(error)
         }

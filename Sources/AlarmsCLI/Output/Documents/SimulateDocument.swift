@@ -10,6 +10,8 @@ import RecurringAlarmsScheduling
 /// fire object.
 struct SimulateDocument: JSONDocument {
     let report: SimulationReport
+    /// `--only-missed`: `fires` holds the missed fires only; `summary` still counts every fire.
+    var onlyMissed = false
 
     /// The device zone at `date`: the last zone change at or before it, else the initial zone.
     func deviceTimeZone(at date: Date) -> TimeZone {
@@ -35,7 +37,7 @@ struct SimulateDocument: JSONDocument {
             (
                 "fires",
                 .array(
-                    report.fires.map { fire in
+                    report.fires.filter { !onlyMissed || !$0.delivered }.map { fire in
                         FireDocument(fire).json(adding: [
                             ("floating", .bool(fire.floating)), ("snooze", .bool(fire.snooze)),
                             ("utcOffsetSeconds", .integer(fire.utcOffsetSeconds)),
