@@ -84,7 +84,7 @@ struct ConventionsTests {
             "--now", "2026-12-01T00:00:00Z", "--time-zone", "UTC"
         ])
         #expect(output.exitCode == 0)
-        #expect(output.standardOutput.contains("Tue 2026-12-01\n  22:30  in 22 h 30 min  inline  (07:30 Asia/Tokyo)"))
+        #expect(output.standardOutput.contains("Tue 2026-12-01\n  22:30  in 22 h 30 min  inline  07:30 Asia/Tokyo"))
     }
 
     @Test(
