@@ -7,8 +7,8 @@ enum AddCommand: CLICommand {
     static let name = "add"
     static let summary = "Add an alarm: weekly on some days, or once."
     static let usage =
-        "alarms add ID (--days DAYS | --date DATE) --at TIMES [--rule-zone IANA|floating] [--every-weeks N --start DATE] [--end DATE] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME]"
-    static let options: [OptionSpec] = RuleFlags.options + [RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now]
+        "alarms add ID (--days DAYS | --date DATE) --at TIMES [--rule-zone IANA|floating] [--every-weeks N --start DATE] [--end DATE] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME] [--format table|json]"
+    static let options: [OptionSpec] = RuleFlags.options + [RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now, CommonOptions.format]
     static let discussion = """
         With neither --days nor --date the alarm rings once, on the next date at which its times are still ahead \
         (as an alarm that never repeats in the iOS Clock app), on the clock of its zone. \
@@ -25,6 +25,7 @@ enum AddCommand: CLICommand {
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         let id = try invocation.requiredPositional("ID", example: "alarms add wake --days weekdays --at 07:30")
         let flags = try RuleFlags(invocation)
+        let format = try invocation.format()
         let context = try invocation.timeContext()
         let rule = try flags.newRule(id: id, context: context, invocation: invocation)
         if let error = RuleFlags.problems(of: rule, command: name, invocation: invocation) { throw error }
@@ -36,6 +37,7 @@ enum AddCommand: CLICommand {
             book.pruneExpired(now: context.now)
             return book
         }
+        if format == .json { return try invocation.changeDocument(name, changed: true, rule: rule.id, in: book, context: context) }
         return TextWrap.sentence("Added \(RuleText.name(rule)): \(RuleText.summary(rule)).")
             + RuleText.nextLine(of: rule.id, in: book, context: context)
     }

@@ -7,8 +7,8 @@ enum EditCommand: CLICommand {
     static let name = "edit"
     static let summary = "Change an alarm's days, date, times, zone or label."
     static let usage =
-        "alarms edit ID [--days DAYS | --date DATE] [--at TIMES] [--rule-zone IANA|floating] [--every-weeks N] [--start DATE|none] [--end DATE|none] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME]"
-    static let options: [OptionSpec] = RuleFlags.options + [RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now]
+        "alarms edit ID [--days DAYS | --date DATE] [--at TIMES] [--rule-zone IANA|floating] [--every-weeks N] [--start DATE|none] [--end DATE|none] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME] [--format table|json]"
+    static let options: [OptionSpec] = RuleFlags.options + [RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now, CommonOptions.format]
     static let discussion = """
         Only the options given change. --days makes a one-shot weekly, --date makes a weekly rule a one-shot; \
         'none' removes a start or end date, '' removes the label, and --rule-zone floating makes the rule follow the device. \
@@ -28,6 +28,7 @@ enum EditCommand: CLICommand {
                 "nothing to change for '\(id.truncatedForDisplay)'",
                 hint: "give at least one of --days, --date, --at, --rule-zone, --every-weeks, --start, --end, --label, --gap, --overlap")
         }
+        let format = try invocation.format()
         let context = try invocation.timeContext()
         let (before, after, book) = try invocation.updateBook { book throws -> (AlarmRule, AlarmRule, AlarmBook) in
             guard let index = book.rules.firstIndex(where: { $0.id == id }) else { throw book.unknownRuleError(id) }
@@ -38,6 +39,7 @@ enum EditCommand: CLICommand {
             book.pruneExpired(now: context.now)
             return (before, after, book)
         }
+        if format == .json { return try invocation.changeDocument(name, changed: before != after, rule: id, in: book, context: context) }
         if before == after {
             return TextWrap.sentence("Rule \(RuleText.name(after)) already has these settings; nothing changed.")
         }

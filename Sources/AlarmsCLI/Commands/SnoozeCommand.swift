@@ -6,11 +6,11 @@ import RecurringAlarmsStore
 enum SnoozeCommand: CLICommand {
     static let name = "snooze"
     static let summary = "Ring a fire again some minutes from now."
-    static let usage = "alarms snooze FIRE_ID [--minutes N] [--store PATH] [--now TIME] [--time-zone IANA]"
+    static let usage = "alarms snooze FIRE_ID [--minutes N] [--store PATH] [--now TIME] [--time-zone IANA] [--format table|json]"
     static let options: [OptionSpec] =
         [
             .value("minutes", "N", "Minutes from now, 1...1440. Default: 9, as the iOS Clock app.")
-        ] + CommonOptions.editTime
+        ] + CommonOptions.editTime + [CommonOptions.format]
     static let discussion = """
         FIRE_ID is the id 'alarms plan' and 'alarms next --format json' print, such as wake@2026-12-01T07:30:00. \
         A rule keeps one snooze: snoozing again, or snoozing the snooze (an id ending in +snooze), moves it. \
@@ -24,6 +24,7 @@ enum SnoozeCommand: CLICommand {
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         let fireID = try invocation.requiredPositional("FIRE_ID", example: "alarms snooze wake@2026-12-01T07:30:00 --minutes 9")
         let minutes = try invocation.integer("minutes", range: 1...1_440, default: 9)
+        let format = try invocation.format()
         guard let parsed = FireID(parsing: fireID) else {
             throw invocation.usageError(
                 "invalid fire id '\(fireID.truncatedForDisplay)'",
@@ -40,7 +41,13 @@ enum SnoozeCommand: CLICommand {
             return (snoozed, book)
         }
         let rule = book.rules.first { $0.id == request.ruleID }!
-        guard let fire = book.snoozeFires(deviceTimeZone: context.timeZone).first(where: { $0.ruleID == rule.id }) else {
+        let snoozeFire = book.snoozeFires(deviceTimeZone: context.timeZone).first { $0.ruleID == rule.id }
+        if format == .json {
+            return try invocation.changeDocument(
+                name, changed: true, rule: rule.id, in: book, context: context,
+                detail: .snooze(of: snoozed, until: until, fire: snoozeFire.map(FireDocument.init)))
+        }
+        guard let fire = snoozeFire else {
             return TextWrap.sentence(
                 "Snoozed \(snoozed) until \(WallClock.text(until, in: context.timeZone)) \(context.timeZone.ianaName), "
                     + "but rule \(RuleText.name(rule)) is off, so it will not ring unless turned on.")
