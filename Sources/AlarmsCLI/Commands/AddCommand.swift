@@ -8,7 +8,8 @@ enum AddCommand: CLICommand {
     static let summary = "Add an alarm: weekly on some days, or once."
     static let usage =
         "alarms add ID (--days DAYS | --date DATE) --at TIMES [--rule-zone IANA|floating] [--every-weeks N --start DATE] [--end DATE] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME] [--format table|json]"
-    static let options: [OptionSpec] = RuleFlags.options + [RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now, CommonOptions.format]
+    static let options: [OptionSpec] =
+        RuleFlags.options + [RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now, CommonOptions.format]
     static let discussion = """
         With neither --days nor --date the alarm rings once, on the next date at which its times are still ahead \
         (as an alarm that never repeats in the iOS Clock app), on the clock of its zone. \

@@ -8,7 +8,8 @@ enum EditCommand: CLICommand {
     static let summary = "Change an alarm's days, date, times, zone or label."
     static let usage =
         "alarms edit ID [--days DAYS | --date DATE] [--at TIMES] [--rule-zone IANA|floating] [--every-weeks N] [--start DATE|none] [--end DATE|none] [--label TEXT] [--gap shift|skip] [--overlap first|last] [--store PATH] [--now TIME] [--format table|json]"
-    static let options: [OptionSpec] = RuleFlags.options + [RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now, CommonOptions.format]
+    static let options: [OptionSpec] =
+        RuleFlags.options + [RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now, CommonOptions.format]
     static let discussion = """
         Only the options given change. --days makes a one-shot weekly, --date makes a weekly rule a one-shot; \
         'none' removes a start or end date, '' removes the label, and --rule-zone floating makes the rule follow the device. \
