@@ -149,26 +149,24 @@ enum SimulationPicture {
                 "text", ["x": n(width - right), "y": n(py(report.capacity) - 4), "class": "cap-label"], text: "cap \(report.capacity)"))
         body.append(SVGElement("line", ["x1": n(left), "y1": n(py(0)), "x2": n(width - right), "y2": n(py(0)), "class": "axis"]))
         body.append(SVGElement("text", ["x": n(left - 6), "y": n(py(0) + 4), "class": "tick-label"], text: "0"))
-        var points = "M\(n(left)) \(n(py(0)))"
-        var level = 0
-        for step in pending where step.at <= report.end {
-            points += "H\(n(x(step.at)))V\(n(py(step.count)))"
-            level = step.count
+        // A step line of one count over the run, and the count it ends at.
+        func stepLine(_ count: (Int, Int) -> Int) -> (path: String, last: Int) {
+            var path = "M\(n(left)) \(n(py(0)))"
+            var last = 0
+            for step in pending where step.at <= report.end {
+                last = count(step.count, step.repeating)
+                path += "H\(n(x(step.at)))V\(n(py(last)))"
+            }
+            return (path + "H\(n(width - right))", last)
         }
-        points += "H\(n(width - right))"
+        let (points, level) = stepLine { all, _ in all }
         body.append(
             SVGElement(
                 "path", ["d": points, "class": "pending"],
                 children: [SVGElement("title", text: "pending requests; peak \(totals.peakPending), \(level) at the end")]))
         // Under hybrid, the weekly repeating requests among them: slots that ring without opens.
         if pending.contains(where: { $0.repeating > 0 }) {
-            var repeating = "M\(n(left)) \(n(py(0)))"
-            var last = 0
-            for step in pending where step.at <= report.end {
-                repeating += "H\(n(x(step.at)))V\(n(py(step.repeating)))"
-                last = step.repeating
-            }
-            repeating += "H\(n(width - right))"
+            let (repeating, last) = stepLine { _, repeating in repeating }
             body.append(
                 SVGElement(
                     "path", ["d": repeating, "class": "repeating"],
