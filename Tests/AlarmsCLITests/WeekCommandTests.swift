@@ -125,6 +125,25 @@ struct WeekCommandTests {
         #expect(noColor.standardOutput == piped.standardOutput)
     }
 
+    @Test("on a terminal the grid keeps to the terminal's width; off a terminal to 80 columns")
+    func gridFollowsTheTerminalWidth() async throws {
+        let arguments = [
+            "week", "--rules", AlarmsProcess.packageRoot.appending(path: "Docs/Examples/alarms.json").path, "--time-zone",
+            "Europe/Berlin", "--now", "2026-11-30T08:00:00+01:00"
+        ]
+        let clock: @Sendable () -> Date = { Date(timeIntervalSince1970: 0) }
+        func widest(_ output: CommandResult) -> Int { output.standardOutput.split(separator: "\n").map(\.count).max() ?? 0 }
+        let narrow = await CommandLineTool.run(
+            arguments, environment: ["NO_COLOR": "1", "COLUMNS": "50"], clock: clock, outputIsTerminal: true)
+        let wide = await CommandLineTool.run(
+            arguments, environment: ["NO_COLOR": "1"], clock: clock, outputIsTerminal: true, terminalColumns: 150)
+        let piped = await CommandLineTool.run(arguments, environment: ["COLUMNS": "50"], clock: clock, outputIsTerminal: false)
+        #expect(narrow.exitCode == 0 && wide.exitCode == 0 && piped.exitCode == 0)
+        #expect(widest(narrow) <= 50)
+        #expect(widest(piped) > 50 && widest(piped) <= 80)
+        #expect(widest(wide) > 80 && widest(wide) <= 150)
+    }
+
     @Test("a long window is drawn a week at a time and no line passes 80 columns")
     func longWindowStaysWithinWidth() throws {
         // 31 days of the example: dates 11-30 … 12-31 (32 of them) in grids of 7.

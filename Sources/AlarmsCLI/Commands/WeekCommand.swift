@@ -13,16 +13,18 @@ enum WeekCommand: CLICommand {
         clock (--time-zone) as ':MM rule'. Only hours with a fire get a row; a cell lists up to 3 fires, then \
         counts the rest. Marks: * fires later because a forward clock change skipped its time, ¹ and ² the \
         first and second of a time that occurs twice when clocks go back, ~ a snooze. A key below the grid \
-        gives each rule's zone and label. Windows longer than fit in 80 columns are drawn a week at a time.
+        gives each rule's zone and label. The grid keeps to the terminal's width (80 columns off a terminal); windows longer than fit are drawn a week at a time.
 
         There is no JSON form of this picture; 'alarms plan --format json' gives the same fires as data.
         """
 
-    /// The width the grid keeps within.
+    /// The width the grid keeps within off a terminal, where output has no width of its own.
     static let width = 80
 
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         let (plan, loaded, _) = try PlanCommand.plan(invocation)
+        // On a terminal, its width (COLUMNS, else the size it reports); a file or pipe gets 80.
+        let width = invocation.outputWidth == .max ? Self.width : invocation.outputWidth
         return WeekGrid.render(plan, labels: loaded.labels, width: width, palette: invocation.palette)
     }
 }
