@@ -95,6 +95,10 @@ public enum CommandLineTool {
             return CommandResult(
                 exitCode: ExitCode.missedAlarms, standardOutput: output,
                 standardError: TerminalText.escape("note: \(message)\n", keepingNewlines: true))
+        case .noted(let output, let notes):
+            return CommandResult(
+                exitCode: ExitCode.success, standardOutput: output,
+                standardError: TerminalText.escape(notes.map { "note: \($0)\n" }.joined(), keepingNewlines: true))
         case .failure(let messages, let hint):
             var text = messages.map { "error: \($0)\n" }.joined()
             if let hint { text += "hint: \(hint)\n" }
@@ -109,6 +113,7 @@ public enum CommandLineTool {
             PlanCommand.self, WeekCommand.self, NextCommand.self, ListCommand.self,
             AddCommand.self, EditCommand.self, RemoveCommand.self, EnableCommand.self, DisableCommand.self,
             SkipCommand.self, UnskipCommand.self, SkipNextCommand.self, SnoozeCommand.self,
+            ImportCommand.self,
             ValidateCommand.self, ExplainCommand.self, SimulateCommand.self, CompletionsCommand.self
         ]
     }

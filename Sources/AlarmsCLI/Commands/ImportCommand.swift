@@ -1,0 +1,137 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsStore
+
+/// `alarms import FILE.ics` or `alarms import --rrule … --dtstart … --id ID`: rules from
+/// iCalendar (RFC 5545) into the alarm book, or printed as a rule file with `--dry-run`.
+enum ImportCommand: CLICommand {
+    static let name = "import"
+    static let summary = "Add alarms from an .ics file or an RRULE."
+    static let usage =
+        "alarms import (FILE | --rrule RRULE --dtstart DATETIME --id ID) [--rule-zone IANA|floating] [--label TEXT] [--exdate DATETIMES] [--dry-run] [--store PATH] [--now TIME]"
+    static let options: [OptionSpec] = [
+        .value("rrule", "RRULE", "An RFC 5545 recurrence rule, such as FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7;BYMINUTE=30."),
+        .value(
+            "dtstart", "DATETIME",
+            "The rule's first date and time: 2026-12-01T07:30:00, or RFC 5545 20261201T073000 (Z for UTC)."),
+        .value("id", "ID", "The id of the rule --rrule makes."),
+        .value("rule-zone", "IANA", "The zone of --dtstart (default: floating, the device's zone, unless it ends in Z)."),
+        .value("label", "TEXT", "The label of the rule --rrule makes."),
+        .value("exdate", "DATETIMES", "Dates and times --rrule skips, comma-separated, in the form of --dtstart."),
+        .flag("dry-run", "Print the rules as a rule file (JSON) instead of adding them."),
+        RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now
+    ]
+    static let discussion = """
+        Reads every VEVENT of FILE ('-' for standard input) as one alarm (events of one split rule, marked \
+        X-RECURRINGALARMS-RULE, as one), or the recurrence given by --rrule and --dtstart. Only what maps exactly \
+        onto an alarm is read: weekly or daily repetition on weekdays, at times of day; anything else (FREQ=MONTHLY, \
+        BYMONTH, RDATE …) is an error naming the property and why. Every problem is reported; nothing is added \
+        unless all rules read, and none whose id the book already has. Docs/Formats.md describes the mapping.
+
+        Examples:
+          alarms import calendar.ics --dry-run
+          alarms import calendar.ics
+          alarms import --rrule 'FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7;BYMINUTE=30' --dtstart 2026-12-02T07:30:00 --id wake
+        """
+
+    static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
+        let parsed = invocation.parsed
+        let positionals = try invocation.positionals(max: 1, hint: "import reads one file")
+        let rrule = parsed.value("rrule")
+        let fileOnly = ["rrule", "dtstart", "id", "rule-zone", "label", "exdate"]
+        let imported: ICalendarImport
+        if let file = positionals.first {
+            if let extra = fileOnly.first(where: { parsed.value($0) != nil }) {
+                throw invocation.usageError(
+                    "'--\(extra)' goes with '--rrule', not with a file", hint: "import either FILE or --rrule … --dtstart … --id ID")
+            }
+            let data = try BoundedFileReader.read(file, standardInput: invocation.context.standardInput)
+            do {
+                imported = try ICalendar.readRules(from: data)
+            } catch {
+                throw .failure(messages: messages(error, source: BoundedFileReader.name(of: file)), hint: error.recoverySuggestion)
+            }
+        } else if let rrule {
+            imported = ICalendarImport(rules: [try rule(rrule: rrule, invocation: invocation)], notes: [])
+        } else {
+            throw invocation.usageError(
+                "missing FILE or --rrule",
+                hint: "try 'alarms import calendar.ics' or 'alarms import --rrule FREQ=DAILY --dtstart … --id ID'")
+        }
+        let notes = imported.notes.map { $0.text(part: \.printable, message: { TerminalText.escape($0) }) }
+        if parsed.flags.contains("dry-run") {
+            let output = (try? AlarmRuleSet(rules: imported.rules))?.json.terminalText ?? ""
+            return try finish(output, notes: notes)
+        }
+        let context = try invocation.timeContext()
+        let book = try invocation.updateBook { book throws(CLIError) -> AlarmBook in
+            let existing = Set(book.rules.map(\.id))
+            let taken = imported.rules.map(\.id).filter(existing.contains)
+            if !taken.isEmpty {
+                throw .failure(
+                    messages: taken.map { "rule '\($0)' already exists" },
+                    hint: "remove them with 'alarms remove ID', or give the events other UIDs")
+            }
+            book.rules += imported.rules
+            book.pruneExpired(now: context.now)
+            return book
+        }
+        var output = imported.rules.isEmpty ? "No alarms to import.\n" : ""
+        for rule in imported.rules {
+            output += TextWrap.sentence("Added \(RuleText.name(rule)): \(RuleText.summary(rule)).")
+        }
+        _ = book
+        return try finish(output, notes: notes)
+    }
+
+    /// `output` as it is, or with `note:` lines on standard error.
+    private static func finish(_ output: String, notes: [String]) throws(CLIError) -> String {
+        if notes.isEmpty { return output }
+        throw .noted(output: output, notes: notes)
+    }
+
+    /// The rule of `--rrule`, `--dtstart` (ISO or RFC 5545 form), `--rule-zone`, `--id`,
+    /// `--label` and `--exdate`.
+    private static func rule(rrule: String, invocation: CommandInvocation) throws(CLIError) -> AlarmRule {
+        let parsed = invocation.parsed
+        guard let start = parsed.value("dtstart") else {
+            throw invocation.usageError("'--rrule' needs '--dtstart'", hint: "such as '--dtstart 2026-12-01T07:30:00'")
+        }
+        guard let id = parsed.value("id") else {
+            throw invocation.usageError("'--rrule' needs '--id'", hint: "such as '--id wake'")
+        }
+        var zone: ZoneChoice?
+        if let text = parsed.value("rule-zone") {
+            zone = text == "floating" ? .floating : .fixed(try TimeContext.zone(text, flag: "rule-zone", parser: invocation.parser))
+        }
+        let exdates = parsed.value("exdate").map { $0.split(separator: ",").map { icalendarDateTime(String($0)) } } ?? []
+        do {
+            return try AlarmRule(
+                rrule: rrule, dtstart: icalendarDateTime(start), timeZone: zone, id: id, label: parsed.value("label"),
+                exdates: exdates.map { $0 })
+        } catch {
+            throw .failure(messages: messages(error, source: nil), hint: error.recoverySuggestion)
+        }
+    }
+
+    /// `2026-12-01T07:30:00` (or `…Z`) in RFC 5545's form `20261201T073000`; other text as given.
+    static func icalendarDateTime(_ text: String) -> String {
+        let utc = text.hasSuffix("Z")
+        guard let local = LocalDateTime(parsing: utc ? String(text.dropLast()) : text) else { return text }
+        let digits = local.description.filter { $0 != "-" && $0 != ":" }
+        return digits + (utc ? "Z" : "")
+    }
+
+    /// One line per problem: `FILE:LINE:COLUMN: PROPERTY: "value" why`, escaped for the terminal.
+    static func messages(_ error: ICalendarReadError, source: String?) -> [String] {
+        error.problems.map { problem in
+            var located = problem
+            located.line = nil
+            located.column = nil
+            let text = located.text(part: \.printable, message: { TerminalText.escape($0) })
+            var prefix = source.map { $0.printable + ":" } ?? ""
+            if let line = problem.line { prefix += "\(line):" + (problem.column.map { "\($0):" } ?? "") }
+            return prefix.isEmpty ? text : prefix + " " + text
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+/// `alarms import`: .ics files and RRULEs into the book, or printed as a rule file.
+@Suite("alarms import")
+struct ImportCommandTests {
+    static let calendar =
+        [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Tests//EN",
+            "BEGIN:VEVENT", "UID:wake", "SUMMARY:Wake\\, up", "DTSTART;TZID=Europe/Berlin:20261201T073000",
+            "RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=4", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:dentist@example.com", "DTSTART:20261205T091500", "END:VEVENT",
+            "END:VCALENDAR"
+        ].joined(separator: "\r\n") + "\r\n"
+
+    func write(_ text: String, in store: TemporaryStore) throws -> String {
+        let path = store.folder.appendingPathComponent("calendar.ics").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func dryRunPrintsTheRulesAsARuleFileAndTouchesNothing() throws {
+        let store = try TemporaryStore()
+        let file = try write(Self.calendar, in: store)
+        let result = try store.run(["import", file, "--dry-run"])
+        #expect(result.exitCode == 0)
+        // Tue Dec 1, Thu Dec 3, Tue Dec 8, Thu Dec 10: the fourth instance ends the rule.
+        #expect(
+            result.standardOutput == """
+                {
+                  "version": 1,
+                  "rules": [
+                    {
+                      "id": "wake",
+                      "label": "Wake, up",
+                      "days": ["tue", "thu"],
+                      "times": ["07:30"],
+                      "timeZone": "Europe/Berlin",
+                      "start": "2026-12-01",
+                      "end": "2026-12-10"
+                    },
+                    {
+                      "id": "dentist-example.com",
+                      "date": "2026-12-05",
+                      "times": ["09:15"]
+                    }
+                  ]
+                }
+
+                """)
+        #expect(
+            result.standardError
+                == "note: line 11: UID: \"dentist@example.com\" is not a valid rule id (1 to 64 characters of A-Z a-z 0-9 . _ -); the rule's id is \"dentist-example.com\"\n"
+        )
+        #expect(store.bytes == nil)
+    }
+
+    @Test func importAddsTheRulesToTheBook() throws {
+        let store = try TemporaryStore()
+        let file = try write(Self.calendar, in: store)
+        let result = try store.run(["import", file])
+        #expect(result.exitCode == 0)
+        #expect(
+            result.standardOutput == """
+                Added 'wake' (Wake, up): tue thu at 07:30, from 2026-12-01, until 2026-12-10,
+                  Europe/Berlin.
+                Added 'dentist-example.com': once on Sat 2026-12-05 at 09:15, floating.
+
+                """)
+        let rules = try #require(try store.json()["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == ["wake", "dentist-example.com"])
+    }
+
+    @Test func idsTheBookAlreadyHasAreRefusedAllListedAndNothingIsAdded() throws {
+        let store = try TemporaryStore()
+        let file = try write(Self.calendar, in: store)
+        #expect(try store.run(["add", "wake", "--days", "mon", "--at", "06:00"]).exitCode == 0)
+        #expect(try store.run(["add", "dentist-example.com", "--days", "mon", "--at", "06:00"]).exitCode == 0)
+        let before = store.text
+        let result = try store.run(["import", file])
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError.hasPrefix(
+                "error: rule 'wake' already exists\nerror: rule 'dentist-example.com' already exists\nhint: "))
+        #expect(store.text == before)
+    }
+
+    @Test func everyProblemIsReportedWithItsFileLineAndColumn() throws {
+        let store = try TemporaryStore()
+        let text = Self.calendar.replacingOccurrences(of: "COUNT=4", with: "BYMONTH=1")
+            .replacingOccurrences(of: "DTSTART:20261205T091500", with: "DTSTART:20261205T091500\r\nRDATE:20261206T091500")
+        let file = try write(text, in: store)
+        let result = try store.run(["import", file])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.isEmpty)
+        let errors = result.standardError.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(
+            errors == [
+                "error: \(file):8:31: RRULE: \"BYMONTH=1\" BYMONTH limits the rule to some months; an alarm rule fires in every month",
+                "error: \(file):13:7: RDATE: \"20261206T091500\" adds single dates to the recurrence; an alarm rule has only its weekly pattern (add them as one-shot rules)"
+            ])
+        #expect(store.bytes == nil)
+    }
+
+    @Test func textFromTheFileIsEscapedForTheTerminal() throws {
+        let text = Self.calendar.replacingOccurrences(of: "UID:dentist@example.com", with: "UID:dentist\u{202E}txt")
+        let result = try AlarmsProcess.run(["import", "-", "--dry-run"], standardInput: Data(text.utf8))
+        #expect(result.exitCode == 0)
+        #expect(!result.standardError.contains("\u{202E}"))
+        #expect(result.standardError.contains(#"UID: "dentist\u202etxt" is not a valid rule id"#))
+    }
+
+    @Test func anRRuleWithAnISOOrRFC5545StartMakesOneRule() throws {
+        let iso = try AlarmsProcess.run([
+            "import", "--rrule", "FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7;BYMINUTE=30", "--dtstart", "2026-12-02T07:30:00",
+            "--rule-zone", "Asia/Tokyo", "--id", "wake", "--label", "Wake", "--exdate", "2026-12-07T07:30:00", "--dry-run"
+        ])
+        let rfc = try AlarmsProcess.run([
+            "import", "--rrule", "FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7;BYMINUTE=30", "--dtstart", "20261202T073000",
+            "--rule-zone", "Asia/Tokyo", "--id", "wake", "--label", "Wake", "--exdate", "20261207T073000", "--dry-run"
+        ])
+        #expect(iso.exitCode == 0)
+        #expect(iso.standardOutput == rfc.standardOutput)
+        #expect(
+            iso.standardOutput == """
+                {
+                  "version": 1,
+                  "rules": [
+                    {
+                      "id": "wake",
+                      "label": "Wake",
+                      "days": ["mon", "wed"],
+                      "times": ["07:30"],
+                      "timeZone": "Asia/Tokyo",
+                      "start": "2026-12-02",
+                      "skip": ["2026-12-07"]
+                    }
+                  ]
+                }
+
+                """)
+    }
+
+    @Test func aUTCStartIsAFixedUTCRule() throws {
+        let result = try AlarmsProcess.run([
+            "import", "--rrule", "FREQ=DAILY", "--dtstart", "2026-12-02T07:30:00Z", "--id", "a", "--dry-run"
+        ])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("\"timeZone\": \"UTC\""))
+    }
+
+    @Test func anRRuleThatIsNoAlarmFailsWithEveryProblem() throws {
+        let result = try AlarmsProcess.run([
+            "import", "--rrule", "FREQ=MONTHLY;BYMONTHDAY=1", "--dtstart", "20261201T090000", "--id", "rent", "--dry-run"
+        ])
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError.hasPrefix(
+                """
+                error: RRULE: "FREQ=MONTHLY" FREQ=MONTHLY repeats by month; an alarm rule repeats on weekdays every N weeks
+                error: RRULE: "BYMONTHDAY=1" BYMONTHDAY picks days of the month; an alarm rule picks weekdays
+
+                """))
+    }
+
+    @Test(arguments: [
+        (["import"], "error: missing FILE or --rrule"),
+        (["import", "a.ics", "--id", "x"], "error: '--id' goes with '--rrule', not with a file"),
+        (["import", "--rrule", "FREQ=DAILY", "--id", "x"], "error: '--rrule' needs '--dtstart'"),
+        (["import", "--rrule", "FREQ=DAILY", "--dtstart", "20261201T090000"], "error: '--rrule' needs '--id'"),
+        (["import", "--rrule", "FREQ=DAILY", "--dtstart", "20261201T090000", "--id", "x", "--rule-zone", "Mars/Base"], "error: ")
+    ])
+    func usageMistakesExitWith64(arguments: [String], message: String) throws {
+        let result = try AlarmsProcess.run(arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.hasPrefix(message))
+    }
+}
