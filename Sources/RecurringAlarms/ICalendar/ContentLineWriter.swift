@@ -49,8 +49,8 @@ struct ContentLineWriter: Sendable {
     }
 
     /// `text` as an RFC 5545 `TEXT` value: backslash, semicolon and comma escaped, each line
-    /// break (CRLF, CR or LF) written `\n`; other control characters except tab, which `TEXT`
-    /// cannot hold, are dropped.
+    /// break (CRLF, CR or LF) written `\n`; other control characters (C0 except tab, DEL, C1),
+    /// which `TEXT` cannot hold or a terminal could act on, are dropped.
     ///
     /// ```swift
     /// ContentLineWriter.escapedText("Meds; 2, then\nsleep")   // #"Meds\; 2\, then\nsleep"#
@@ -85,8 +85,9 @@ struct ContentLineWriter: Sendable {
         return cleaned.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) ? "\"" + cleaned + "\"" : cleaned
     }
 
-    /// Whether `scalar` is a control character (C0 or DEL), which RFC 5545 values exclude.
+    /// Whether `scalar` is a control character: C0 and DEL, which RFC 5545 values exclude, and
+    /// C1, which a terminal showing the document could act on.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

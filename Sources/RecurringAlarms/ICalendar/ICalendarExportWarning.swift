@@ -3,7 +3,7 @@
 /// ```swift
 /// let document = try ICalendar.document(for: [nightShift], from: today, generatedAt: now)
 /// for warning in document.warnings { print(warning) }
-/// // rule "night": gap policy "skip" has no RFC 5545 form: calendar apps ring a time …
+/// // rule 'night': gap policy 'skip' has no RFC 5545 form: calendar apps ring a time …
 /// ```
 public struct ICalendarExportWarning: Sendable, Hashable, CustomStringConvertible {
     /// What cannot be said.
@@ -34,13 +34,13 @@ public struct ICalendarExportWarning: Sendable, Hashable, CustomStringConvertibl
 
     /// One line: the rule id, what is lost, and what a calendar app does instead.
     public var description: String {
-        let rule = "rule \"\(ruleID)\": "
+        let rule = "rule '\(ruleID)': "
         switch reason {
         case .gapPolicySkip:
-            return rule + "gap policy \"skip\" has no RFC 5545 form: calendar apps ring a time that falls in a "
+            return rule + "gap policy 'skip' has no RFC 5545 form: calendar apps ring a time that falls in a "
                 + "spring-forward gap one gap length later (X-RECURRINGALARMS-GAP:SKIP keeps the policy for import)"
         case .overlapPolicyLast:
-            return rule + "overlap policy \"last\" has no RFC 5545 form: calendar apps ring a repeated wall time at its "
+            return rule + "overlap policy 'last' has no RFC 5545 form: calendar apps ring a repeated wall time at its "
                 + "first instant (X-RECURRINGALARMS-OVERLAP:LAST keeps the policy for import)"
         case .noOccurrence(let from):
             return rule + "no occurrence on or after \(from) before its end, so there is no DTSTART: not exported"

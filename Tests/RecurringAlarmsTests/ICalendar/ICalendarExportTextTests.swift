@@ -148,7 +148,7 @@ struct ICalendarExportTextTests {
                 ICalendarExportWarning(ruleID: "late", reason: .gapPolicySkip),
                 ICalendarExportWarning(ruleID: "late", reason: .overlapPolicyLast)
             ])
-        #expect(document.warnings.map(\.description).allSatisfy { $0.hasPrefix("rule \"late\": ") })
+        #expect(document.warnings.map(\.description).allSatisfy { $0.hasPrefix("rule 'late': ") })
     }
 
     @Test func aWeeklyRuleThatEndedBeforeItsFirstDayIsLeftOutWithAWarning() throws {
@@ -186,7 +186,7 @@ struct ICalendarExportTextTests {
 
     @Test func textValuesEscapeBackslashSemicolonCommaAndLineBreaks() throws {
         var rule = onceRule("esc", on: "2026-12-15", times: ["09:15"])
-        rule.label = "Meds; 2, then\\back\nsleep\r\nnow\ttab\u{7}"
+        rule.label = "Meds; 2, then\\back\nsleep\r\nnow\ttab\u{7}\u{9B}"
         let document = try Self.document([rule])
         #expect(document.text.contains("\r\nSUMMARY:Meds\\; 2\\, then\\\\back\\nsleep\\nnow\ttab\r\n"))
     }
