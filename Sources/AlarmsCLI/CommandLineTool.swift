@@ -12,7 +12,7 @@ public struct CommandResult: Sendable, Equatable {
     public var standardOutput: String
     /// One `error: …` line per message, then any `hint: …` line and, after a usage error, the
     /// command's usage line (when a command was recognised) and `See 'alarms … --help'.`;
-    /// empty on success.
+    /// on success, only the `warning: …` lines of a command that warns (`export`).
     public var standardError: String
 }
 
@@ -62,8 +62,11 @@ public enum CommandLineTool {
                 outputIsTerminal: outputIsTerminal, terminalColumns: terminalColumns, environment: environment),
             notice: notice)
         do throws(CLIError) {
+            let output = try await dispatch(arguments, context: context)
+            let warnings = context.warnings.withLock { $0 }.map { "warning: \($0)\n" }.joined()
             return CommandResult(
-                exitCode: ExitCode.success, standardOutput: try await dispatch(arguments, context: context), standardError: "")
+                exitCode: ExitCode.success, standardOutput: output,
+                standardError: TerminalText.escape(warnings, keepingNewlines: true))
         } catch {
             return result(of: error)
         }
@@ -113,7 +116,7 @@ public enum CommandLineTool {
             PlanCommand.self, WeekCommand.self, NextCommand.self, ListCommand.self,
             AddCommand.self, EditCommand.self, RemoveCommand.self, EnableCommand.self, DisableCommand.self,
             SkipCommand.self, UnskipCommand.self, SkipNextCommand.self, SnoozeCommand.self,
-            ImportCommand.self,
+            ImportCommand.self, ExportCommand.self,
             ValidateCommand.self, ExplainCommand.self, SimulateCommand.self, CompletionsCommand.self
         ]
     }
@@ -176,4 +179,6 @@ struct RunContext {
     let outputWidth: Int
     /// Writes a line to standard error at once (see `notice` of ``CommandLineTool/run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``).
     let notice: @Sendable (String) -> Void
+    /// Lines a successful command leaves for standard error, each printed as `warning: …`.
+    let warnings = Locked<[String]>([])
 }

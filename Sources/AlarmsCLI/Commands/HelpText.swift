@@ -27,7 +27,7 @@ enum HelpText {
             """
         text += wrap(
             "Commands read and edit the alarm book at --store PATH, else $ALARMS_STORE, else the per-user default"
-                + " (plan, week, next, list, explain and simulate can read a rule file instead, with --rules FILE).", width: 78
+                + " (plan, week, next, list, explain, simulate and export can read a rule file instead, with --rules FILE).", width: 78
         )
         .map { "  " + $0 + "\n" }.joined()
         switch StoreLocation.defaultPath(environment: environment) {

@@ -1,0 +1,75 @@
+import Foundation
+import RecurringAlarms
+
+/// `alarms export`: the rules as RFC 5545 text, a whole `.ics` document or per rule its
+/// `DTSTART`, `RRULE` and `EXDATE` lines; what RFC 5545 cannot say goes to standard error.
+enum ExportCommand: CLICommand {
+    static let name = "export"
+    static let summary = "Write the rules as iCalendar (.ics) or RRULE lines."
+    static let usage =
+        "alarms export [--rules FILE | --store PATH] [--format ics|rrule] [--from DATE] [--now TIME] [--time-zone IANA]"
+    static let options: [OptionSpec] = [
+        CommonOptions.rules, CommonOptions.store,
+        .value(
+            "format", "FORMAT",
+            "ics (default): an iCalendar document; rrule: each rule's DTSTART, RRULE and EXDATE lines."),
+        .value("from", "DATE", "First date of a weekly rule without a start, YYYY-MM-DD. Default: today in the device zone."),
+        CommonOptions.now, CommonOptions.timeZone
+    ]
+    static let discussion = """
+        ics prints a VCALENDAR (CRLF line ends, lines folded at 75 octets) with a VTIMEZONE per zone used and a VEVENT \
+        per rule, with a VALARM unless the rule is off; a calendar app imports it. rrule prints one block per event: \
+        '# ID', then DTSTART, RRULE (none for a one-shot rule) and EXDATE lines, blocks separated by a blank line. \
+        A rule whose times are not one hours x minutes x seconds grid, or a one-shot rule with several times, is \
+        several events, ID-1, ID-2, ... A warning on standard error names each rule whose DST policy RFC 5545 cannot \
+        say (gap skip, overlap last) and each weekly rule left out because it has no occurrence left. \
+        DTSTAMP is --now; see Docs/Formats.md for the mapping.
+        """
+
+    /// The output formats.
+    enum Format: String, CaseIterable {
+        case ics, rrule
+    }
+
+    static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
+        _ = try invocation.positionals(max: 0)
+        let format =
+            try invocation.parsed.value("format").map { text throws(CLIError) in
+                try invocation.values.choice(text, flag: "format", Format.self)
+            } ?? .ics
+        let context = try invocation.timeContext()
+        let from =
+            try invocation.parsed.value("from").map { text throws(CLIError) in
+                try invocation.values.date(text, what: "value for '--from'")
+            } ?? LocalDateTime(instant: context.now, utcOffsetSeconds: context.timeZone.secondsFromGMT(for: context.now)).date
+        let rules = try invocation.loadBook().book.rules
+        let document: ICalendarDocument
+        do throws(AlarmRulesError) {
+            document = try ICalendar.document(for: rules, from: from, generatedAt: context.now)
+        } catch {
+            // A rule file and the book are validated when read; this only guards the library's contract.
+            guard case .invalid(let problems) = error else { throw .failure(messages: [error.description], hint: nil) }
+            throw .failure(messages: problems.map(\.description), hint: nil)
+        }
+        invocation.context.warnings.withLock { $0 += document.warnings.map(\.description) }
+        switch format {
+        case .ics:
+            return document.text
+        case .rrule:
+            return rrule(rules, from: from)
+        }
+    }
+
+    /// The `rrule` layout: per event `# UID`, `DTSTART…`, `RRULE:…`, `EXDATE…` lines, blocks
+    /// separated by a blank line.
+    static func rrule(_ rules: [AlarmRule], from: LocalDate) -> String {
+        let blocks = rules.flatMap { rule in
+            // The rules passed the document's validation, so this does not throw.
+            ((try? rule.recurrences(from: from)) ?? []).map { recurrence in
+                (["# " + recurrence.uid, recurrence.dtstart] + (recurrence.rrule.map { ["RRULE:" + $0] } ?? []) + recurrence.exdates)
+                    .map { $0 + "\n" }.joined()
+            }
+        }
+        return blocks.joined(separator: "\n")
+    }
+}

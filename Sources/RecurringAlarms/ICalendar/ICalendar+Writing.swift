@@ -1,0 +1,158 @@
+import Foundation
+
+extension ICalendar {
+    /// The `PRODID` of exported documents.
+    public static let productID = "-//RecurringAlarms//RecurringAlarms 1.0//EN"
+
+    /// How far past its `DTSTART` the `VTIMEZONE` of a rule that does not end reaches: two
+    /// years (730 days). Calendar apps keep using the last observance after it.
+    public static let openEndedZoneDays = 730
+
+    /// The rules as an RFC 5545 document: a `VCALENDAR` with a `VTIMEZONE` per zone used and a
+    /// `VEVENT` per rule (several for some rules), with a `VALARM` so calendar apps ring it.
+    ///
+    /// ```swift
+    /// let wake = AlarmRule(
+    ///     id: "wake", label: "Wake up", repeats: .weekly(days: .weekdays),
+    ///     times: [TimeOfDay(hour: 7, minute: 30)!])
+    /// let document = try ICalendar.document(
+    ///     for: [wake], from: LocalDate(year: 2026, month: 12, day: 1)!,
+    ///     generatedAt: Date(timeIntervalSince1970: 1_796_083_200))
+    /// print(document.text)
+    /// // BEGIN:VCALENDAR
+    /// // VERSION:2.0
+    /// // PRODID:-//RecurringAlarms//RecurringAlarms 1.0//EN
+    /// // CALSCALE:GREGORIAN
+    /// // BEGIN:VEVENT
+    /// // UID:wake
+    /// // DTSTAMP:20261201T000000Z
+    /// // DTSTART:20261201T073000
+    /// // RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=7;BYMINUTE=30
+    /// // SUMMARY:Wake up
+    /// // BEGIN:VALARM
+    /// // ACTION:DISPLAY
+    /// // DESCRIPTION:Wake up
+    /// // TRIGGER:PT0S
+    /// // END:VALARM
+    /// // END:VEVENT
+    /// // END:VCALENDAR
+    /// ```
+    ///
+    /// Each rule becomes:
+    /// - `DTSTART`: the first occurrence on or after the rule's start (a weekly rule without
+    ///   a start: on or after `from`), even when that date is skipped; floating local time for
+    ///   a floating rule, `TZID=<IANA name>` for a fixed-zone one.
+    /// - `RRULE:FREQ=WEEKLY;…;BYDAY=…;BYHOUR=…;BYMINUTE=…` (+ `INTERVAL=n`, `WKST=MO` for every
+    ///   n weeks, `UNTIL` = the end date at 23:59:59: local when floating, UTC with `TZID`,
+    ///   `BYSECOND` when a time has seconds); none for a one-shot rule.
+    /// - `EXDATE` per skipped date and time; `SUMMARY` = the label.
+    /// - Times that are not one `BYHOUR` × `BYMINUTE` × `BYSECOND` product (or a one-shot rule's
+    ///   several times) make several events, with UIDs `<id>-1`, `<id>-2`, … and
+    ///   `X-RECURRINGALARMS-RULE:<id>`.
+    /// - `X-RECURRINGALARMS-GAP:SKIP`, `X-RECURRINGALARMS-OVERLAP:LAST` (each with a warning:
+    ///   RFC 5545 expansion shifts gap times and takes the first of repeated ones) and
+    ///   `X-RECURRINGALARMS-ENABLED:FALSE` (then no `VALARM`).
+    ///
+    /// A weekly rule with no occurrence left is omitted, with a warning. Each `VTIMEZONE` covers
+    /// its rules' dates from the earliest `DTSTART` through the latest end, or
+    /// ``openEndedZoneDays`` past the latest `DTSTART` when a rule does not end.
+    ///
+    /// - Parameters:
+    ///   - rules: The rules, written in this order.
+    ///   - from: The first date of a weekly rule without a start (the library never reads the
+    ///     clock: pass today's date in the device's zone).
+    ///   - generatedAt: The `DTSTAMP` RFC 5545 requires on each event: when the document is made.
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` listing every problem when a rule is invalid
+    ///   or an id repeats (as ``AlarmRuleSet/validationProblems(of:)``).
+    /// - Complexity: O(rules × times × skipped dates), plus O(days covered / 12 h) `TimeZone`
+    ///   calls per zone.
+    public static func document(for rules: [AlarmRule], from: LocalDate, generatedAt: Date) throws(AlarmRulesError)
+        -> ICalendarDocument
+    {
+        let problems = AlarmRuleSet.validationProblems(of: rules)
+        guard problems.isEmpty else { throw .invalid(problems) }
+        var warnings: [ICalendarExportWarning] = []
+        var events: [(rule: AlarmRule, event: ExportedEvent)] = []
+        var zoneSpans: [String: (zone: TimeZone, from: LocalDate, through: LocalDate)] = [:]
+        for rule in rules {
+            let ruleEvents = rule.exportedEvents(from: from)
+            if ruleEvents.isEmpty { warnings.append(ICalendarExportWarning(ruleID: rule.id, reason: .noOccurrence(from: from))) }
+            if rule.gapPolicy == .skip { warnings.append(ICalendarExportWarning(ruleID: rule.id, reason: .gapPolicySkip)) }
+            if rule.overlapPolicy == .last { warnings.append(ICalendarExportWarning(ruleID: rule.id, reason: .overlapPolicyLast)) }
+            for event in ruleEvents {
+                events.append((rule, event))
+                guard let zone = event.zone else { continue }
+                let first = event.start.date
+                let last = event.lastDate ?? first.adding(days: openEndedZoneDays)
+                let span = zoneSpans[zone.identifier] ?? (zone.zone, first, last)
+                zoneSpans[zone.identifier] = (zone.zone, min(span.from, first), max(span.through, last))
+            }
+        }
+
+        var writer = ContentLineWriter()
+        writer.begin("VCALENDAR")
+        writer.property("VERSION", "2.0")
+        writer.property("PRODID", productID)
+        writer.property("CALSCALE", "GREGORIAN")
+        for (identifier, span) in zoneSpans.sorted(by: { $0.key < $1.key }) {
+            VTimeZoneBuilder.write(zone: span.zone, identifier: identifier, from: span.from, through: span.through, into: &writer)
+        }
+        let stamp = utcText(generatedAt)
+        for (rule, event) in events {
+            write(event, of: rule, stamp: stamp, into: &writer)
+        }
+        writer.end("VCALENDAR")
+        return ICalendarDocument(text: writer.text, warnings: warnings)
+    }
+
+    /// Writes one `VEVENT`.
+    private static func write(_ event: ExportedEvent, of rule: AlarmRule, stamp: String, into writer: inout ContentLineWriter) {
+        writer.begin("VEVENT")
+        writer.textProperty("UID", event.uid)
+        writer.property("DTSTAMP", stamp)
+        writer.property("DTSTART", parameters: event.zoneParameters, event.start.iCalendarText)
+        if let rrule = event.rrule { writer.property("RRULE", rrule) }
+        for exdate in event.exdates {
+            writer.property("EXDATE", parameters: event.zoneParameters, exdate.iCalendarText)
+        }
+        if let label = rule.label { writer.textProperty("SUMMARY", label) }
+        if rule.gapPolicy == .skip { writer.property(ExtensionProperty.gapPolicy, "SKIP") }
+        if rule.overlapPolicy == .last { writer.property(ExtensionProperty.overlapPolicy, "LAST") }
+        if !rule.isEnabled { writer.property(ExtensionProperty.enabled, "FALSE") }
+        if let ruleID = event.splitRuleID { writer.textProperty(ExtensionProperty.rule, ruleID) }
+        if rule.isEnabled {
+            writer.begin("VALARM")
+            writer.property("ACTION", "DISPLAY")
+            writer.textProperty("DESCRIPTION", rule.label.flatMap { $0.isEmpty ? nil : $0 } ?? rule.id)
+            writer.property("TRIGGER", "PT0S")
+            writer.end("VALARM")
+        }
+        writer.end("VEVENT")
+    }
+}
+
+extension AlarmRule {
+    /// The rule's recurrence as RFC 5545 `DTSTART`, `RRULE` and `EXDATE`s: one per event
+    /// ``ICalendar/document(for:from:generatedAt:)`` would write for it.
+    ///
+    /// One element when the times are one `BYHOUR` × `BYMINUTE` × `BYSECOND` product (and a
+    /// one-shot rule has one time); several otherwise; none when a weekly rule has no
+    /// occurrence on or after its start (or `from`, without a start) before its end. The
+    /// policies, label and enabled state are not part of a recurrence: use the document for them.
+    ///
+    /// ```swift
+    /// let meds = AlarmRule(
+    ///     id: "meds", repeats: .weekly(days: .daily, everyWeeks: 2, start: LocalDate(year: 2026, month: 12, day: 1)!),
+    ///     times: [TimeOfDay(hour: 8, minute: 0)!, TimeOfDay(hour: 20, minute: 0)!])
+    /// try meds.recurrences(from: LocalDate(year: 2026, month: 12, day: 1)!).map(\.rrule)
+    /// // ["FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYHOUR=8,20;BYMINUTE=0;WKST=MO"]
+    /// ```
+    /// - Parameter from: The first date of a weekly rule without a start.
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` when the rule is invalid.
+    /// - Complexity: O(times × skipped dates).
+    public func recurrences(from: LocalDate) throws(AlarmRulesError) -> [ICalendarRecurrence] {
+        let problems = validationProblems()
+        guard problems.isEmpty else { throw .invalid(problems) }
+        return exportedEvents(from: from).map(\.recurrence)
+    }
+}
