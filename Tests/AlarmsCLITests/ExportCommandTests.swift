@@ -51,6 +51,34 @@ struct ExportCommandTests {
         #expect(output.standardOutput == lines.map { $0 + "\r\n" }.joined())
     }
 
+    @Test("a rule whose times are not one hours x minutes grid is several blocks, ID-1, ID-2, in rrule format")
+    func splitRuleBlocks() throws {
+        let folder = try AlarmsProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "rules.json")
+        try Data(
+            #"{"version": 1, "rules": [{"id": "pills", "days": ["mon"], "times": ["20:30", "07:00", "08:30"], "skip": ["2026-12-07"]}]}"#
+                .utf8
+        ).write(to: file)
+        let output = try AlarmsProcess.run(["export", "--rules", file.path, "--format", "rrule", "--from", "2026-12-01"])
+        #expect(output.exitCode == 0)
+        // Monday 2026-12-07 is the first Monday on or after 12-01, and skipped: DTSTART and EXDATE.
+        #expect(
+            output.standardOutput == """
+                # pills-1
+                DTSTART:20261207T070000
+                RRULE:FREQ=WEEKLY;BYDAY=MO;BYHOUR=7;BYMINUTE=0
+                EXDATE:20261207T070000
+
+                # pills-2
+                DTSTART:20261207T083000
+                RRULE:FREQ=WEEKLY;BYDAY=MO;BYHOUR=8,20;BYMINUTE=30
+                EXDATE:20261207T083000
+                EXDATE:20261207T203000
+
+                """)
+    }
+
     @Test("--from defaults to today in the device zone")
     func fromDefaultsToToday() throws {
         let store = try TemporaryStore(Fixtures.book)

@@ -54,7 +54,7 @@ extension AlarmRule {
         let products: [TimeProduct]
         let firstDate: LocalDate
         var lastDate: LocalDate?
-        var rules: [TimeProduct: String] = [:]
+        var rrules: [TimeProduct: String] = [:]
         switch repeats {
         case .once(let date):
             products = Set(times).sorted().map { TimeProduct(hours: [$0.hour], minutes: [$0.minute], seconds: [$0.second]) }
@@ -68,7 +68,7 @@ extension AlarmRule {
             lastDate = end
             products = TimeProduct.split(times)
             for product in products {
-                rules[product] = Self.rrule(
+                rrules[product] = Self.rrule(
                     days: days, everyWeeks: start == nil ? 1 : everyWeeks, until: end.map { Self.until($0, zone: zone?.zone) },
                     product: product)
             }
@@ -77,7 +77,7 @@ extension AlarmRule {
         return products.enumerated().map { index, product in
             ExportedEvent(
                 uid: isSplit ? "\(id)-\(index + 1)" : id, splitRuleID: isSplit ? id : nil,
-                start: LocalDateTime(date: firstDate, time: product.first), zone: zone, rrule: rules[product],
+                start: LocalDateTime(date: firstDate, time: product.first), zone: zone, rrule: rrules[product],
                 exdates: skipped.flatMap { date in product.times.map { LocalDateTime(date: date, time: $0) } },
                 lastDate: lastDate)
         }

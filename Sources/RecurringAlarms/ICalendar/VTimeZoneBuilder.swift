@@ -7,7 +7,8 @@ import Foundation
 /// reading of the tz database, so the calendar and the engine agree on every offset):
 /// - first, the observance in force when the period starts: the last change in the year
 ///   before it, or, when the zone has not changed offset in that year, one sub-component
-///   with onset `19700101T000000` and its fixed offset;
+///   with its fixed offset and onset `19700101T000000` (or the period's start, a day before its
+///   first date in UTC, for a period before 1970);
 /// - then every change up to the end of the period.
 ///
 /// Each `DTSTART` is the change's onset in local time read with the offset before it, as
@@ -37,9 +38,9 @@ enum VTimeZoneBuilder {
             writeObservance(zone: zone, onset: inForce.onset, from: inForce.from, to: inForce.to, into: &writer)
         } else {
             let offset = Int(table.offset(atInstant: periodStart))
-            writeObservance(
-                zone: zone, onset: periodStart, from: offset, to: offset, localOnset: LocalDateTime(wallSeconds: 0),
-                into: &writer)
+            // 1970 reads naturally; a period before it starts the observance at the period's start.
+            let localOnset = min(LocalDateTime(wallSeconds: 0), LocalDateTime(wallSeconds: periodStart + Int64(offset)))
+            writeObservance(zone: zone, onset: periodStart, from: offset, to: offset, localOnset: localOnset, into: &writer)
         }
         for change in changes where change.onset > periodStart && change.onset <= periodEnd {
             writeObservance(zone: zone, onset: change.onset, from: change.from, to: change.to, into: &writer)

@@ -116,4 +116,16 @@ struct ICalendarExportTimeZoneTests {
                 "END:VTIMEZONE"
             ])
     }
+
+    @Test func aZoneWithoutChangesBefore1970StartsItsObservanceAtThePeriodsStart() throws {
+        // Niue kept local mean time, −11:19:40, until 1952. The period starts a day before
+        // 1900-06-01 in UTC: 1900-05-31T00:00Z, 1900-05-30T12:40:20 local.
+        let rule = onceRule("n", on: "1900-06-01", times: ["07:00"], zone: Zones.named("Pacific/Niue"))
+        #expect(
+            try Self.timeZoneLines(rule, from: "1900-06-01") == [
+                "BEGIN:VTIMEZONE", "TZID:Pacific/Niue",
+                "BEGIN:STANDARD", "DTSTART:19000530T124020", "TZOFFSETFROM:-111940", "TZOFFSETTO:-111940", "END:STANDARD",
+                "END:VTIMEZONE"
+            ])
+    }
 }
