@@ -104,8 +104,8 @@ extension ICalendar {
             case "RRULE": event.rrule = site
             case "EXDATE": event.exdates.append(ICalendarEvent.DateTimeProperty(property))
             case "SUMMARY":
-                let label = unescapedText(property.value)
-                event.label = label.isEmpty ? nil : label
+                // An empty SUMMARY is an empty label, as export writes one.
+                event.label = unescapedText(property.value)
             case "UID": event.uid = site
             case "RDATE":
                 report("adds single dates to the recurrence; an alarm rule has only its weekly pattern (add them as one-shot rules)")
