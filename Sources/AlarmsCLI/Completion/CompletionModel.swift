@@ -59,9 +59,10 @@ struct CompletionModel {
     }
 
     /// Rule ids for a command whose first argument names an existing rule (`ID`, `RULE_ID`);
-    /// `add`'s `ID` is a new one.
+    /// `add`'s `ID` is a new one; files for `import`'s `FILE`.
     static func positional(_ command: any CLICommand.Type) -> Values {
         if command.name == CompletionsCommand.name { return .words(Shell.allCases.map(\.rawValue)) }
+        if command.name == ImportCommand.name { return .files }
         guard command.name != AddCommand.name else { return .none }
         let first = command.usage.split(separator: " ").dropFirst(2).first.map {
             $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]()"))

@@ -252,6 +252,7 @@ enum ICalendarEventMapper {
         var removed: [LocalDate: (times: Set<TimeOfDay>, site: ICalendarValueSite, wholeDay: Bool)] = [:]
         var order: [LocalDate] = []
         let before = problems.count
+        let ruleTimes = Set(pattern.times)
         for property in properties {
             var offset = 0
             for text in property.site.value.split(separator: ",", omittingEmptySubsequences: false) {
@@ -267,7 +268,7 @@ enum ICalendarEventMapper {
                     let local = localDateTime(
                         of: value, tzid: property.tzid, in: zone, site: property.site, offset: valueOffset, problems: &problems)
                 else { continue }
-                if !pattern.isOccurrence(local.date) || (local.time.map { !pattern.times.contains($0) } ?? false) {
+                if !pattern.isOccurrence(local.date) || (local.time.map { !ruleTimes.contains($0) } ?? false) {
                     notes.append(
                         property.site.note(
                             value: String(text), "matches no instance of the rule (\(local.date) is not one of its dates or times); ignored"
@@ -372,7 +373,10 @@ struct ICalendarPattern: Sendable {
         } else {
             let rest = Int64(number - firstWeek.count - 1)
             let week = rest / Int64(weekdays.count) + 1
-            day = startMonday + week * Int64(everyWeeks) * 7 + Int64(weekdays[Int(rest % Int64(weekdays.count))].isoNumber - 1)
+            // COUNT and INTERVAL are below 10^9 each, but their product in days need not fit.
+            let (weeks, overflow) = week.multipliedReportingOverflow(by: Int64(everyWeeks) * 7)
+            guard !overflow, weeks <= LocalDate.latest.daysSinceEpoch - startMonday else { return nil }
+            day = startMonday + weeks + Int64(weekdays[Int(rest % Int64(weekdays.count))].isoNumber - 1)
         }
         return day <= LocalDate.latest.daysSinceEpoch ? LocalDate(daysSinceEpoch: day) : nil
     }

@@ -26,7 +26,8 @@ extension AlarmRule {
     ///   - id: the rule's id.
     ///   - label: the rule's label.
     ///   - exdates: `EXDATE` values (`20261224T073000`, comma lists allowed) or whole lines
-    ///     (`EXDATE;TZID=Europe/Berlin:20261224T073000`); each must remove every time of its date.
+    ///     (`EXDATE;TZID=Europe/Berlin:20261224T073000`); together they must remove every time
+    ///     of a date, and one that matches no instance is ignored.
     /// - Throws: ``ICalendarReadError`` with every problem.
     /// - Complexity: O(t + e) for t times and e `EXDATE` values.
     public init(

@@ -117,4 +117,12 @@ import Testing
         data.insert(0xFF, at: data.range(of: Data("SUMMARY:".utf8))!.upperBound)
         #expect(throws: ICalendarReadError.self) { try ICalendar.readRules(from: data) }
     }
+
+    @Test func componentsNestedDeeperThanTheLimitAreRefused() {
+        let opens = ["BEGIN:VCALENDAR"] + (1..<16).map { "BEGIN:X-LEVEL\($0)" } + ["BEGIN:X-TOO-DEEP"]
+        let problems = importProblems(opens.joined(separator: "\r\n"))
+        #expect(problems.count == 1)
+        #expect(problems.first?.line == 17)   // the 17th component
+        #expect(problems.first?.message == "nests components deeper than 16 levels, the limit")
+    }
 }
