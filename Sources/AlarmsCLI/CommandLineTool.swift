@@ -63,10 +63,10 @@ public enum CommandLineTool {
             notice: notice)
         do throws(CLIError) {
             let output = try await dispatch(arguments, context: context)
-            let warnings = context.warnings.withLock { $0 }.map { "warning: \($0)\n" }.joined()
+            let messages = context.messages.withLock { $0 }.map { "\($0)\n" }.joined()
             return CommandResult(
                 exitCode: ExitCode.success, standardOutput: output,
-                standardError: TerminalText.escape(warnings, keepingNewlines: true))
+                standardError: TerminalText.escape(messages, keepingNewlines: true))
         } catch {
             return result(of: error)
         }
@@ -98,10 +98,6 @@ public enum CommandLineTool {
             return CommandResult(
                 exitCode: ExitCode.missedAlarms, standardOutput: output,
                 standardError: TerminalText.escape("note: \(message)\n", keepingNewlines: true))
-        case .noted(let output, let notes):
-            return CommandResult(
-                exitCode: ExitCode.success, standardOutput: output,
-                standardError: TerminalText.escape(notes.map { "note: \($0)\n" }.joined(), keepingNewlines: true))
         case .failure(let messages, let hint):
             var text = messages.map { "error: \($0)\n" }.joined()
             if let hint { text += "hint: \(hint)\n" }
@@ -179,6 +175,7 @@ struct RunContext {
     let outputWidth: Int
     /// Writes a line to standard error at once (see `notice` of ``CommandLineTool/run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``).
     let notice: @Sendable (String) -> Void
-    /// Lines a successful command leaves for standard error, each printed as `warning: …`.
-    let warnings = Locked<[String]>([])
+    /// Lines a successful command leaves for standard error (`warning: …`, `note: …`), printed
+    /// after it finishes.
+    let messages = Locked<[String]>([])
 }

@@ -51,7 +51,7 @@ enum ExportCommand: CLICommand {
             guard case .invalid(let problems) = error else { throw .failure(messages: [error.description], hint: nil) }
             throw .failure(messages: problems.map(\.description), hint: nil)
         }
-        invocation.context.warnings.withLock { $0 += document.warnings.map(\.description) }
+        invocation.context.messages.withLock { $0 += document.warnings.map { "warning: \($0)" } }
         switch format {
         case .ics:
             return document.text

@@ -61,7 +61,7 @@ enum ImportCommand: CLICommand {
         let notes = imported.notes.map { $0.text(part: \.printable, message: { TerminalText.escape($0) }) }
         if parsed.flags.contains("dry-run") {
             let output = (try? AlarmRuleSet(rules: imported.rules))?.json.terminalText ?? ""
-            return try finish(output, notes: notes)
+            return finish(output, notes: notes, invocation: invocation)
         }
         let context = try invocation.timeContext()
         let book = try invocation.updateBook { book throws(CLIError) -> AlarmBook in
@@ -81,13 +81,13 @@ enum ImportCommand: CLICommand {
             output += TextWrap.sentence("Added \(RuleText.name(rule)): \(RuleText.summary(rule)).")
         }
         _ = book
-        return try finish(output, notes: notes)
+        return finish(output, notes: notes, invocation: invocation)
     }
 
-    /// `output` as it is, or with `note:` lines on standard error.
-    private static func finish(_ output: String, notes: [String]) throws(CLIError) -> String {
-        if notes.isEmpty { return output }
-        throw .noted(output: output, notes: notes)
+    /// `output`, with `notes` left for standard error as `note:` lines.
+    private static func finish(_ output: String, notes: [String], invocation: CommandInvocation) -> String {
+        invocation.context.messages.withLock { $0 += notes.map { "note: \($0)" } }
+        return output
     }
 
     /// The rule of `--rrule`, `--dtstart` (ISO or RFC 5545 form), `--rule-zone`, `--id`,

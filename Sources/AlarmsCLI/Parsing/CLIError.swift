@@ -14,9 +14,6 @@ enum CLIError: Error, Equatable {
     /// (`simulate --fail-on-miss` with missed fires): exit ``ExitCode/missedAlarms`` (2), with
     /// `message` as a `note:` line on standard error.
     case finding(output: String, message: String)
-    /// The command succeeded and has notes for the user (`import` derived an id): exit 0, the
-    /// output on standard output and each note as a `note:` line on standard error.
-    case noted(output: String, notes: [String])
 
     static func failure(_ message: String, hint: String? = nil) -> CLIError { .failure(messages: [message], hint: hint) }
 }
