@@ -1,0 +1,103 @@
+/// The order of rules by id (Unicode code points, which is UTF-8 byte order), equal ids in
+/// input order, and whether any id is used twice.
+///
+/// Each rule gets a 16-byte ``Key`` holding the first eight UTF-8 bytes of its id. The keys are
+/// radix sorted on those bytes (stable, so equal prefixes stay in input order), and only runs
+/// of equal prefixes compare whole ids: ids of up to eight bytes, like the usual ones, never
+/// need a string comparison. A repeated id ends up next to its twin, so finding one costs a
+/// comparison of neighbours instead of a set of every id.
+struct RuleIDOrder {
+    struct Key {
+        /// The id's first eight UTF-8 bytes, big-endian, zero-padded.
+        var prefix: UInt64
+        /// `position << 1 | isEnabled`: a rule array holds far fewer than `Int.max / 2` rules.
+        var tag: Int
+
+        init(prefix: UInt64, position: Int, isEnabled: Bool) {
+            self.prefix = prefix
+            tag = position << 1 | (isEnabled ? 1 : 0)
+        }
+
+        var position: Int { tag >> 1 }
+        var isEnabled: Bool { tag & 1 == 1 }
+    }
+
+    /// The eight-byte prefix of a key for `utf8`.
+    static func prefix(of utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0
+        var shift: UInt64 = 56
+        for byte in utf8.prefix(8) {
+            prefix |= UInt64(byte) << shift
+            shift &-= 8
+        }
+        return prefix
+    }
+
+    /// Sorts `keys` by id, `ids[key.position]` being the id of each key, and says whether two
+    /// keys have the same id.
+    ///
+    /// - Complexity: O(n) for n keys, plus O(k log k) for each run of k keys whose ids share
+    ///   their first eight bytes.
+    static func sort(_ keys: inout [Key], ids: UnsafeBufferPointer<String>) -> Bool {
+        radixSortByPrefix(&keys)
+        var hasDuplicates = false
+        keys.withUnsafeMutableBufferPointer { keys in
+            var runStart = 0
+            while runStart < keys.count {
+                var runEnd = runStart + 1
+                while runEnd < keys.count && keys[runEnd].prefix == keys[runStart].prefix { runEnd += 1 }
+                if runEnd - runStart > 1 {
+                    var run = UnsafeMutableBufferPointer(rebasing: keys[runStart..<runEnd])
+                    run.sort { a, b in
+                        let idA = ids[a.position].utf8
+                        let idB = ids[b.position].utf8
+                        if idA.elementsEqual(idB) { return a.position < b.position }
+                        return idA.lexicographicallyPrecedes(idB)
+                    }
+                    for index in run.indices.dropFirst() where ids[run[index - 1].position] == ids[run[index].position] {
+                        hasDuplicates = true
+                    }
+                }
+                runStart = runEnd
+            }
+        }
+        return hasDuplicates
+    }
+
+    /// A stable least-significant-digit radix sort on ``Key/prefix``, a byte per pass; passes
+    /// where every key has the same byte (the `r` of `r0000123`) are skipped.
+    static func radixSortByPrefix(_ keys: inout [Key]) {
+        let count = keys.count
+        guard count > 1 else { return }
+        var counts = [Int](repeating: 0, count: 8 * 256)
+        counts.withUnsafeMutableBufferPointer { counts in
+            for key in keys {
+                for digit in 0..<8 { counts[digit << 8 | Int(truncatingIfNeeded: key.prefix >> UInt64(digit * 8)) & 0xFF] += 1 }
+            }
+        }
+        var other = [Key](repeating: Key(prefix: 0, position: 0, isEnabled: false), count: count)
+        for digit in 0..<8 {
+            let histogram = counts[(digit << 8)..<((digit + 1) << 8)]
+            if histogram.contains(count) { continue }
+            var next = [Int](repeating: 0, count: 256)
+            var total = 0
+            for bucket in 0..<256 {
+                next[bucket] = total
+                total += histogram[digit << 8 | bucket]
+            }
+            keys.withUnsafeBufferPointer { source in
+                other.withUnsafeMutableBufferPointer { target in
+                    next.withUnsafeMutableBufferPointer { next in
+                        let shift = UInt64(digit * 8)
+                        for key in source {
+                            let bucket = Int(truncatingIfNeeded: key.prefix >> shift) & 0xFF
+                            target[next[bucket]] = key
+                            next[bucket] += 1
+                        }
+                    }
+                }
+            }
+            swap(&keys, &other)
+        }
+    }
+}
