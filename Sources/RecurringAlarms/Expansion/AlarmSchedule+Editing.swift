@@ -54,9 +54,10 @@ extension AlarmSchedule {
     /// - Complexity: Replacing: O(t + s + log n) for a rule of t times and s skipped dates among
     ///   n rules, plus a look-up among the schedule's fixed zones (at most one per zone of the tz
     ///   database). Adding: the same, plus moving the compiled entries and ids after the new
-    ///   position (a memory move of 48 bytes per rule, about 24 MB for half of a million rules).
+    ///   position (a memory move of 48 bytes per rule: about 24 MB in the middle of a million rules).
     ///   Edits leave old time and skip slots unused; once they outnumber both the used slots and
-    ///   the rules, one O(n + t + s) pass reclaims them, which amortises to O(1) per slot freed.
+    ///   the rules, one pass over the rules and their times (or skips) reclaims them, which
+    ///   amortises to O(1) per slot freed.
     public mutating func updateRule(_ rule: AlarmRule) throws(AlarmRulesError) {
         let problems = rule.validationProblems()
         guard problems.isEmpty else { throw .invalid(problems) }
