@@ -40,6 +40,14 @@ struct DocumentationExampleTests {
         #expect(planned.fires[1].rfc3339 == "2026-12-02T09:00:00+09:00")
         #expect(planned.coveredUntil == at(1_796_713_200))   // 2026-12-08T07:00:00Z: now + 7 days, nothing cut
 
+        // Edit one rule of a compiled schedule: wake at 08:00 (08:00Z in London) still comes
+        // before Wednesday's stand-up (00:00Z).
+        var schedule = try AlarmSchedule(rules: rules)
+        var later = rules[0]   // "wake"
+        later.times = [TimeOfDay(hour: 8, minute: 0)!]
+        try schedule.updateRule(later)
+        #expect(schedule.plan(now: now, options: options).fires[0].id == "wake@2026-12-01T08:00:00")
+
         // Reconcile
         let change = Reconciliation(pending: ["wake@2026-11-30T07:30:00"], plan: planned)
         #expect(change.toRemove == ["wake@2026-11-30T07:30:00"])

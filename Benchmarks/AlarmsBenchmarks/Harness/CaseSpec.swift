@@ -51,6 +51,9 @@ enum Registry {
         for (count, runs) in [(10_000, 9), (100_000, 5), (1_000_000, 3)] {
             cases.append(replan(count, runs: runs))
         }
+        for (count, runs) in [(10_000, 25), (100_000, 15), (1_000_000, 9)] {
+            for edit in EngineCases.IncrementalEdit.allCases { cases.append(replanIncremental(count, edit: edit, runs: runs)) }
+        }
         for baseline in Baseline.allCases {
             cases.append(baselinePlan(baseline, 1_000, runs: 3))
             cases.append(baselinePlan(baseline, 10_000, runs: 1))
@@ -73,6 +76,7 @@ enum Registry {
             expand(70_000, runs: 1),
             replan(1_000, runs: 1)
         ]
+        for edit in EngineCases.IncrementalEdit.allCases { cases.append(replanIncremental(1_000, edit: edit, runs: 1)) }
         for baseline in Baseline.allCases { cases.append(baselinePlan(baseline, 100, runs: 1)) }
         cases += StoreCases.specs(sizes: [1_000], runs: 1)
         cases.append(CLICase.spec(rules: 1_000, runs: 1))
@@ -121,6 +125,14 @@ enum Registry {
         CaseSpec(
             name: "replan/\(size(count))", group: "replan", rules: count, runs: runs,
             prepare: { EngineCases.replan(rules: count) })
+    }
+
+    /// `replan-incremental/R` (one rule replaced), `replan-incremental-add/R`, `replan-incremental-remove/R`:
+    /// see ``EngineCases/replanIncremental(rules:edit:)``.
+    static func replanIncremental(_ count: Int, edit: EngineCases.IncrementalEdit, runs: Int) -> CaseSpec {
+        CaseSpec(
+            name: "\(edit.caseGroup)/\(size(count))", group: edit.caseGroup, rules: count, runs: runs,
+            prepare: { EngineCases.replanIncremental(rules: count, edit: edit) })
     }
 
     static func baselinePlan(_ baseline: Baseline, _ count: Int, runs: Int) -> CaseSpec {

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Compile when the rules change, then plan as often as needed: each plan only builds a
 /// small offset table per zone and walks the compiled rules with integer arithmetic.
-/// Disabled rules are dropped here.
+/// Disabled rules are dropped here. To change one rule, ``updateRule(_:)`` and
+/// ``removeRule(id:)`` edit the compiled schedule without compiling the others.
 ///
 /// A schedule only ever holds valid rules, so every fire id it plans is well formed and
 /// unique: compile an ``AlarmRuleSet`` (valid by construction), or an array of rules through
@@ -17,14 +18,16 @@ import Foundation
 /// ```
 public struct AlarmSchedule: Sendable {
     /// Enabled rule ids, sorted by Unicode code point; compiled rule `i` has id `ruleIDs[i]`.
-    let ruleIDs: [String]
-    let rules: [CompiledRule]
+    var ruleIDs: [String]
+    var rules: [CompiledRule]
     /// Seconds since midnight, sorted within each rule.
-    let times: [Int32]
+    var times: [Int32]
     /// Skipped day numbers, sorted within each rule.
-    let skips: [Int32]
+    var skips: [Int32]
     /// Fixed zones by index; index 0 stands for the device zone and holds UTC as a placeholder.
-    let zones: [TimeZone]
+    var zones: [TimeZone]
+    /// Slots of `times` and `skips` that edits left unused (AlarmSchedule+Editing.swift).
+    var unused = UnusedSlots()
     /// Offset tables of recent plans, shared by copies of this schedule.
     let zoneTables = ZoneTableCache()
 
