@@ -303,27 +303,11 @@ private struct CompiledChunk: Sendable {
             for date in rules[position].skippedDates { skips.append(Int32(clamping: date.daysSinceEpoch)) }
             if skips.count - skipsStart > 1 { skips[skipsStart...].sort() }
 
-            var entry = CompiledRule(
-                weekdayMask: 0x7F, everyWeeks: 1, skipsGap: rules[position].gapPolicy == .skip,
-                prefersLaterInOverlap: rules[position].overlapPolicy == .last, zoneIndex: UInt16(zoneIndex),
-                timesCount: UInt32(times.count - timesStart), timesStart: Int32(timesStart),
-                skipsStart: Int32(skipsStart), skipsCount: Int32(skips.count - skipsStart),
-                firstDay: Int32.min, lastDay: Int32.max, anchorMonday: 0)
-            switch rules[position].repeats {
-            case .weekly(let days, let everyWeeks, let start, let end):
-                entry.weekdayMask = days.rawValue
-                entry.everyWeeks = UInt8(min(max(everyWeeks, 1), 52))
-                if let start {
-                    entry.firstDay = Int32(clamping: start.daysSinceEpoch)
-                    entry.anchorMonday = Int32(clamping: CivilArithmetic.monday(ofDay: start.daysSinceEpoch))
-                }
-                if let end { entry.lastDay = Int32(clamping: end.daysSinceEpoch) }
-                if start == nil { entry.everyWeeks = 1 }
-            case .once(let date):
-                entry.firstDay = Int32(clamping: date.daysSinceEpoch)
-                entry.lastDay = entry.firstDay
-            }
-            slots.entries[position] = entry
+            slots.entries[position] = CompiledRule(
+                repeats: rules[position].repeats, gapPolicy: rules[position].gapPolicy,
+                overlapPolicy: rules[position].overlapPolicy, zoneIndex: UInt16(zoneIndex),
+                times: (Int32(timesStart), UInt32(times.count - timesStart)),
+                skips: (Int32(skipsStart), Int32(skips.count - skipsStart)))
         }
     }
 }

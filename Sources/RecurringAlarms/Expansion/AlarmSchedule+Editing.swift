@@ -66,8 +66,10 @@ extension AlarmSchedule {
             return
         }
         let (index, found) = position(ofRuleID: rule.id)
-        var entry = Self.compiledEntry(of: rule)
-        entry.zoneIndex = zoneIndex(of: rule.timeZone)
+        var entry = CompiledRule(
+            repeats: rule.repeats, gapPolicy: rule.gapPolicy, overlapPolicy: rule.overlapPolicy,
+            zoneIndex: zoneIndex(of: rule.timeZone), times: (0, UInt32(rule.times.count)),
+            skips: (0, Int32(rule.skippedDates.count)))
         let previous = found ? rules[index] : nil
         entry.timesStart = Self.place(
             rule.times.map { Int32($0.secondsSinceMidnight) }.sorted(),
@@ -121,30 +123,6 @@ extension AlarmSchedule {
             if ruleIDs[middle].utf8.lexicographicallyPrecedes(id.utf8) { low = middle + 1 } else { high = middle }
         }
         return (low, low < ruleIDs.count && ruleIDs[low].utf8.elementsEqual(id.utf8))
-    }
-
-    /// `rule` compiled as ``init(validated:)`` compiles it, with zone 0 and its times and skips
-    /// not placed yet (only counted).
-    private static func compiledEntry(of rule: AlarmRule) -> CompiledRule {
-        var entry = CompiledRule(
-            weekdayMask: 0x7F, everyWeeks: 1, skipsGap: rule.gapPolicy == .skip,
-            prefersLaterInOverlap: rule.overlapPolicy == .last, zoneIndex: 0,
-            timesCount: UInt32(rule.times.count), timesStart: 0, skipsStart: 0, skipsCount: Int32(rule.skippedDates.count),
-            firstDay: Int32.min, lastDay: Int32.max, anchorMonday: 0)
-        switch rule.repeats {
-        case .weekly(let days, let everyWeeks, let start, let end):
-            entry.weekdayMask = days.rawValue
-            entry.everyWeeks = start == nil ? 1 : UInt8(min(max(everyWeeks, 1), 52))
-            if let start {
-                entry.firstDay = Int32(clamping: start.daysSinceEpoch)
-                entry.anchorMonday = Int32(clamping: CivilArithmetic.monday(ofDay: start.daysSinceEpoch))
-            }
-            if let end { entry.lastDay = Int32(clamping: end.daysSinceEpoch) }
-        case .once(let date):
-            entry.firstDay = Int32(clamping: date.daysSinceEpoch)
-            entry.lastDay = entry.firstDay
-        }
-        return entry
     }
 
     /// The index in ``zones`` of the zone `choice` names, appending it when it is new.

@@ -68,3 +68,31 @@ struct CompiledRule: Sendable {
     @inline(__always)
     var overlapPolicy: OverlapPolicy { prefersLaterInOverlap ? .last : .first }
 }
+
+extension CompiledRule {
+    /// The entry of a rule with `repeats` and the two policies, whose zone, times and skips the
+    /// caller has placed: the one mapping that compiling a set and editing one rule share.
+    /// `everyWeeks` is clamped to 1…52 and counts only with a start (the phase needs one).
+    init(
+        repeats: Recurrence, gapPolicy: GapPolicy, overlapPolicy: OverlapPolicy, zoneIndex: UInt16,
+        times: (start: Int32, count: UInt32), skips: (start: Int32, count: Int32)
+    ) {
+        self.init(
+            weekdayMask: 0x7F, everyWeeks: 1, skipsGap: gapPolicy == .skip, prefersLaterInOverlap: overlapPolicy == .last,
+            zoneIndex: zoneIndex, timesCount: times.count, timesStart: times.start, skipsStart: skips.start,
+            skipsCount: skips.count, firstDay: Int32.min, lastDay: Int32.max, anchorMonday: 0)
+        switch repeats {
+        case .weekly(let days, let everyWeeks, let start, let end):
+            weekdayMask = days.rawValue
+            if let start {
+                self.everyWeeks = UInt8(min(max(everyWeeks, 1), 52))
+                firstDay = Int32(clamping: start.daysSinceEpoch)
+                anchorMonday = Int32(clamping: CivilArithmetic.monday(ofDay: start.daysSinceEpoch))
+            }
+            if let end { lastDay = Int32(clamping: end.daysSinceEpoch) }
+        case .once(let date):
+            firstDay = Int32(clamping: date.daysSinceEpoch)
+            lastDay = firstDay
+        }
+    }
+}
