@@ -35,9 +35,20 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable,
     /// Weekday(name: "Thu")  // nil: names are lowercase
     /// ```
     public init?(name: String) {
-        guard let day = Weekday.allCases.first(where: { $0.name == name }) else { return nil }
-        self = day
+        // Every name is three ASCII letters: compared as one number, as rule files hold many.
+        var packed: UInt32 = 0
+        var length = 0
+        for byte in name.utf8 {
+            length += 1
+            guard length <= 3 else { return nil }
+            packed = packed << 8 | UInt32(byte)
+        }
+        guard length == 3, let index = Weekday.packedNames.firstIndex(of: packed) else { return nil }
+        self = Weekday.allCases[index]
     }
+
+    /// Each case's ``name`` as its three bytes in one number, in `allCases` order.
+    private static let packedNames: [UInt32] = allCases.map { day in day.name.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
 
     /// The names accepted by ``init(name:)``, Sunday first as the rule format lists them.
     public static let allNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]

@@ -12,6 +12,9 @@ struct RuleReader {
     ]
 
     var problems: [ValidationProblem] = []
+    /// Zones already looked up by identifier: Foundation's lookup is slow on Linux, and a
+    /// large file names few distinct zones.
+    private var zones: [String: TimeZone?] = [:]
 
     mutating func readFile(_ json: JSONValue) -> [AlarmRule] {
         guard case .object = json else {
@@ -36,10 +39,12 @@ struct RuleReader {
             return []
         }
         var rules: [AlarmRule] = []
+        rules.reserveCapacity(elements.count)
         var firstNumber: [String: Int] = [:]
+        firstNumber.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             let rule = readRule(element, number: index + 1)
-            if case .object = element, case .string(let id)? = element["id"], AlarmRule.isValidID(id) {
+            if let id = rule?.id ?? Self.validID(of: element) {
                 if let earlier = firstNumber[id] {
                     problems.append(
                         ValidationProblem(
@@ -52,6 +57,12 @@ struct RuleReader {
             if let rule { rules.append(rule) }
         }
         return rules
+    }
+
+    /// The rule's id when it is a valid one, for the uniqueness check of rules that failed.
+    private static func validID(of element: JSONValue) -> String? {
+        guard case .object = element, case .string(let id)? = element["id"], AlarmRule.isValidID(id) else { return nil }
+        return id
     }
 
     private mutating func fileProblem(_ field: String, _ value: String?, _ message: String) {
@@ -68,7 +79,7 @@ struct RuleReader {
             return nil
         }
         var rule = RuleDraft(number: number, members: members)
-        rule.read()
+        rule.read(zones: &zones)
         problems += rule.problems
         return rule.problems.isEmpty ? rule.built : nil
     }
@@ -87,7 +98,7 @@ private struct RuleDraft {
     init(number: Int?, members: [(key: String, value: JSONValue)]) {
         self.number = number
         self.members = members
-        if case .string(let id)? = members.first(where: { $0.key == "id" })?.value, AlarmRule.isValidID(id) {
+        if case .string(let id)? = JSONValue.member("id", in: members), AlarmRule.isValidID(id) {
             self.id = id
         } else {
             id = nil
@@ -95,7 +106,8 @@ private struct RuleDraft {
     }
 
     func value(_ key: String) -> JSONValue? {
-        guard let value = members.first(where: { $0.key == key })?.value, value != .null else { return nil }
+        guard let value = JSONValue.member(key, in: members) else { return nil }
+        if case .null = value { return nil }
         return value
     }
 
@@ -132,8 +144,8 @@ private struct RuleDraft {
         return elements
     }
 
-    mutating func read() {
-        for member in members where !RuleReader.ruleFields.contains(member.key) {
+    mutating func read(zones: inout [String: TimeZone?]) {
+        for member in members where !RuleReader.ruleFields.contains(where: { $0.utf8.count == member.key.utf8.count && $0 == member.key }) {
             let hint = Suggestion.closest(to: member.key, among: RuleReader.ruleFields).map { "did you mean \"\($0)\"? " } ?? ""
             report(member.key, nil, "is not a known field; \(hint)allowed: \(RuleReader.ruleFields.joined(separator: ", "))")
         }
@@ -171,7 +183,14 @@ private struct RuleDraft {
 
         var zone: ZoneChoice = .floating
         if let identifier = string("timeZone", "an IANA time zone id such as \"Europe/Paris\"") {
-            if let timeZone = TimeZone(ianaIdentifier: identifier) {
+            let known: TimeZone?
+            if let cached = zones[identifier] {
+                known = cached
+            } else {
+                known = TimeZone(ianaIdentifier: identifier)
+                zones[identifier] = known
+            }
+            if let timeZone = known {
                 zone = .fixed(timeZone)
             } else {
                 report(
@@ -200,6 +219,7 @@ private struct RuleDraft {
     }
 
     mutating func policy<P: RawRepresentable & CaseIterable>(_ key: String, _: P.Type) -> P? where P.RawValue == String {
+        guard value(key) != nil else { return nil }
         let allowed = P.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
         guard let text = string(key, allowed) else { return nil }
         guard let policy = P(rawValue: text) else {
