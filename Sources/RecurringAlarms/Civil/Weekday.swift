@@ -36,14 +36,13 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable,
     /// ```
     public init?(name: String) {
         // Every name is three ASCII letters: compared as one number, as rule files hold many.
-        var packed: UInt32 = 0
-        var length = 0
-        for byte in name.utf8 {
-            length += 1
-            guard length <= 3 else { return nil }
-            packed = packed << 8 | UInt32(byte)
+        // `withUTF8` reads a small string's bytes in one step, not byte by byte.
+        var name = name
+        let packed = name.withUTF8 { bytes -> UInt32 in
+            guard bytes.count == 3 else { return 0 }
+            return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
         }
-        guard length == 3, let index = Weekday.packedNames.firstIndex(of: packed) else { return nil }
+        guard let index = Weekday.packedNames.firstIndex(of: packed) else { return nil }
         self = Weekday.allCases[index]
     }
 
