@@ -111,7 +111,8 @@ private struct RuleDraft {
         for (position, member) in members.enumerated() {
             let length = member.key.utf8.count
             if let field = RuleReader.ruleFields.firstIndex(where: { $0.utf8.count == length && $0 == member.key }) {
-                slots[field] = Int32(truncatingIfNeeded: position)
+                // The first member of a name counts, as in `JSONValue.member(_:in:)`.
+                if slots[field] < 0 { slots[field] = Int32(truncatingIfNeeded: position) }
             } else {
                 hasUnknownFields = true
             }
