@@ -159,6 +159,25 @@ struct JSONRoundTripTests {
         #expect(throws: (any Error).self) { try JSONDecoder().decode([TimeOfDay].self, from: Data(#"["24:00"]"#.utf8)) }
     }
 
+    @Test("strings decode escapes, surrogate pairs and UTF-8, with and without escapes")
+    func stringDecoding() throws {
+        // Each case: JSON string literal, the text it holds (checked by hand).
+        let cases: [(String, String)] = [
+            (#""plain""#, "plain"),
+            (#""Zürich ☀︎""#, "Zürich ☀︎"),
+            (#""a\"b\\c\/d""#, "a\"b\\c/d"),
+            (#""\b\f\n\r\t""#, "\u{08}\u{0C}\n\r\t"),
+            (#""caf\u00e9 é \u00E9!""#, "café é é!"),
+            (#""\ud83d\ude00 x""#, "😀 x"),
+            (#""é\n""#, "é\n"),
+            (#""""#, "")
+        ]
+        for (literal, expected) in cases {
+            #expect(try JSONValue(parsing: Array(literal.utf8)) == .string(expected), "\(literal)")
+            #expect(try JSONValue(parsing: Data(literal.utf8)) == .string(expected), "\(literal) as Data")
+        }
+    }
+
     @Test("parsed JSON keeps key order and numbers exactly as written")
     func jsonValueFidelity() throws {
         let text = #"{"z":1e2,"a":[-0.5,true,null],"m":{"k":"v"}}"#

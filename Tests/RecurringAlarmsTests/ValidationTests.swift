@@ -239,6 +239,19 @@ struct ValidationTests {
         }
     }
 
+    @Test("a duplicate key is found in an object of any size, at the duplicate's position")
+    func duplicateKeyInLargeObject() {
+        // 20 members, then "k3" again: past the size where the parser keeps a set of keys.
+        let members = (0..<20).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        let text = "{" + members + ",\"k3\":0}"
+        let column = 1 + ("{" + members + ",").utf8.count
+        expectMalformed(Array(text.utf8), line: 1, column: column, fragment: "duplicate key \"k3\"")
+        // The newest key too, and a second set-sized object is parsed afresh.
+        let late = "[{" + members + ",\"k19\":0}]"
+        expectMalformed(Array(late.utf8), line: 1, column: 3 + members.utf8.count + 1, fragment: "duplicate key \"k19\"")
+        #expect((try? JSONValue(parsing: Array(("[{" + members + "},{" + members + "}]").utf8))) != nil)
+    }
+
     @Test("invalid UTF-8 and binary bytes are malformed JSON with a position")
     func invalidBytes() {
         expectMalformed([0x22, 0xFF, 0x22], line: 1, column: 2, fragment: "not valid UTF-8")

@@ -6,6 +6,7 @@ import RecurringAlarmsStore
 /// from a `JSONFileStore` in the temporary folder (atomic replace with two fsyncs, flock,
 /// validation on save). Expected: for load, the checksum of the rule ids in order; for save,
 /// the size of the file the first save wrote, whose book was read back and compared whole.
+/// Both report MB/s of the book file.
 enum StoreCases {
     static func specs(sizes: [Int], runs: Int) -> [CaseSpec] {
         sizes.flatMap { count in
@@ -47,7 +48,7 @@ enum StoreCases {
         if saving {
             return PreparedCase(
                 rules: count, operationsPerRun: 1, expected: size, compiledBytesPerRule: nil,
-                notes: notes + ["expected: the size of the first save, whose book read back equal"]
+                notes: notes + ["expected: the size of the first save, whose book read back equal"], bytesPerOperation: Int(size)
             ) {
                 do {
                     try store.save(book)
@@ -59,7 +60,7 @@ enum StoreCases {
         }
         return PreparedCase(
             rules: count, operationsPerRun: 1, expected: idChecksum(book.rules), compiledBytesPerRule: nil,
-            notes: notes + ["expected: the rule ids of the book saved, in order"]
+            notes: notes + ["expected: the rule ids of the book saved, in order"], bytesPerOperation: Int(size)
         ) {
             let loaded = try? store.load()
             return RunOutcome(checksum: loaded.map { idChecksum($0.rules) } ?? 0, fires: 0)

@@ -18,6 +18,8 @@ struct CaseResult: Codable {
     /// getrusage `ru_maxrss` of the process that ran the case (inputs, verification and runs).
     var peakResidentMegabytes: Double
     var compiledBytesPerRule: Double?
+    /// JSON megabytes (10⁶ bytes) read or written per second, for the loading and saving cases.
+    var megabytesPerSecond: Double?
     var checksum: String
     var notes: [String]
     var error: String?
@@ -26,7 +28,7 @@ struct CaseResult: Codable {
         CaseResult(
             name: spec.name, group: spec.group, rules: spec.rules, cores: 0, runs: 0, operationsPerRun: 0, medianSeconds: 0,
             minSeconds: 0, maxSeconds: 0, nanosecondsPerRule: 0, firesPerSecond: nil, peakResidentMegabytes: 0,
-            compiledBytesPerRule: nil, checksum: "", notes: [], error: message)
+            compiledBytesPerRule: nil, megabytesPerSecond: nil, checksum: "", notes: [], error: message)
     }
 }
 
@@ -47,7 +49,9 @@ func runCase(_ spec: CaseSpec, cores: Int) -> CaseResult {
             maxSeconds: perOperation.last!, nanosecondsPerRule: median * 1e9 / Double(max(prepared.rules, 1)),
             firesPerSecond: spec.reportsFireRate ? Double(fires) / medianRun : nil,
             peakResidentMegabytes: Double(peakResidentBytes()) / 1_048_576,
-            compiledBytesPerRule: prepared.compiledBytesPerRule, checksum: hex(prepared.expected), notes: prepared.notes,
+            compiledBytesPerRule: prepared.compiledBytesPerRule,
+            megabytesPerSecond: prepared.bytesPerOperation.map { Double($0) / 1e6 / median }, checksum: hex(prepared.expected),
+            notes: prepared.notes,
             error: nil)
     } catch {
         return .failed(spec, error.message)

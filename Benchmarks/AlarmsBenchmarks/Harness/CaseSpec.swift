@@ -59,7 +59,9 @@ enum Registry {
             cases.append(baselinePlan(baseline, 10_000, runs: 1))
         }
         cases += StoreCases.specs(sizes: [10_000, 100_000], runs: 5)
+        cases += LoadCases.specs(rules: 100_000, runs: 9)
         cases.append(CLICase.spec(rules: 10_000, runs: 5))
+        cases.append(CLICase.spec(rules: 100_000, runs: 3))
         return cases
     }
 
@@ -79,6 +81,7 @@ enum Registry {
         for edit in EngineCases.IncrementalEdit.allCases { cases.append(replanIncremental(1_000, edit: edit, runs: 1)) }
         for baseline in Baseline.allCases { cases.append(baselinePlan(baseline, 100, runs: 1)) }
         cases += StoreCases.specs(sizes: [1_000], runs: 1)
+        cases += LoadCases.specs(rules: 1_000, runs: 1)
         cases.append(CLICase.spec(rules: 1_000, runs: 1))
         return cases
     }

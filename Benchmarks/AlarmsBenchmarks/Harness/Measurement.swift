@@ -19,6 +19,8 @@ struct PreparedCase {
     var compiledBytesPerRule: Double?
     /// Facts found while preparing (what the checksum was compared with, and so on).
     var notes: [String] = []
+    /// JSON bytes read or written per operation, for cases that load or save (MB/s).
+    var bytesPerOperation: Int?
     /// Whether preparing already ran the case once (then ``measure(_:_:runs:)`` skips its warm-up).
     var warmedUp = false
     /// One run over every scenario; the only code inside the timed region besides the check.

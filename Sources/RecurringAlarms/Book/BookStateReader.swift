@@ -108,7 +108,7 @@ struct StateEntry {
     init(field: String, members: [(key: String, value: JSONValue)], fields: [String]) {
         self.field = field
         self.members = members
-        if case .string(let id)? = members.first(where: { $0.key == "rule" })?.value { ruleID = id } else { ruleID = nil }
+        if case .string(let id)? = JSONValue.member("rule", in: members) { ruleID = id } else { ruleID = nil }
         for member in members where !fields.contains(member.key) {
             let hint = Suggestion.closest(to: member.key, among: fields).map { "did you mean \"\($0)\"? " } ?? ""
             report(member.key, nil, "is not a known field; \(hint)allowed: \(fields.joined(separator: ", "))")
@@ -117,7 +117,7 @@ struct StateEntry {
 
     /// The member's value; `null` counts as absent.
     func value(_ key: String) -> JSONValue? {
-        guard let value = members.first(where: { $0.key == key })?.value, value != .null else { return nil }
+        guard let value = JSONValue.member(key, in: members), value != .null else { return nil }
         return value
     }
 

@@ -37,13 +37,18 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Parses the exact form `YYYY-MM-DD`; `nil` for anything else or for a date that does not exist.
     public init?(parsing text: String) {
-        var utf8 = Array(text.utf8)
-        guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-            let year = DigitParser.number(&utf8, 0, 4),
-            let month = DigitParser.number(&utf8, 5, 2),
-            let day = DigitParser.number(&utf8, 8, 2)
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        var text = text
+        // In place: rule files hold many dates, and a copy of each would cost an allocation.
+        let parts = text.withUTF8 { utf8 -> (year: Int, month: Int, day: Int)? in
+            guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
+                let year = DigitParser.number(utf8, 0, 4),
+                let month = DigitParser.number(utf8, 5, 2),
+                let day = DigitParser.number(utf8, 8, 2)
+            else { return nil }
+            return (year, month, day)
+        }
+        guard let parts else { return nil }
+        self.init(year: parts.year, month: parts.month, day: parts.day)
     }
 
     private var parts: (year: Int, month: Int, day: Int) { CivilArithmetic.civilFromDays(daysSinceEpoch) }
@@ -97,7 +102,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
 /// Fixed-width decimal fields, parsed and printed without `Scanner` or formatters.
 enum DigitParser {
-    static func number(_ bytes: inout [UInt8], _ start: Int, _ count: Int) -> Int? {
+    /// The decimal number in `bytes[start ..< start + count]`, or `nil` unless all are digits.
+    @inline(__always)
+    static func number<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int, _ count: Int) -> Int? where Bytes.Index == Int {
         var value = 0
         for index in start..<(start + count) {
             let byte = bytes[index]
@@ -108,6 +115,24 @@ enum DigitParser {
     }
 
     static func pad(_ value: Int, _ width: Int) -> String {
+        // Dates and times write many small numbers: digits straight into the string's storage.
+        if value >= 0, width <= 8, value < 100_000_000 {
+            var rest = value
+            var length = 1
+            while rest >= 10 {
+                rest /= 10
+                length += 1
+            }
+            let total = max(width, length)
+            return String(unsafeUninitializedCapacity: total) { buffer in
+                var remaining = value
+                for position in stride(from: total - 1, through: 0, by: -1) {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                    remaining /= 10
+                }
+                return total
+            }
+        }
         let digits = String(abs(value))
         let padding = String(repeating: "0", count: max(0, width - digits.count))
         return (value < 0 ? "-" : "") + padding + digits

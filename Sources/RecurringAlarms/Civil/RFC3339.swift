@@ -85,15 +85,15 @@ package enum RFC3339 {
     /// seconds, so that everything ``format(_:utcOffsetSeconds:)`` writes reads back.
     private static func parseOffset(_ text: Substring) -> Int? {
         if text == "Z" || text == "z" { return 0 }
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         guard bytes.count == 6 || bytes.count == 9, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
             bytes[3] == UInt8(ascii: ":"),
-            let hours = DigitParser.number(&bytes, 1, 2), let minutes = DigitParser.number(&bytes, 4, 2),
+            let hours = DigitParser.number(bytes, 1, 2), let minutes = DigitParser.number(bytes, 4, 2),
             hours <= 23, minutes <= 59
         else { return nil }
         var seconds = 0
         if bytes.count == 9 {
-            guard bytes[6] == UInt8(ascii: ":"), let parsed = DigitParser.number(&bytes, 7, 2), parsed <= 59 else { return nil }
+            guard bytes[6] == UInt8(ascii: ":"), let parsed = DigitParser.number(bytes, 7, 2), parsed <= 59 else { return nil }
             seconds = parsed
         }
         let magnitude = hours * 3600 + minutes * 60 + seconds

@@ -25,17 +25,22 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Parses `HH:MM` or `HH:MM:SS` (two digits each); `nil` for anything else.
     public init?(parsing text: String) {
-        var utf8 = Array(text.utf8)
-        guard utf8.count == 5 || utf8.count == 8, utf8[2] == UInt8(ascii: ":"),
-            let hour = DigitParser.number(&utf8, 0, 2),
-            let minute = DigitParser.number(&utf8, 3, 2)
-        else { return nil }
-        var second = 0
-        if utf8.count == 8 {
-            guard utf8[5] == UInt8(ascii: ":"), let parsed = DigitParser.number(&utf8, 6, 2) else { return nil }
-            second = parsed
+        var text = text
+        // In place: rule files hold many times, and a copy of each would cost an allocation.
+        let parts = text.withUTF8 { utf8 -> (hour: Int, minute: Int, second: Int)? in
+            guard utf8.count == 5 || utf8.count == 8, utf8[2] == UInt8(ascii: ":"),
+                let hour = DigitParser.number(utf8, 0, 2),
+                let minute = DigitParser.number(utf8, 3, 2)
+            else { return nil }
+            var second = 0
+            if utf8.count == 8 {
+                guard utf8[5] == UInt8(ascii: ":"), let parsed = DigitParser.number(utf8, 6, 2) else { return nil }
+                second = parsed
+            }
+            return (hour, minute, second)
         }
-        self.init(hour: hour, minute: minute, second: second)
+        guard let parts else { return nil }
+        self.init(hour: parts.hour, minute: parts.minute, second: parts.second)
     }
 
     /// The hour, 0 … 23.

@@ -35,9 +35,19 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable,
     /// Weekday(name: "Thu")  // nil: names are lowercase
     /// ```
     public init?(name: String) {
-        guard let day = Weekday.allCases.first(where: { $0.name == name }) else { return nil }
-        self = day
+        // Every name is three ASCII letters: compared as one number, as rule files hold many.
+        // `withUTF8` reads a small string's bytes in one step, not byte by byte.
+        var name = name
+        let packed = name.withUTF8 { bytes -> UInt32 in
+            guard bytes.count == 3 else { return 0 }
+            return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
+        }
+        guard let index = Weekday.packedNames.firstIndex(of: packed) else { return nil }
+        self = Weekday.allCases[index]
     }
+
+    /// Each case's ``name`` as its three bytes in one number, in `allCases` order.
+    private static let packedNames: [UInt32] = allCases.map { day in day.name.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
 
     /// The names accepted by ``init(name:)``, Sunday first as the rule format lists them.
     public static let allNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]

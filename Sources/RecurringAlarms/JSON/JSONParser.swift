@@ -3,6 +3,11 @@
 /// Written here rather than using `JSONSerialization` because rule files need exact
 /// positions in error messages, key order, and a hard nesting limit so no input can
 /// exhaust the stack.
+///
+/// It reads the bytes in place and keeps only the byte offset of a failure; line and column
+/// are counted from that offset when an error is reported, so the success path does no
+/// position bookkeeping. Strings without escapes (nearly all of them) become a `String` in
+/// one step: ASCII needs no further check, other UTF-8 is validated once.
 struct JSONParser {
     struct Failure: Error {
         var message: String
@@ -10,14 +15,19 @@ struct JSONParser {
     }
 
     static let maximumDepth = 64
+    /// Objects with more members than this check duplicate keys with a set instead of a scan.
+    private static let linearKeyCheckLimit = 16
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
+    /// Escaped strings are decoded here, reused from one string to the next.
+    private var scratch: [UInt8] = []
 
     /// Parses one JSON document.
     /// - Throws: ``AlarmRulesError/malformedJSON(message:line:column:)``.
-    static func parse(_ bytes: [UInt8]) throws(AlarmRulesError) -> JSONValue {
+    /// - Complexity: O(n) in the number of bytes.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(AlarmRulesError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         do throws(Failure) {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
@@ -34,24 +44,27 @@ struct JSONParser {
         }
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    /// The 1-based line and column of byte `offset`; columns count bytes.
+    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        let end = min(offset, bytes.count)
         var line = 1
-        var column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
+        var lineStart = 0
+        for position in 0..<end where bytes[position] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = position + 1
         }
-        return (line, column)
+        return (line, end - lineStart + 1)
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
     }
 
     private func describeCurrent() -> String {
@@ -99,7 +112,10 @@ struct JSONParser {
         try enter()
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        var seen = Set<String>()
+        // One allocation for a rule's members instead of growing 1, 2, 4, 8.
+        members.reserveCapacity(8)
+        // Small objects (every rule) scan their few keys; large ones keep a set.
+        var seen: Set<String>?
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -113,7 +129,9 @@ struct JSONParser {
             }
             let keyOffset = index
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw Failure(message: "duplicate key \"\(key)\"", offset: keyOffset) }
+            if seen == nil, members.count >= Self.linearKeyCheckLimit { seen = Set(members.map(\.key)) }
+            let isNew = seen != nil ? seen!.insert(key).inserted : JSONValue.member(key, in: members) == nil
+            guard isNew else { throw Failure(message: "duplicate key \"\(key)\"", offset: keyOffset) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw Failure(message: "expected ':' after key \"\(key)\", found \(describeCurrent())", offset: index)
@@ -140,6 +158,7 @@ struct JSONParser {
         try enter()
         index += 1
         var elements: [JSONValue] = []
+        elements.reserveCapacity(4)
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
@@ -186,20 +205,54 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw Failure(message: "expected digits in exponent", offset: index) }
         }
-        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
     private mutating func parseString() throws(Failure) -> String {
         let open = index
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // The common case: no escape before the closing quote, one run of bytes.
+        var isASCII = true
+        var scan = index
+        while scan < bytes.count {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\"") {
+                let run = UnsafeBufferPointer(rebasing: bytes[index..<scan])
+                let text: String
+                if isASCII {
+                    text = String(decoding: run, as: UTF8.self)
+                } else {
+                    guard let valid = String(validating: run, as: UTF8.self) else {
+                        throw Failure(message: "string is not valid UTF-8", offset: index)
+                    }
+                    text = valid
+                }
+                index = scan + 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte >= 0x80 { isASCII = false }
+            scan += 1
+        }
+        return try parseEscapedString(open: open)
+    }
+
+    /// A string with escapes (or a control character or no end, which fail): decoded into
+    /// ``scratch``, each unescaped run validated as UTF-8 on its own so a failure names where
+    /// that run starts.
+    private mutating func parseEscapedString(open: Int) throws(Failure) -> String {
+        scratch.removeAll(keepingCapacity: true)
         var runStart = index
         func flushRun(_ end: Int) throws(Failure) {
             guard runStart < end else { return }
-            guard let text = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+            let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+            guard String(validating: run, as: UTF8.self) != nil else {
                 throw Failure(message: "string is not valid UTF-8", offset: runStart)
             }
-            scalars.append(contentsOf: text.unicodeScalars)
+            scratch.append(contentsOf: run)
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            scratch.append(contentsOf: UTF8.encode(scalar)!)
         }
         while true {
             guard index < bytes.count else { throw Failure(message: "unterminated string", offset: open) }
@@ -207,7 +260,7 @@ struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 try flushRun(index)
                 index += 1
-                return String(scalars)
+                return String(decoding: scratch, as: UTF8.self)
             }
             if byte < 0x20 { throw Failure(message: "control character in string (escape it)", offset: index) }
             if byte == UInt8(ascii: "\\") {
@@ -217,15 +270,13 @@ struct JSONParser {
                 let escape = bytes[index]
                 index += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(escape)
+                case UInt8(ascii: "b"): scratch.append(0x08)
+                case UInt8(ascii: "f"): scratch.append(0x0C)
+                case UInt8(ascii: "n"): scratch.append(0x0A)
+                case UInt8(ascii: "r"): scratch.append(0x0D)
+                case UInt8(ascii: "t"): scratch.append(0x09)
+                case UInt8(ascii: "u"): append(try parseUnicodeEscape())
                 default: throw Failure(message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))'", offset: index - 2)
                 }
                 runStart = index

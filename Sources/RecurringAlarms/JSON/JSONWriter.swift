@@ -59,8 +59,16 @@ struct JSONWriter {
 
     private mutating func newline(_ indent: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        let width = 2 * indent
+        guard width <= Self.spaces.count else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+            return
+        }
+        Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<width])) }
     }
+
+    /// Indentation for any depth the parser accepts, copied as one run per line.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 2 * (JSONParser.maximumDepth + 1))
 
     private mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
@@ -122,7 +130,15 @@ extension JSONValue {
 
     /// Parses JSON text (UTF-8 bytes).
     /// - Throws: ``AlarmRulesError/malformedJSON(message:line:column:)`` with the position.
+    /// - Complexity: O(n) in the number of bytes; contiguous bytes (an array, `Data`) are read in place.
     package init(parsing bytes: some Collection<UInt8>) throws(AlarmRulesError) {
-        self = try JSONParser.parse(Array(bytes))
+        let parsed = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(AlarmRulesError) in try JSONParser.parse(buffer) }
+        }
+        self = try
+            (parsed
+            ?? Array(bytes).withUnsafeBufferPointer { buffer in
+                Result { () throws(AlarmRulesError) in try JSONParser.parse(buffer) }
+            }).get()
     }
 }

@@ -1,4 +1,10 @@
 extension AlarmRule {
+    /// The `days` array of every weekday set (by raw value), built once: a book of many rules
+    /// writes one for each.
+    private static let dayArrays: [JSONValue] = (0...127).map { raw in
+        .array(WeekdaySet(rawValue: UInt8(raw)).names.map(JSONValue.string))
+    }
+
     /// The rule in the rule-file JSON form, keys in the documented order, defaults left out.
     ///
     /// ```swift
@@ -7,12 +13,13 @@ extension AlarmRule {
     /// ```
     package var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
+        members.reserveCapacity(8)
         if let label { members.append(("label", .string(label))) }
         if !isEnabled { members.append(("enabled", .bool(false))) }
         var weekly: (everyWeeks: Int, start: LocalDate?, end: LocalDate?)?
         switch repeats {
         case .weekly(let days, let everyWeeks, let start, let end):
-            members.append(("days", .array(days.names.map(JSONValue.string))))
+            members.append(("days", AlarmRule.dayArrays[Int(days.rawValue)]))
             weekly = (everyWeeks, start, end)
         case .once(let date):
             members.append(("date", .string(date.description)))

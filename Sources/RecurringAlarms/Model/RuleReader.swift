@@ -12,6 +12,9 @@ struct RuleReader {
     ]
 
     var problems: [ValidationProblem] = []
+    /// Zones already looked up by identifier: Foundation's lookup is slow on Linux, and a
+    /// large file names few distinct zones.
+    private var zones: [String: TimeZone?] = [:]
 
     mutating func readFile(_ json: JSONValue) -> [AlarmRule] {
         guard case .object = json else {
@@ -36,10 +39,12 @@ struct RuleReader {
             return []
         }
         var rules: [AlarmRule] = []
+        rules.reserveCapacity(elements.count)
         var firstNumber: [String: Int] = [:]
+        firstNumber.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             let rule = readRule(element, number: index + 1)
-            if case .object = element, case .string(let id)? = element["id"], AlarmRule.isValidID(id) {
+            if let id = rule?.id ?? Self.validID(of: element) {
                 if let earlier = firstNumber[id] {
                     problems.append(
                         ValidationProblem(
@@ -52,6 +57,12 @@ struct RuleReader {
             if let rule { rules.append(rule) }
         }
         return rules
+    }
+
+    /// The rule's id when it is a valid one, for the uniqueness check of rules that failed.
+    private static func validID(of element: JSONValue) -> String? {
+        guard case .object = element, case .string(let id)? = element["id"], AlarmRule.isValidID(id) else { return nil }
+        return id
     }
 
     private mutating func fileProblem(_ field: String, _ value: String?, _ message: String) {
@@ -68,7 +79,7 @@ struct RuleReader {
             return nil
         }
         var rule = RuleDraft(number: number, members: members)
-        rule.read()
+        rule.read(zones: &zones)
         problems += rule.problems
         return rule.problems.isEmpty ? rule.built : nil
     }
@@ -77,25 +88,48 @@ struct RuleReader {
 /// One rule being read; the fields that failed are remembered so that model validation
 /// does not report them a second time.
 private struct RuleDraft {
+    /// The known fields, in ``RuleReader/ruleFields`` order.
+    enum Field: Int {
+        case id, label, enabled, days, date, times, timeZone, everyWeeks, start, end, skip, gap, overlap
+
+        var name: String { RuleReader.ruleFields[rawValue] }
+    }
+
     let number: Int?
     let members: [(key: String, value: JSONValue)]
     var problems: [ValidationProblem] = []
     var failedFields = Set<String>()
     var built: AlarmRule?
-    let id: String?
+    /// Where each known field is in `members` (-1: absent): the members are matched against
+    /// the field names once, so reading a field is an index, not a scan of string compares.
+    private var slots = SIMD16<Int32>(repeating: -1)
+    private var hasUnknownFields = false
 
     init(number: Int?, members: [(key: String, value: JSONValue)]) {
         self.number = number
         self.members = members
-        if case .string(let id)? = members.first(where: { $0.key == "id" })?.value, AlarmRule.isValidID(id) {
-            self.id = id
-        } else {
-            id = nil
+        for (position, member) in members.enumerated() {
+            let length = member.key.utf8.count
+            if let field = RuleReader.ruleFields.firstIndex(where: { $0.utf8.count == length && $0 == member.key }) {
+                // The first member of a name counts, as in `JSONValue.member(_:in:)`.
+                if slots[field] < 0 { slots[field] = Int32(truncatingIfNeeded: position) }
+            } else {
+                hasUnknownFields = true
+            }
         }
     }
 
-    func value(_ key: String) -> JSONValue? {
-        guard let value = members.first(where: { $0.key == key })?.value, value != .null else { return nil }
+    /// The rule's id when it is a valid one; only needed to name the rule in a problem.
+    var id: String? {
+        guard case .string(let id)? = value(.id), AlarmRule.isValidID(id) else { return nil }
+        return id
+    }
+
+    func value(_ field: Field) -> JSONValue? {
+        let position = Int(slots[field.rawValue])
+        guard position >= 0 else { return nil }
+        let value = members[position].value
+        if case .null = value { return nil }
         return value
     }
 
@@ -105,10 +139,10 @@ private struct RuleDraft {
             ValidationProblem(ruleID: id, ruleNumber: number, field: field, value: value?.jsonText.truncatedForMessage, message: message))
     }
 
-    mutating func string(_ key: String, _ expectation: String) -> String? {
-        guard let value = value(key) else { return nil }
+    mutating func string(_ field: Field, _ expectation: @autoclosure () -> String) -> String? {
+        guard let value = value(field) else { return nil }
         guard case .string(let text) = value else {
-            report(key, value, "is not a string; expected \(expectation)")
+            report(field.name, value, "is not a string; expected \(expectation())")
             return nil
         }
         return text
@@ -123,32 +157,32 @@ private struct RuleDraft {
         return date
     }
 
-    mutating func array(_ key: String, _ expectation: String) -> [JSONValue]? {
-        guard let value = value(key) else { return nil }
+    mutating func array(_ field: Field, _ expectation: String) -> [JSONValue]? {
+        guard let value = value(field) else { return nil }
         guard case .array(let elements) = value else {
-            report(key, value, "is not an array; expected \(expectation)")
+            report(field.name, value, "is not an array; expected \(expectation)")
             return nil
         }
         return elements
     }
 
-    mutating func read() {
-        for member in members where !RuleReader.ruleFields.contains(member.key) {
+    mutating func read(zones: inout [String: TimeZone?]) {
+        for member in members where hasUnknownFields && !RuleReader.ruleFields.contains(member.key) {
             let hint = Suggestion.closest(to: member.key, among: RuleReader.ruleFields).map { "did you mean \"\($0)\"? " } ?? ""
             report(member.key, nil, "is not a known field; \(hint)allowed: \(RuleReader.ruleFields.joined(separator: ", "))")
         }
 
         let idText: String
-        if let text = string("id", "1 to 64 characters of A-Z a-z 0-9 . _ -") {
+        if let text = string(.id, "1 to 64 characters of A-Z a-z 0-9 . _ -") {
             idText = text
         } else {
-            if value("id") == nil { report("id", nil, "is missing; expected 1 to 64 characters of A-Z a-z 0-9 . _ -") }
+            if value(.id) == nil { report("id", nil, "is missing; expected 1 to 64 characters of A-Z a-z 0-9 . _ -") }
             idText = ""
         }
-        let label = string("label", "any text")
+        let label = string(.label, "any text")
 
         var isEnabled = true
-        if let value = value("enabled") {
+        if let value = value(.enabled) {
             if case .bool(let flag) = value {
                 isEnabled = flag
             } else {
@@ -157,7 +191,8 @@ private struct RuleDraft {
         }
 
         var times: [TimeOfDay] = []
-        if let elements = array("times", "an array of times HH:MM or HH:MM:SS") {
+        if let elements = array(.times, "an array of times HH:MM or HH:MM:SS") {
+            times.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
                 if case .string(let text) = element, let time = TimeOfDay(parsing: text) {
                     times.append(time)
@@ -165,30 +200,37 @@ private struct RuleDraft {
                     report("times[\(index)]", element, "is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59")
                 }
             }
-        } else if value("times") == nil {
+        } else if value(.times) == nil {
             report("times", nil, "is missing; expected at least one time HH:MM or HH:MM:SS")
         }
 
         var zone: ZoneChoice = .floating
-        if let identifier = string("timeZone", "an IANA time zone id such as \"Europe/Paris\"") {
-            if let timeZone = TimeZone(ianaIdentifier: identifier) {
+        if let identifier = string(.timeZone, "an IANA time zone id such as \"Europe/Paris\"") {
+            let known: TimeZone?
+            if let cached = zones[identifier] {
+                known = cached
+            } else {
+                known = TimeZone(ianaIdentifier: identifier)
+                zones[identifier] = known
+            }
+            if let timeZone = known {
                 zone = .fixed(timeZone)
             } else {
                 report(
-                    "timeZone", value("timeZone"),
+                    "timeZone", value(.timeZone),
                     "is not a known IANA time zone; expected an id such as \"America/New_York\" or \"UTC\" (omit it for the device zone)")
             }
         }
 
         var skipped = Set<LocalDate>()
-        if let elements = array("skip", "an array of dates YYYY-MM-DD") {
+        if let elements = array(.skip, "an array of dates YYYY-MM-DD") {
             for (index, element) in elements.enumerated() {
                 if let date = date("skip[\(index)]", element) { skipped.insert(date) }
             }
         }
 
-        let gap = policy("gap", GapPolicy.self) ?? .shift
-        let overlap = policy("overlap", OverlapPolicy.self) ?? .first
+        let gap = policy(.gap, GapPolicy.self) ?? .shift
+        let overlap = policy(.overlap, OverlapPolicy.self) ?? .first
         let repeats = readRecurrence()
         let rule = AlarmRule(
             id: idText, label: label, isEnabled: isEnabled, repeats: repeats, times: times, timeZone: zone,
@@ -199,11 +241,13 @@ private struct RuleDraft {
         built = rule
     }
 
-    mutating func policy<P: RawRepresentable & CaseIterable>(_ key: String, _: P.Type) -> P? where P.RawValue == String {
-        let allowed = P.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-        guard let text = string(key, allowed) else { return nil }
+    mutating func policy<P: RawRepresentable & CaseIterable>(_ field: Field, _: P.Type) -> P? where P.RawValue == String {
+        guard value(field) != nil else { return nil }
+        // Spelled out only for a message: a rule that is right needs none of it.
+        func allowed() -> String { P.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ") }
+        guard let text = string(field, allowed()) else { return nil }
         guard let policy = P(rawValue: text) else {
-            report(key, value(key), "is not allowed; expected \(allowed)")
+            report(field.name, value(field), "is not allowed; expected \(allowed())")
             return nil
         }
         return policy
@@ -212,8 +256,8 @@ private struct RuleDraft {
     /// The recurrence; a field that failed is replaced by a placeholder so the other
     /// fields can still be checked.
     mutating func readRecurrence() -> Recurrence {
-        let daysValue = value("days")
-        let dateValue = value("date")
+        let daysValue = value(.days)
+        let dateValue = value(.date)
         switch (daysValue, dateValue) {
         case (nil, nil):
             report("days", nil, "is missing; give \"days\" (weekly) or \"date\" (once), exactly one of them")
@@ -223,8 +267,8 @@ private struct RuleDraft {
             failedFields.insert("days")
             return .weekly(days: .daily)
         case (nil, let dateValue?):
-            for key in ["everyWeeks", "start", "end"] where value(key) != nil {
-                report(key, value(key), "only applies to weekly rules (\"days\"); a one-shot \"date\" rule cannot have it")
+            for field in [Field.everyWeeks, .start, .end] where value(field) != nil {
+                report(field.name, value(field), "only applies to weekly rules (\"days\"); a one-shot \"date\" rule cannot have it")
             }
             return .once(date("date", dateValue) ?? LocalDate(daysSinceEpoch: 0))
         case (let daysValue?, nil):
@@ -248,7 +292,7 @@ private struct RuleDraft {
                 valid = false
             }
             var everyWeeks = 1
-            if let value = value("everyWeeks") {
+            if let value = value(.everyWeeks) {
                 if let number = value.integerValue {
                     everyWeeks = number
                 } else {
@@ -257,8 +301,8 @@ private struct RuleDraft {
             }
             // A start that failed to read still exists: the earliest date stands in for it, so
             // neither "everyWeeks needs start" nor "end before start" is reported on its account.
-            let start = date("start", value("start")) ?? (value("start") == nil ? nil : LocalDate.earliest)
-            let end = date("end", value("end"))
+            let start = date("start", value(.start)) ?? (value(.start) == nil ? nil : LocalDate.earliest)
+            let end = date("end", value(.end))
             return .weekly(days: valid ? days : .daily, everyWeeks: everyWeeks, start: start, end: end)
         }
     }
