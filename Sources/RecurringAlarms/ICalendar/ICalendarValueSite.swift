@@ -38,10 +38,10 @@ struct ICalendarDateTime: Sendable, Hashable {
 
     /// Parses the RFC 5545 forms exactly; `nil` for anything else (a leap second `60` included).
     init?(_ text: String) {
-        var utf8 = Array(text.utf8)
+        let utf8 = Array(text.utf8)
         guard utf8.count == 8 || utf8.count == 15 || utf8.count == 16 else { return nil }
-        guard let year = DigitParser.number(&utf8, 0, 4), let month = DigitParser.number(&utf8, 4, 2),
-            let day = DigitParser.number(&utf8, 6, 2), let date = LocalDate(year: year, month: month, day: day)
+        guard let year = DigitParser.number(utf8, 0, 4), let month = DigitParser.number(utf8, 4, 2),
+            let day = DigitParser.number(utf8, 6, 2), let date = LocalDate(year: year, month: month, day: day)
         else { return nil }
         self.date = date
         if utf8.count == 8 {
@@ -49,8 +49,8 @@ struct ICalendarDateTime: Sendable, Hashable {
             isUTC = false
             return
         }
-        guard utf8[8] == UInt8(ascii: "T"), let hour = DigitParser.number(&utf8, 9, 2),
-            let minute = DigitParser.number(&utf8, 11, 2), let second = DigitParser.number(&utf8, 13, 2),
+        guard utf8[8] == UInt8(ascii: "T"), let hour = DigitParser.number(utf8, 9, 2),
+            let minute = DigitParser.number(utf8, 11, 2), let second = DigitParser.number(utf8, 13, 2),
             let time = TimeOfDay(hour: hour, minute: minute, second: second)
         else { return nil }
         self.time = time
