@@ -81,8 +81,19 @@ struct ImportCommandTests {
         #expect(result.exitCode == 1)
         #expect(
             result.standardError.hasPrefix(
-                "error: rule 'wake' already exists\nerror: rule 'dentist-example.com' already exists\nhint: "))
+                "error: rule 'wake' already exists\nerror: rule 'dentist-example.com' already exists\nhint: remove them with"))
         #expect(store.text == before)
+    }
+
+    @Test func oneIdTheBookAlreadyHasIsNamedInTheHint() throws {
+        let store = try TemporaryStore()
+        let file = try write(Self.calendar, in: store)
+        #expect(try store.run(["add", "wake", "--days", "mon", "--at", "06:00"]).exitCode == 0)
+        let result = try store.run(["import", file])
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError
+                == "error: rule 'wake' already exists\nhint: remove it with 'alarms remove wake', or give the event another UID\n")
     }
 
     @Test func everyProblemIsReportedWithItsFileLineAndColumn() throws {

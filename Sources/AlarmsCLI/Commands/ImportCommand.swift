@@ -70,7 +70,9 @@ enum ImportCommand: CLICommand {
             if !taken.isEmpty {
                 throw .failure(
                     messages: taken.map { "rule '\($0)' already exists" },
-                    hint: "remove them with 'alarms remove ID', or give the events other UIDs")
+                    hint: taken.count == 1
+                        ? "remove it with 'alarms remove \(taken[0])', or give the event another UID"
+                        : "remove them with 'alarms remove ID', or give the events other UIDs")
             }
             book.rules += imported.rules
             book.pruneExpired(now: context.now)
