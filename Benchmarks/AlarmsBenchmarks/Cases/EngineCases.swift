@@ -180,21 +180,15 @@ enum EngineCases {
             let previous = schedule.plan(now: scenario.now, options: options[index])
             let position = positions[previous.fires[0].ruleID]!
             var edited = rules[position]
-            edited.times = edited.times.map { TimeOfDay(secondsSinceMidnight: ($0.secondsSinceMidnight + 1_800) % 86_400)! }
+            edited.times = movedHalfAnHour(edited.times)
             let pending = previous.fires.map(\.id)
             edits.append(Edit(position: position, original: rules[position], edited: edited, pending: pending))
 
-            // Expected: reference plan of the edited rules, and the reconciliation by plain set algebra.
             var editedRules = rules
             editedRules[position] = edited
-            let editedSchedule = try! AlarmSchedule(rules: editedRules)
-            let plan = editedSchedule.plan(now: scenario.now, options: options[index])
-            precondition(PlanChecksum.of(plan) == Reference.plan(editedSchedule, scenario), "replan: planner disagrees with the reference")
-            let planned = plan.fires.map(\.id)
-            let pendingSet = Set(pending)
-            let toAdd = planned.filter { !pendingSet.contains($0) }
-            let toRemove = pendingSet.subtracting(planned).sorted()
-            expectedChecksums.append(replanChecksum(plan: PlanChecksum.of(plan), toAdd: toAdd, toRemove: toRemove))
+            expectedChecksums.append(
+                expectedReplanChecksum(
+                    editedRules: editedRules, scenario: scenario, options: options[index], pending: pending, caseGroup: "replan"))
         }
 
         let run: () -> RunOutcome = {
@@ -204,8 +198,7 @@ enum EngineCases {
                 let edit = edits[index]
                 rules[edit.position] = edit.edited
                 let plan = try! AlarmSchedule(rules: rules).plan(now: scenario.now, options: options[index])
-                let change = Reconciliation(pending: edit.pending, plan: plan)
-                checksums.append(replanChecksum(plan: PlanChecksum.of(plan), toAdd: change.toAdd.map(\.id), toRemove: change.toRemove))
+                checksums.append(replanChecksum(plan: plan, pending: edit.pending))
                 fires += plan.fires.count
                 rules[edit.position] = edit.original
             }
@@ -215,6 +208,33 @@ enum EngineCases {
             rules: count, operationsPerRun: scenarios.count, expected: PlanChecksum.combine(expectedChecksums),
             compiledBytesPerRule: schedule.compiledBytesPerRule,
             notes: ["expected: reference plan of the edited rules and a set-based reconciliation"], run: run)
+    }
+
+    /// The edit both re-plan cases make: every time of the rule 30 minutes later.
+    static func movedHalfAnHour(_ times: [TimeOfDay]) -> [TimeOfDay] {
+        times.map { TimeOfDay(secondsSinceMidnight: ($0.secondsSinceMidnight + 1_800) % 86_400)! }
+    }
+
+    /// The expected checksum of re-planning `editedRules`: compiled from scratch, their plan
+    /// checked against the reference, reconciled against `pending` by plain set algebra.
+    static func expectedReplanChecksum(
+        editedRules: [AlarmRule], scenario: Scenario, options: PlanOptions, pending: [String], caseGroup: String
+    ) -> UInt64 {
+        let editedSchedule = try! AlarmSchedule(rules: editedRules)
+        let plan = editedSchedule.plan(now: scenario.now, options: options)
+        precondition(
+            PlanChecksum.of(plan) == Reference.plan(editedSchedule, scenario), "\(caseGroup): planner disagrees with the reference")
+        let planned = plan.fires.map(\.id)
+        let pendingSet = Set(pending)
+        let toAdd = planned.filter { !pendingSet.contains($0) }
+        let toRemove = pendingSet.subtracting(planned).sorted()
+        return replanChecksum(plan: PlanChecksum.of(plan), toAdd: toAdd, toRemove: toRemove)
+    }
+
+    /// The checksum of a timed re-plan: `plan` and the engine's reconciliation against `pending`.
+    static func replanChecksum(plan: Plan, pending: [String]) -> UInt64 {
+        let change = Reconciliation(pending: pending, plan: plan)
+        return replanChecksum(plan: PlanChecksum.of(plan), toAdd: change.toAdd.map(\.id), toRemove: change.toRemove)
     }
 
     static func replanChecksum(plan: UInt64, toAdd: [String], toRemove: [String]) -> UInt64 {
