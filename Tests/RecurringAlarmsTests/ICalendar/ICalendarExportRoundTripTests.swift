@@ -18,19 +18,12 @@ struct ICalendarExportRoundTripTests {
     @Test(arguments: 0..<60)
     func expandingTheExportedTextGivesTheEnginesFiresOverAYear(seed: UInt64) throws {
         var rng = SplitMix64(seed: 0x1CA1_0000 + seed)
-        let transition = rng.pick(Self.transitions2026)
-        let hotspot = RandomRules.Hotspot(zoneIdentifier: transition.zone, transition: transition.epochSeconds)
-        let center = LocalDate(daysSinceEpoch: Int64(transition.epochSeconds / 86_400))
-        let from = center.adding(days: -Int.random(in: 0...5, using: &rng))
-        let device = Zones.named(rng.chance(1, in: 2) ? transition.zone : rng.pick(RandomRules.zoneIdentifiers))
-        var rules = RandomRules.rules(maximumCount: 6, near: center, hotspot: hotspot, using: &rng)
+        let scenario = RandomExportScenario(using: &rng)
+        let (from, device) = (scenario.from, scenario.device)
+        var rules = scenario.rules
         for index in rules.indices {
             rules[index].gapPolicy = .shift
             rules[index].overlapPolicy = .first
-            // Now and then a fourth time off the others' grid, so the rule splits into several events.
-            if rng.chance(1, in: 4), let extra = Optional(RandomRules.time(using: &rng)), !rules[index].times.contains(extra) {
-                rules[index].times.append(extra)
-            }
         }
         let document = try ICalendar.document(for: rules, from: from, generatedAt: december1)
         let expander = try #require(ICalendarTestExpander(text: document.text), "seed \(seed): unreadable text")

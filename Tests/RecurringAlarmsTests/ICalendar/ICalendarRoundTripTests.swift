@@ -16,17 +16,8 @@ struct ICalendarRoundTripTests {
     @Test(arguments: 0..<80)
     func exportingThenImportingGivesTheSameRulesAndTheSameFiresOverAYear(seed: UInt64) throws {
         var rng = SplitMix64(seed: 0x2CA1_0000 + seed)
-        let transition = rng.pick(ICalendarExportRoundTripTests.transitions2026)
-        let hotspot = RandomRules.Hotspot(zoneIdentifier: transition.zone, transition: transition.epochSeconds)
-        let center = LocalDate(daysSinceEpoch: Int64(transition.epochSeconds / 86_400))
-        let from = center.adding(days: -Int.random(in: 0...5, using: &rng))
-        let device = Zones.named(rng.chance(1, in: 2) ? transition.zone : rng.pick(RandomRules.zoneIdentifiers))
-        var rules = RandomRules.rules(maximumCount: 6, near: center, hotspot: hotspot, using: &rng)
-        for index in rules.indices where rng.chance(1, in: 4) {
-            // A time off the others' grid now and then, so the rule is written as several events.
-            let extra = RandomRules.time(using: &rng)
-            if !rules[index].times.contains(extra) { rules[index].times.append(extra) }
-        }
+        let scenario = RandomExportScenario(using: &rng)
+        let (from, device, rules) = (scenario.from, scenario.device, scenario.rules)
 
         let document = try ICalendar.document(for: rules, from: from, generatedAt: december1)
         let imported = try ICalendar.readRules(from: document.text).rules
