@@ -52,16 +52,32 @@ extension AlarmBook {
             guard case .invalid(let ruleProblems) = error else { throw error }
             problems = ruleProblems
         }
+        guard case .object(let members) = json else { throw .invalid(problems) }
+        try self.init(rules: rules, ruleProblems: problems, topLevel: members)
+    }
+
+    /// Reads a valid book straight from its bytes (``DirectRuleReader``); `nil` when the bytes
+    /// need the full reader, which then reports every problem.
+    ///
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` with every problem of the runtime state,
+    ///   when the rules are valid and the state is not.
+    package init?(readingDirectly bytes: some Collection<UInt8>) throws(AlarmRulesError) {
+        guard let contents = DirectRuleReader.read(bytes) else { return nil }
+        try self.init(rules: contents.rules, ruleProblems: [], topLevel: contents.otherMembers)
+    }
+
+    /// The book of `rules` (read, with `ruleProblems`) and the state in the file's top-level members.
+    private init(
+        rules: [AlarmRule], ruleProblems: [ValidationProblem], topLevel members: [(key: String, value: JSONValue)]
+    ) throws(AlarmRulesError) {
         var reader = BookStateReader()
-        let snoozes = reader.readSnoozes(json["snoozes"])
-        let skips = reader.readSkips(json["skipNext"])
-        let applied = reader.readApplied(json["applied"])
-        problems += reader.problems
+        let snoozes = reader.readSnoozes(JSONValue.member("snoozes", in: members))
+        let skips = reader.readSkips(JSONValue.member("skipNext", in: members))
+        let applied = reader.readApplied(JSONValue.member("applied", in: members))
+        let problems = ruleProblems + reader.problems
         guard problems.isEmpty else { throw .invalid(problems) }
         self.init(rules: rules, snoozes: snoozes, skippedOccurrences: skips, applied: applied)
-        if case .object(let members) = json {
-            otherMembers = .object(members.filter { !["version", "rules"].contains($0.key) && !AlarmBook.stateKeys.contains($0.key) })
-        }
+        otherMembers = .object(members.filter { !["version", "rules"].contains($0.key) && !AlarmBook.stateKeys.contains($0.key) })
     }
 
     /// Reads a book file (UTF-8 JSON bytes), or a rule file.
@@ -74,7 +90,11 @@ extension AlarmBook {
     ///   JSON, ``AlarmRulesError/invalid(_:)`` with every problem otherwise.
     /// - Complexity: O(n) in the number of bytes.
     public init(jsonData: some Collection<UInt8>) throws(AlarmRulesError) {
-        try self.init(json: try JSONValue(parsing: jsonData))
+        if let book = try AlarmBook(readingDirectly: jsonData) {
+            self = book
+        } else {
+            try self.init(json: try JSONValue(parsing: jsonData))
+        }
     }
 }
 

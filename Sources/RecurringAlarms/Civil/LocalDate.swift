@@ -39,16 +39,18 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init?(parsing text: String) {
         var text = text
         // In place: rule files hold many dates, and a copy of each would cost an allocation.
-        let parts = text.withUTF8 { utf8 -> (year: Int, month: Int, day: Int)? in
-            guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-                let year = DigitParser.number(utf8, 0, 4),
-                let month = DigitParser.number(utf8, 5, 2),
-                let day = DigitParser.number(utf8, 8, 2)
-            else { return nil }
-            return (year, month, day)
-        }
-        guard let parts else { return nil }
-        self.init(year: parts.year, month: parts.month, day: parts.day)
+        guard let date = text.withUTF8(LocalDate.init(utf8:)) else { return nil }
+        self = date
+    }
+
+    /// Parses `YYYY-MM-DD` from UTF-8 bytes, as ``init(parsing:)`` does from a string.
+    init?(utf8: UnsafeBufferPointer<UInt8>) {
+        guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
+            let year = DigitParser.number(utf8, 0, 4),
+            let month = DigitParser.number(utf8, 5, 2),
+            let day = DigitParser.number(utf8, 8, 2)
+        else { return nil }
+        self.init(year: year, month: month, day: day)
     }
 
     private var parts: (year: Int, month: Int, day: Int) { CivilArithmetic.civilFromDays(daysSinceEpoch) }

@@ -27,20 +27,22 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
     public init?(parsing text: String) {
         var text = text
         // In place: rule files hold many times, and a copy of each would cost an allocation.
-        let parts = text.withUTF8 { utf8 -> (hour: Int, minute: Int, second: Int)? in
-            guard utf8.count == 5 || utf8.count == 8, utf8[2] == UInt8(ascii: ":"),
-                let hour = DigitParser.number(utf8, 0, 2),
-                let minute = DigitParser.number(utf8, 3, 2)
-            else { return nil }
-            var second = 0
-            if utf8.count == 8 {
-                guard utf8[5] == UInt8(ascii: ":"), let parsed = DigitParser.number(utf8, 6, 2) else { return nil }
-                second = parsed
-            }
-            return (hour, minute, second)
+        guard let time = text.withUTF8(TimeOfDay.init(utf8:)) else { return nil }
+        self = time
+    }
+
+    /// Parses `HH:MM` or `HH:MM:SS` from UTF-8 bytes, as ``init(parsing:)`` does from a string.
+    init?(utf8: UnsafeBufferPointer<UInt8>) {
+        guard utf8.count == 5 || utf8.count == 8, utf8[2] == UInt8(ascii: ":"),
+            let hour = DigitParser.number(utf8, 0, 2),
+            let minute = DigitParser.number(utf8, 3, 2)
+        else { return nil }
+        var second = 0
+        if utf8.count == 8 {
+            guard utf8[5] == UInt8(ascii: ":"), let parsed = DigitParser.number(utf8, 6, 2) else { return nil }
+            second = parsed
         }
-        guard let parts else { return nil }
-        self.init(hour: parts.hour, minute: parts.minute, second: parts.second)
+        self.init(hour: hour, minute: minute, second: second)
     }
 
     /// The hour, 0 … 23.

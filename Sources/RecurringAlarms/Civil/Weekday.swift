@@ -38,10 +38,14 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable,
         // Every name is three ASCII letters: compared as one number, as rule files hold many.
         // `withUTF8` reads a small string's bytes in one step, not byte by byte.
         var name = name
-        let packed = name.withUTF8 { bytes -> UInt32 in
-            guard bytes.count == 3 else { return 0 }
-            return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
-        }
+        guard let day = name.withUTF8(Weekday.init(utf8:)) else { return nil }
+        self = day
+    }
+
+    /// Reads a three-letter lowercase name from UTF-8 bytes, as ``init(name:)`` does from a string.
+    init?(utf8: UnsafeBufferPointer<UInt8>) {
+        guard utf8.count == 3 else { return nil }
+        let packed = UInt32(utf8[0]) << 16 | UInt32(utf8[1]) << 8 | UInt32(utf8[2])
         guard let index = Weekday.packedNames.firstIndex(of: packed) else { return nil }
         self = Weekday.allCases[index]
     }

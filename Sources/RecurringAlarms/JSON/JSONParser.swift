@@ -18,9 +18,10 @@ struct JSONParser {
     /// Objects with more members than this check duplicate keys with a set instead of a scan.
     private static let linearKeyCheckLimit = 16
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var depth = 0
+    // Not private: ``DirectRuleReader`` reads a valid rule file with this parser as its cursor.
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var depth = 0
     /// Escaped strings are decoded here, reused from one string to the next.
     private var scratch: [UInt8] = []
 
@@ -44,7 +45,7 @@ struct JSONParser {
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The 1-based line and column of byte `offset`; columns count bytes.
     static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
@@ -58,13 +59,43 @@ struct JSONParser {
         return (line, end - lineStart + 1)
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
+        // Pretty files indent with runs of spaces: eight at a time.
+        while index + 8 <= bytes.count, word(at: index) == 0x2020_2020_2020_2020 { index += 8 }
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
             default: return
             }
         }
+    }
+
+    /// The eight bytes at `offset`, the first in the low byte.
+    @inline(__always)
+    private func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Where the whole words of string content from `start` end that hold no quote, backslash
+    /// or control character; the rest of the string is scanned byte by byte. `highBits`
+    /// collects the words' high bits, which tell whether they were all ASCII.
+    func plainStringWordsEnd(from start: Int, highBits: inout UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = start
+        while offset + 8 <= bytes.count {
+            let word = word(at: offset)
+            // The classic word-at-a-time tests: a byte's high bit comes out set when it is below
+            // 0x20, or zero after XOR with '"' or '\\'. Both constants have the high bit
+            // clear, so one mask with the word's own complement serves all three tests.
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let found = ((word &- ones &* 0x20) | (quote &- ones) | (backslash &- ones)) & ~word & highs
+            guard found == 0 else { break }
+            highBits |= word & highs
+            offset += 8
+        }
+        return offset
     }
 
     private func describeCurrent() -> String {
@@ -74,7 +105,7 @@ struct JSONParser {
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    private mutating func parseValue() throws(Failure) -> JSONValue {
+    mutating func parseValue() throws(Failure) -> JSONValue {
         guard index < bytes.count else { throw Failure(message: "expected a value, found end of input", offset: index) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -208,12 +239,13 @@ struct JSONParser {
         return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
-    private mutating func parseString() throws(Failure) -> String {
+    mutating func parseString() throws(Failure) -> String {
         let open = index
         index += 1
         // The common case: no escape before the closing quote, one run of bytes.
-        var isASCII = true
-        var scan = index
+        var highBits: UInt64 = 0
+        var scan = plainStringWordsEnd(from: index, highBits: &highBits)
+        var isASCII = highBits == 0
         while scan < bytes.count {
             let byte = bytes[scan]
             if byte == UInt8(ascii: "\"") {

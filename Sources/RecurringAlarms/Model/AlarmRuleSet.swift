@@ -61,15 +61,22 @@ public struct AlarmRuleSet: Sendable, Hashable {
     ///   JSON, ``AlarmRulesError/invalid(_:)`` with every problem otherwise.
     /// - Complexity: O(n) in the size of the file.
     public init(jsonData: some Collection<UInt8>) throws(AlarmRulesError) {
-        try self.init(json: try JSONValue(parsing: jsonData))
+        if let contents = DirectRuleReader.read(jsonData) {
+            self.init(checkedRules: contents.rules)
+        } else {
+            try self.init(json: try JSONValue(parsing: jsonData))
+        }
     }
+
+    /// Rules already checked, all of them and their ids together, by a reader.
+    private init(checkedRules: [AlarmRule]) { rules = checkedRules }
 
     /// Reads a rule file that is already parsed (see ``init(jsonData:)``).
     package init(json: JSONValue) throws(AlarmRulesError) {
         var reader = RuleReader()
         let rules = reader.readFile(json)
         guard reader.problems.isEmpty else { throw .invalid(reader.problems) }
-        self.rules = rules
+        self.init(checkedRules: rules)
     }
 
     /// The file's JSON: `{"version": 1, "rules": [...]}`.

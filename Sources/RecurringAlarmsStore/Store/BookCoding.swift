@@ -13,6 +13,12 @@ enum BookCoding {
     /// - Complexity: O(n) in the number of bytes.
     static func decode(_ bytes: [UInt8], path: String) throws(AlarmStoreError) -> AlarmBook {
         if bytes.allSatisfy(isJSONWhitespace) { throw .empty(path: path) }
+        do throws(AlarmRulesError) {
+            // A valid book is read without a JSON tree; anything else is read again below.
+            if let book = try AlarmBook(readingDirectly: bytes) { return book }
+        } catch {
+            throw bookError(error, path: path)
+        }
         let json: JSONValue
         do throws(AlarmRulesError) {
             json = try JSONValue(parsing: bytes)
@@ -29,11 +35,15 @@ enum BookCoding {
         do throws(AlarmRulesError) {
             return try AlarmBook(json: json)
         } catch {
-            switch error {
-            case .invalid(let problems): throw .invalid(path: path, problems: problems)
-            case .malformedJSON(let message, let line, let column):
-                throw .malformedJSON(path: path, line: line, column: column, message: message)
-            }
+            throw bookError(error, path: path)
+        }
+    }
+
+    /// The store's error for a book that parsed but could not be read.
+    private static func bookError(_ error: AlarmRulesError, path: String) -> AlarmStoreError {
+        switch error {
+        case .invalid(let problems): .invalid(path: path, problems: problems)
+        case .malformedJSON(let message, let line, let column): .malformedJSON(path: path, line: line, column: column, message: message)
         }
     }
 

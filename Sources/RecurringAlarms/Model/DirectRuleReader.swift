@@ -1,0 +1,383 @@
+import Foundation
+
+/// Reads the rules of a valid rule file (or book) straight from its bytes, without building a
+/// ``JSONValue`` for them; `nil` when the file is not valid or not plain, and the caller reads
+/// it again with ``JSONParser`` and ``RuleReader``, which find and word every problem.
+///
+/// Two readers so that each does one job: this one makes a valid file cost about what parsing
+/// it costs (no tree, no field lookups by name, no String for a day, time, date or zone), and
+/// ``RuleReader`` stays the only place that reports problems, with their lines and columns.
+/// This reader accepts nothing the full one rejects and builds the same rules; it gives up
+/// on anything unusual even when it is valid (a `null` field, an escaped key or weekday, a
+/// number written `1.0`), which costs a second read, never a different answer. A randomized
+/// test and the `rules` and `book` fuzz targets compare the two readers on every input.
+struct DirectRuleReader {
+    /// What a rule file holds besides its version.
+    struct Contents {
+        var rules: [AlarmRule]
+        /// Top-level members other than `version` and `rules`, in file order (a book's state).
+        var otherMembers: [(key: String, value: JSONValue)]
+    }
+
+    /// Why a read gave up; never shown, the full reader says what is wrong.
+    private struct GiveUp: Error {}
+
+    /// A rule's fields, each a bit of `Field.Set`, named as in ``RuleReader/ruleFields``.
+    private enum Field: Int {
+        case id, label, enabled, days, date, times, timeZone, everyWeeks, start, end, skip, gap, overlap
+
+        var bit: UInt16 { 1 << UInt16(rawValue) }
+        static let weeklyOnly = Field.everyWeeks.bit | Field.start.bit | Field.end.bit
+    }
+
+    /// The field names packed as by ``packedName(_:)``, by ``Field`` raw value.
+    private static let packedFieldNames: [(UInt64, UInt64)] = RuleReader.ruleFields.map { name in
+        Array(name.utf8).withUnsafeBufferPointer { packedName($0)! }
+    }
+
+    /// Up to 15 bytes and their count in two words, so a key is matched by comparing words.
+    private static func packedName(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+        guard bytes.count < 16 else { return nil }
+        var low: UInt64 = 0
+        var high = UInt64(bytes.count) << 56
+        for (position, byte) in bytes.enumerated() {
+            if position < 8 {
+                low |= UInt64(byte) << (8 * position)
+            } else {
+                high |= UInt64(byte) << (8 * (position - 8))
+            }
+        }
+        return (low, high)
+    }
+
+    private var parser: JSONParser
+    /// Zones read so far with the bytes that named them: a file names few distinct zones, and
+    /// Foundation's lookup is slow.
+    private var zones: [(name: [UInt8], zone: TimeZone)] = []
+    /// Where each rule's id is in the bytes, for the uniqueness check at the end.
+    private var idRanges: [Range<Int>] = []
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) { parser = JSONParser(bytes: bytes) }
+
+    /// The rules and other top-level members of a valid rule file, or `nil`.
+    ///
+    /// - Complexity: O(n) in the number of bytes, plus O(z) per rule for the z distinct zones
+    ///   named before it.
+    static func read(_ bytes: some Collection<UInt8>) -> Contents? {
+        bytes.withContiguousStorageIfAvailable { buffer in
+            var reader = DirectRuleReader(bytes: buffer)
+            return try? reader.readFile()
+        } ?? nil
+    }
+
+    // MARK: - File
+
+    private mutating func readFile() throws(GiveUp) -> Contents {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        try expect(UInt8(ascii: "{"))
+        parser.depth = 1
+        var hasVersion = false
+        var rules: [AlarmRule]?
+        var otherMembers: [(key: String, value: JSONValue)] = []
+        repeat {
+            parser.skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw GiveUp() }
+            let key = try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseString() }
+            try expectColon()
+            switch key {
+            case "version":
+                guard !hasVersion else { throw GiveUp() }
+                try readVersion()
+                hasVersion = true
+            case "rules":
+                guard rules == nil else { throw GiveUp() }
+                rules = try readRules()
+            default:
+                guard !otherMembers.contains(where: { $0.key == key }) else { throw GiveUp() }
+                otherMembers.append((key, try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseValue() }))
+            }
+        } while try nextMember(closing: UInt8(ascii: "}"))
+        parser.skipWhitespace()
+        guard parser.index == bytes.count, hasVersion, let rules else { throw GiveUp() }
+        try checkUniqueIDs()
+        return Contents(rules: rules, otherMembers: otherMembers)
+    }
+
+    /// Exactly `1`, the only version the full reader accepts.
+    private mutating func readVersion() throws(GiveUp) {
+        try expect(UInt8(ascii: "1"))
+        switch current {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): throw GiveUp()
+        default: break
+        }
+    }
+
+    private mutating func readRules() throws(GiveUp) -> [AlarmRule] {
+        var rules: [AlarmRule] = []
+        // About 140 bytes a rule in a pretty file: one allocation in the usual case.
+        rules.reserveCapacity(bytes.count / 128)
+        try readArray(allowingEmpty: true) { (reader: inout DirectRuleReader) throws(GiveUp) in rules.append(try reader.readRule()) }
+        return rules
+    }
+
+    /// Whether no two rules share an id, with a table of the ids' positions keyed by a hash of
+    /// their bytes: cheaper than hashing `String`s, and the bytes are at hand.
+    private func checkUniqueIDs() throws(GiveUp) {
+        var capacity = 16
+        while capacity < 2 * idRanges.count { capacity *= 2 }
+        let mask = capacity - 1
+        var table = [Int32](repeating: -1, count: capacity)
+        for (number, range) in idRanges.enumerated() {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for position in range { hash = (hash ^ UInt64(bytes[position])) &* 0x100_0000_01b3 }
+            var slot = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask
+            while table[slot] >= 0 {
+                let other = idRanges[Int(table[slot])]
+                if bytes[other].elementsEqual(bytes[range]) { throw GiveUp() }
+                slot = (slot + 1) & mask
+            }
+            table[slot] = Int32(truncatingIfNeeded: number)
+        }
+    }
+
+    // MARK: - Rule
+
+    /// One rule object, checked as ``RuleReader`` and ``AlarmRule/validationProblems(number:)`` check it.
+    private mutating func readRule() throws(GiveUp) -> AlarmRule {
+        try expect(UInt8(ascii: "{"))
+        var seen: UInt16 = 0
+        var id: String?
+        var label: String?
+        var isEnabled = true
+        var days = WeekdaySet()
+        var date = LocalDate.earliest
+        var times: [TimeOfDay] = []
+        var zone = ZoneChoice.floating
+        var everyWeeks = 1
+        var start: LocalDate?
+        var end: LocalDate?
+        var skipped = Set<LocalDate>()
+        var gap = GapPolicy.shift
+        var overlap = OverlapPolicy.first
+        repeat {
+            parser.skipWhitespace()
+            let field = try readFieldName()
+            guard seen & field.bit == 0 else { throw GiveUp() }
+            seen |= field.bit
+            try expectColon()
+            switch field {
+            case .id: id = try readID()
+            case .label:
+                guard current == UInt8(ascii: "\"") else { throw GiveUp() }
+                label = try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseString() }
+            case .enabled: isEnabled = try readBool()
+            case .days: days = try readDays()
+            case .date: date = try readDate()
+            case .times: times = try readTimes()
+            case .timeZone: zone = .fixed(try readZone())
+            case .everyWeeks: everyWeeks = try readEveryWeeks()
+            case .start: start = try readDate()
+            case .end: end = try readDate()
+            case .skip: skipped = try readSkippedDates()
+            case .gap: gap = try readPolicy()
+            case .overlap: overlap = try readPolicy()
+            }
+        } while try nextMember(closing: UInt8(ascii: "}"))
+        guard let id, seen & Field.times.bit != 0 else { throw GiveUp() }
+        let repeats: Recurrence
+        switch (seen & Field.days.bit != 0, seen & Field.date.bit != 0) {
+        case (true, false):
+            if everyWeeks > 1 && start == nil { throw GiveUp() }
+            if let start, let end, end < start { throw GiveUp() }
+            repeats = .weekly(days: days, everyWeeks: everyWeeks, start: start, end: end)
+        case (false, true):
+            guard seen & Field.weeklyOnly == 0 else { throw GiveUp() }
+            repeats = .once(date)
+        default: throw GiveUp()
+        }
+        return AlarmRule(
+            id: id, label: label, isEnabled: isEnabled, repeats: repeats, times: times, timeZone: zone,
+            skippedDates: skipped, gapPolicy: gap, overlapPolicy: overlap)
+    }
+
+    private mutating func readFieldName() throws(GiveUp) -> Field {
+        guard let name = Self.packedName(try readPlainString()),
+            let raw = Self.packedFieldNames.firstIndex(where: { $0 == name })
+        else { throw GiveUp() }
+        return Field(rawValue: raw)!
+    }
+
+    private mutating func readID() throws(GiveUp) -> String {
+        let start = parser.index + 1
+        let text = try readPlainString()
+        guard (1...64).contains(text.count), text.allSatisfy(AlarmRule.isIDByte) else { throw GiveUp() }
+        idRanges.append(start..<(start + text.count))
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private mutating func readBool() throws(GiveUp) -> Bool {
+        let literal: StaticString
+        switch current {
+        case UInt8(ascii: "t"): literal = "true"
+        case UInt8(ascii: "f"): literal = "false"
+        default: throw GiveUp()
+        }
+        guard parser.index + literal.utf8CodeUnitCount <= bytes.count else { throw GiveUp() }
+        let found = UnsafeBufferPointer(rebasing: bytes[parser.index..<(parser.index + literal.utf8CodeUnitCount)])
+        guard found.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)) else {
+            throw GiveUp()
+        }
+        parser.index += literal.utf8CodeUnitCount
+        return literal.utf8CodeUnitCount == 4
+    }
+
+    /// A non-empty array of distinct weekday names.
+    private mutating func readDays() throws(GiveUp) -> WeekdaySet {
+        var days = WeekdaySet()
+        try readArray(allowingEmpty: false) { (reader: inout DirectRuleReader) throws(GiveUp) in
+            guard let day = Weekday(utf8: try reader.readPlainString()), !days.contains(day) else { throw GiveUp() }
+            days.insert(WeekdaySet(day))
+        }
+        return days
+    }
+
+    /// A non-empty array of distinct times.
+    private mutating func readTimes() throws(GiveUp) -> [TimeOfDay] {
+        var times: [TimeOfDay] = []
+        // Rules have one to a few times: one allocation.
+        times.reserveCapacity(4)
+        try readArray(allowingEmpty: false) { (reader: inout DirectRuleReader) throws(GiveUp) in
+            guard let time = TimeOfDay(utf8: try reader.readPlainString()), !times.contains(time) else { throw GiveUp() }
+            times.append(time)
+        }
+        return times
+    }
+
+    private mutating func readSkippedDates() throws(GiveUp) -> Set<LocalDate> {
+        var dates = Set<LocalDate>()
+        try readArray(allowingEmpty: true) { (reader: inout DirectRuleReader) throws(GiveUp) in dates.insert(try reader.readDate()) }
+        return dates
+    }
+
+    private mutating func readDate() throws(GiveUp) -> LocalDate {
+        guard let date = LocalDate(utf8: try readPlainString()) else { throw GiveUp() }
+        return date
+    }
+
+    /// A zone by IANA name; zones from ``TimeZone/init(ianaIdentifier:)`` are IANA by
+    /// construction, so the check validation makes of other zones holds.
+    private mutating func readZone() throws(GiveUp) -> TimeZone {
+        let name = try readPlainString()
+        for known in zones where known.name.count == name.count {
+            let same = known.name.withUnsafeBufferPointer { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }
+            if same { return known.zone }
+        }
+        guard name.allSatisfy({ $0 < 0x80 }), let zone = TimeZone(ianaIdentifier: String(decoding: name, as: UTF8.self)) else {
+            throw GiveUp()
+        }
+        zones.append((Array(name), zone))
+        return zone
+    }
+
+    /// A whole number 1 to 52 written plainly (no sign, fraction or exponent).
+    private mutating func readEveryWeeks() throws(GiveUp) -> Int {
+        var value = 0
+        var digits = 0
+        while case UInt8(ascii: "0")...UInt8(ascii: "9") = current {
+            let digit = Int(current - UInt8(ascii: "0"))
+            guard digits < 2, digits > 0 || digit > 0 else { throw GiveUp() }
+            value = value * 10 + digit
+            digits += 1
+            parser.index += 1
+        }
+        switch current {
+        case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): throw GiveUp()
+        default: break
+        }
+        guard AlarmRule.everyWeeksRange.contains(value) else { throw GiveUp() }
+        return value
+    }
+
+    private mutating func readPolicy<Policy: RawRepresentable & CaseIterable>() throws(GiveUp) -> Policy where Policy.RawValue == String {
+        let name = try readPlainString()
+        guard let policy = Policy.allCases.first(where: { $0.rawValue.utf8.elementsEqual(name) }) else { throw GiveUp() }
+        return policy
+    }
+
+    // MARK: - Tokens
+
+    private var bytes: UnsafeBufferPointer<UInt8> { parser.bytes }
+
+    /// The byte at the cursor; 0 at the end, which no token starts with.
+    private var current: UInt8 { parser.index < bytes.count ? bytes[parser.index] : 0 }
+
+    private mutating func expect(_ byte: UInt8) throws(GiveUp) {
+        guard current == byte else { throw GiveUp() }
+        parser.index += 1
+    }
+
+    private mutating func expectColon() throws(GiveUp) {
+        parser.skipWhitespace()
+        try expect(UInt8(ascii: ":"))
+        parser.skipWhitespace()
+    }
+
+    /// After a member or element: `true` past a comma, `false` past `closing`.
+    private mutating func nextMember(closing: UInt8) throws(GiveUp) -> Bool {
+        parser.skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","):
+            parser.index += 1
+            return true
+        case closing:
+            parser.index += 1
+            return false
+        default: throw GiveUp()
+        }
+    }
+
+    /// `[` element (`,` element)* `]`, each element read by `element` after its whitespace.
+    private mutating func readArray(
+        allowingEmpty: Bool, _ element: (inout DirectRuleReader) throws(GiveUp) -> Void
+    ) throws(GiveUp) {
+        try expect(UInt8(ascii: "["))
+        parser.skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            guard allowingEmpty else { throw GiveUp() }
+            parser.index += 1
+            return
+        }
+        repeat {
+            parser.skipWhitespace()
+            try element(&self)
+        } while try nextMember(closing: UInt8(ascii: "]"))
+    }
+
+    /// The bytes of a string without escapes or control characters, quotes excluded.
+    private mutating func readPlainString() throws(GiveUp) -> UnsafeBufferPointer<UInt8> {
+        try expect(UInt8(ascii: "\""))
+        let start = parser.index
+        var highBits: UInt64 = 0
+        parser.index = parser.plainStringWordsEnd(from: start, highBits: &highBits)
+        while parser.index < bytes.count {
+            let byte = bytes[parser.index]
+            if byte == UInt8(ascii: "\"") {
+                parser.index += 1
+                return UnsafeBufferPointer(rebasing: bytes[start..<(parser.index - 1)])
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            parser.index += 1
+        }
+        throw GiveUp()
+    }
+
+    /// Runs one of the full parser's steps, giving up where it would fail.
+    private mutating func parse<Value>(_ step: (inout JSONParser) throws(JSONParser.Failure) -> Value) throws(GiveUp) -> Value {
+        do throws(JSONParser.Failure) {
+            return try step(&parser)
+        } catch {
+            throw GiveUp()
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import RecurringAlarms
+
+/// The direct reader (a valid rule file read without a JSON tree) against the full reader
+/// (``JSONParser`` then ``RuleReader``, which reports problems): it must read what the
+/// library writes, and on any input it either gives up or builds exactly the rules the full
+/// reader builds — never accepting a file the full reader rejects.
+@Suite("Direct rule file reading")
+struct DirectRuleReaderTests {
+    /// The full reader's answer: the rules, or `nil` when it rejects the bytes.
+    static func fullRead(_ bytes: [UInt8]) -> [AlarmRule]? {
+        guard let json = try? JSONValue(parsing: bytes) else { return nil }
+        return try? AlarmRuleSet(json: json).rules
+    }
+
+    static func randomSet(using rng: inout SplitMix64) -> AlarmRuleSet {
+        let rules = RandomRules.rules(maximumCount: 12, near: day("2026-12-01"), using: &rng)
+        return try! AlarmRuleSet(rules: rules)
+    }
+
+    @Test("rule files as the library writes them, pretty or compact, are read directly to the same rules")
+    func readsWhatTheLibraryWrites() {
+        var rng = SplitMix64(seed: 0xD1EC7)
+        for _ in 0..<300 {
+            let set = Self.randomSet(using: &rng)
+            for bytes in [Array(set.jsonData), Array(set.json.jsonText.utf8)] {
+                let direct = DirectRuleReader.read(bytes)
+                #expect(direct?.rules == set.rules, "\(String(decoding: bytes, as: UTF8.self))")
+                #expect(direct?.otherMembers.isEmpty == true)
+            }
+        }
+    }
+
+    @Test("a byte order mark, extra whitespace and other top-level members are read directly")
+    func readsPlainVariations() throws {
+        let text =
+            "\u{FEFF} \n{ \"rules\" : [ { \"times\" : [ \"07:30\" ] , \"days\":[\"mon\"],\"id\":\"a\" } ] ,"
+            + " \"x\": {\"nested\": [1, null]}, \"version\" : 1 }\r\n"
+        let direct = try #require(DirectRuleReader.read(Array(text.utf8)))
+        #expect(direct.rules == [weeklyRule("a", days: [.monday], times: ["07:30"])])
+        #expect(direct.otherMembers.map(\.key) == ["x"])
+        #expect(direct.otherMembers.first?.value == .object([("nested", .array([.number("1"), .null]))]))
+    }
+
+    /// Each is a valid file the direct reader leaves to the full one, or an invalid one both
+    /// reject: in every case the direct reader says `nil`.
+    @Test(
+        "files that are unusual or invalid are left to the full reader",
+        arguments: [
+            // Valid, but not plain: the full reader reads them.
+            #"{"version": 1, "rules": [{"id": "a", "label": null, "days": ["mon"], "times": ["07:30"]}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["m\u006fn"], "times": ["07:30"]}]}"#,
+            #"{"version": 1, "rules": [{"\u0069d": "a", "days": ["mon"], "times": ["07:30"]}]}"#,
+            // Invalid: the full reader reports them.
+            #"{"version": 1.0, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30"]}]}"#,
+            #"{"version": 2, "rules": []}"#,
+            #"{"rules": []}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30"]}, {"id": "a", "date": "2026-12-01", "times": ["08:00"]}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon", "mon"], "times": ["07:30"]}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": [], "times": ["07:30"]}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30", "07:30"]}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30"], "everyWeeks": 2}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30"], "everyWeeks": 53, "start": "2026-12-01"}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30"], "start": "2026-12-02", "end": "2026-12-01"}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "date": "2026-12-01", "times": ["07:30"], "end": "2026-12-09"}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "date": "2026-12-01", "days": ["mon"], "times": ["07:30"]}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30"], "timeZone": "UTC+5"}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30"], "tz": "UTC"}]}"#,
+            #"{"version": 1, "rules": [{"id": "a b", "days": ["mon"], "times": ["07:30"]}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["24:00"]}]}"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30"]}]} x"#,
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30"]}], "version": 1}"#
+        ])
+    func leavesUnusualAndInvalidFilesToTheFullReader(text: String) {
+        #expect(DirectRuleReader.read(Array(text.utf8)) == nil)
+    }
+
+    /// Values and keys spliced into written files, so both readers meet near-valid input.
+    static let splicedValues = [
+        "null", "true", "false", "0", "1", "2", "52", "53", "1.0", "-1", "1e1", "\"\"", "\"mon\"", "\"Mon\"", "\"x\"", "[]",
+        "[\"mon\"]", "[\"mon\", \"mon\"]", "[\"07:30\"]", "[\"07:30\", \"07:30\"]", "[\"7:30\"]", "\"2026-12-01\"", "\"2026-02-30\"",
+        "[\"2026-12-01\"]", "\"UTC\"", "\"Mars/Base\"", "\"skip\"", "\"last\"", "{}", "\"a\\u0062\"", "\"\\u0030\"", "\"é\"",
+        "\"wake\"", "\"a\""
+    ]
+    static let splicedKeys = RuleReader.ruleFields + ["idd", "version", "rules", "Id"]
+
+    @Test("on near-valid files the direct reader gives up or builds exactly what the full reader builds")
+    func agreesWithTheFullReader() {
+        var rng = SplitMix64(seed: 0xA9EE)
+        var directlyRead = 0
+        var rejected = 0
+        for _ in 0..<3000 {
+            var bytes = Array(Self.randomSet(using: &rng).jsonData)
+            for _ in 0..<Int.random(in: 1...3, using: &rng) { Self.mutate(&bytes, using: &rng) }
+            let full = Self.fullRead(bytes)
+            let direct = DirectRuleReader.read(bytes)
+            if let direct {
+                directlyRead += 1
+                #expect(direct.rules == full, "\(String(decoding: bytes, as: UTF8.self))")
+            }
+            if full == nil { rejected += 1 }
+        }
+        // Both kinds of input were met, many times over.
+        #expect(directlyRead > 300)
+        #expect(rejected > 300)
+    }
+
+    /// One random edit: a value or a key replaced, or a byte deleted or inserted.
+    static func mutate(_ bytes: inout [UInt8], using rng: inout SplitMix64) {
+        guard !bytes.isEmpty else { return }
+        let position = Int.random(in: 0..<bytes.count, using: &rng)
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0:
+            // The value after the next ": ", up to the end of its line (less a trailing comma).
+            guard let colon = bytes[position...].firstIndex(of: UInt8(ascii: ":")) else { return }
+            var end = bytes[colon...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if bytes[end - 1] == UInt8(ascii: ",") { end -= 1 }
+            guard colon + 2 <= end else { return }
+            bytes.replaceSubrange((colon + 2)..<end, with: Array(rng.pick(splicedValues).utf8))
+        case 1:
+            guard let quote = bytes[position...].firstIndex(of: UInt8(ascii: "\"")),
+                let close = bytes[(quote + 1)...].firstIndex(of: UInt8(ascii: "\"")),
+                close + 1 < bytes.count, bytes[close + 1] == UInt8(ascii: ":")
+            else { return }
+            bytes.replaceSubrange((quote + 1)..<close, with: Array(rng.pick(splicedKeys).utf8))
+        case 2:
+            bytes.remove(at: position)
+        default:
+            bytes.insert(rng.pick(Array("{}[],:\"\\ 0a-".utf8)), at: position)
+        }
+    }
+
+    @Test("a book is read directly to the same book, and its state problems are the full reader's")
+    func readsBooksAsTheFullReaderDoes() throws {
+        let wake = weeklyRule("wake", days: [.monday], times: ["07:30"])
+        let book = AlarmBook(
+            rules: [wake], skippedOccurrences: [SkippedOccurrence(ruleID: "wake", date: day("2026-12-07"))])
+        let bytes = Array(book.jsonData)
+        #expect(try AlarmBook(readingDirectly: bytes) == book)
+
+        let badState = #"{"version": 1, "rules": [], "skipNext": [{"rule": "wake", "date": "2026-13-01"}]}"#
+        let direct = #expect(throws: AlarmRulesError.self) { try AlarmBook(readingDirectly: Array(badState.utf8)) }
+        let full = #expect(throws: AlarmRulesError.self) { try AlarmBook(json: JSONValue(parsing: Array(badState.utf8))) }
+        #expect(direct != nil && direct == full)
+    }
+}
