@@ -110,9 +110,9 @@ struct CompilationTests {
                 #expect(entry.zoneIndex == 0)
             }
         }
-        // Zones in order of first use by an enabled rule, after the device zone's placeholder.
+        // Zones in order of first use by an enabled rule in id order, after the device zone's placeholder.
         var firstUse: [String] = []
-        for rule in rules where rule.isEnabled {
+        for rule in rules.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) where rule.isEnabled {
             if case .fixed(let zone) = rule.timeZone, !firstUse.contains(zone.identifier) { firstUse.append(zone.identifier) }
         }
         #expect(one.zones.dropFirst().map(\.identifier) == firstUse)

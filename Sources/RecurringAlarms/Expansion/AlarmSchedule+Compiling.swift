@@ -9,77 +9,74 @@ extension AlarmSchedule {
     /// no id is used twice (exactly when ``AlarmRuleSet/validationProblems(of:)`` is empty, whose
     /// messages the caller then builds).
     ///
-    /// Pass 1 reads the rules in input order, which keeps memory access sequential (in id order
-    /// every rule would be a cache miss), in chunks on all cores: each checks its rules, writes
-    /// an entry and an id key per position and keeps its own times, skips and zones. The keys
-    /// are sorted by id (``RuleIDOrder``), and pass 2 lays the entries out in that order, their
-    /// times and skips contiguous with them and zones numbered in order of first use, so the
-    /// result does not depend on the chunking.
+    /// Every pass runs in chunks on all cores. Pass 1 reads the rules in input order (sequential
+    /// memory) and writes an id key per rule, checking its id (and the whole rule when it is
+    /// disabled: it is not compiled). The keys are sorted by id (``RuleIDOrder``), and pass 2
+    /// compiles each enabled rule straight into its id-ordered slot; each chunk of the sorted keys
+    /// keeps its own times, skips and zones (numbered in order of first use), which pass 3 appends
+    /// in chunk order, moving the entries' starts and renumbering their zones, so the result does
+    /// not depend on the chunking.
     static func compile(_ rules: [AlarmRule], checking: Bool, chunking: RuleChunks = AlarmSchedule.compiling) -> Parts? {
-        let count = rules.count
-        var keys = [RuleIDOrder.Key](repeating: RuleIDOrder.Key(prefix: 0, position: 0, isEnabled: false), count: count)
-        var byPosition = [CompiledRule](repeating: CompiledRule.placeholder, count: count)
-        var ids = [String](repeating: "", count: count)
-        let chunks = rules.withUnsafeBufferPointer { rules in
-            keys.withUnsafeMutableBufferPointer { keys in
-                byPosition.withUnsafeMutableBufferPointer { byPosition in
-                    ids.withUnsafeMutableBufferPointer { ids in
-                        let slots = PositionSlots(rules: rules, keys: keys, entries: byPosition, ids: ids)
-                        return chunking.map(ruleCount: count) { range in
-                            var chunk = CompiledChunk(range: range)
-                            chunk.compile(slots, checking: checking)
-                            return chunk
-                        }
-                    }
-                }
-            }
+        rules.withUnsafeBufferPointer { compile($0, checking: checking, chunking: chunking) }
+    }
+
+    private static func compile(_ rules: UnsafeBufferPointer<AlarmRule>, checking: Bool, chunking: RuleChunks) -> Parts? {
+        var idsValid = true
+        // Keys are plain integers: slots a failed check leaves unwritten are never read.
+        var keys = [RuleIDOrder.Key](unsafeUninitializedCapacity: rules.count) { keys, initialized in
+            let slots = KeySlots(rules: rules, keys: keys)
+            idsValid = !chunking.map(ruleCount: rules.count) { slots.fill($0, checking: checking) }.contains(false)
+            initialized = rules.count
         }
-        if checking && chunks.contains(where: { !$0.isValid }) { return nil }
-
-        // Zones numbered in order of first use, as one chunk would have numbered them.
-        var zones = ZoneList()
-        let zoneMaps = chunks.map { chunk in chunk.zones.zones.map { UInt16(zones.index(of: $0)) } }
-
-        let hasDuplicates = ids.withUnsafeBufferPointer { RuleIDOrder.sort(&keys, ids: $0) }
+        if checking && !idsValid { return nil }
+        let hasDuplicates = RuleIDOrder.sort(&keys, rules: rules)
         if checking && hasDuplicates { return nil }
-
         keys.removeAll { !$0.isEnabled }
 
-        // Pass 2 lays the entries out in id order, on all cores too: each chunk of the sorted
-        // keys first copies its entries and ids (counting their times and skips), then, once the
-        // chunks before it have counted theirs, copies their times and skips.
-        var compiled = [CompiledRule](repeating: CompiledRule.placeholder, count: keys.count)
-        var ruleIDs = [String](repeating: "", count: keys.count)
-        var times = [Int32](repeating: 0, count: chunks.reduce(0) { $0 + $1.times.count })
-        var skips = [Int32](repeating: 0, count: chunks.reduce(0) { $0 + $1.skips.count })
-        keys.withUnsafeBufferPointer { keys in
-            byPosition.withUnsafeBufferPointer { byPosition in
-                ids.withUnsafeBufferPointer { ids in
-                    compiled.withUnsafeMutableBufferPointer { compiled in
-                        ruleIDs.withUnsafeMutableBufferPointer { ruleIDs in
-                            times.withUnsafeMutableBufferPointer { times in
-                                skips.withUnsafeMutableBufferPointer { skips in
-                                    let layout = LayoutSlots(
-                                        keys: keys, byPosition: byPosition, ids: ids, compiled: compiled, ruleIDs: ruleIDs,
-                                        times: times, skips: skips, chunks: chunks, zoneMaps: zoneMaps)
-                                    let counts = chunking.map(ruleCount: keys.count) { layout.copyEntries($0) }
-                                    var total = (times: 0, skips: 0)
-                                    let starts = Dictionary(
-                                        uniqueKeysWithValues: counts.map { count in
-                                            defer { total = (total.times + count.times, total.skips + count.skips) }
-                                            return (count.range.lowerBound, total)
-                                        })
-                                    _ = chunking.map(ruleCount: keys.count) { range in
-                                        layout.copyTimesAndSkips(range, startingAt: starts[range.lowerBound]!)
-                                    }
-                                }
-                            }
-                        }
+        let count = keys.count
+        var ruleIDs = [String](repeating: "", count: count)
+        var chunks: [CompiledChunk] = []
+        var compiled = [CompiledRule](unsafeUninitializedCapacity: count) { compiled, initialized in
+            keys.withUnsafeBufferPointer { keys in
+                ruleIDs.withUnsafeMutableBufferPointer { ruleIDs in
+                    let slots = RuleSlots(rules: rules, keys: keys, compiled: compiled, ruleIDs: ruleIDs)
+                    chunks = chunking.map(ruleCount: count) { range in
+                        var chunk = CompiledChunk(range: range)
+                        chunk.compile(slots, checking: checking)
+                        return chunk
                     }
                 }
             }
+            initialized = count
         }
-        return Parts(ruleIDs: ruleIDs, rules: compiled, times: times, skips: skips, zones: [TimeZone(identifier: "UTC")!] + zones.zones)
+        if checking && chunks.contains(where: { !$0.isValid }) { return nil }
+        let utc = TimeZone(identifier: "UTC")!
+        if chunks.count == 1 {
+            return Parts(
+                ruleIDs: ruleIDs, rules: compiled, times: chunks[0].times, skips: chunks[0].skips, zones: [utc] + chunks[0].zones.zones)
+        }
+
+        // Pass 3: zones numbered in order of first use, as one chunk would have numbered them.
+        var zones = ZoneList()
+        let zoneMaps = chunks.map { chunk in chunk.zones.zones.map { UInt16(zones.index(of: $0)) } }
+        var starts: [(times: Int, skips: Int)] = []
+        var total = (times: 0, skips: 0)
+        for chunk in chunks {
+            starts.append(total)
+            total = (total.times + chunk.times.count, total.skips + chunk.skips.count)
+        }
+        var times = [Int32](repeating: 0, count: total.times)
+        var skips = [Int32](repeating: 0, count: total.skips)
+        compiled.withUnsafeMutableBufferPointer { compiled in
+            times.withUnsafeMutableBufferPointer { times in
+                skips.withUnsafeMutableBufferPointer { skips in
+                    let layout = ChunkLayout(
+                        compiled: compiled, times: times, skips: skips, chunks: chunks, zoneMaps: zoneMaps, starts: starts)
+                    _ = chunking.map(ruleCount: count) { layout.place($0) }
+                }
+            }
+        }
+        return Parts(ruleIDs: ruleIDs, rules: compiled, times: times, skips: skips, zones: [utc] + zones.zones)
     }
 
     /// What ``compile(_:checking:chunking:)`` makes: the stored properties of a schedule.
@@ -142,80 +139,133 @@ extension CompiledRule {
         timesStart: 0, skipsStart: 0, skipsCount: 0, firstDay: 0, lastDay: 0, anchorMonday: 0)
 }
 
-/// The rules and the per-position outputs of pass 1, shared by the chunks that fill them.
+/// The rules and the keys pass 1 writes, shared by its chunks.
 ///
-/// `@unchecked Sendable` because every chunk reads `rules` only and writes `keys`, `entries` and
-/// `ids` only at the positions of its own range, which do not overlap; the buffers outlive the
-/// chunks (``RuleChunks/map(ruleCount:_:)`` returns after every chunk has finished).
-private struct PositionSlots: @unchecked Sendable {
+/// `@unchecked Sendable` because every chunk reads `rules` only and writes `keys` only at the
+/// positions of its own range, which do not overlap; the buffers outlive the chunks
+/// (``RuleChunks/map(ruleCount:_:)`` returns after every chunk has finished).
+private struct KeySlots: @unchecked Sendable {
     let rules: UnsafeBufferPointer<AlarmRule>
     let keys: UnsafeMutableBufferPointer<RuleIDOrder.Key>
-    let entries: UnsafeMutableBufferPointer<CompiledRule>
-    let ids: UnsafeMutableBufferPointer<String>
+
+    /// Writes the keys of the rules at `positions`; when `checking`, checks their ids, and
+    /// disabled rules whole. Returns whether every rule passed (stopping at the first that fails).
+    func fill(_ positions: Range<Int>, checking: Bool) -> Bool {
+        var scratch: [Int32] = []
+        for position in positions {
+            let rule = rules.baseAddress! + position
+            let isEnabled = rule.pointee.isEnabled
+            let id = rule.pointee.id
+            let (prefix, validID) =
+                id.utf8.withContiguousStorageIfAvailable { utf8 in
+                    (RuleIDOrder.prefix(of: utf8), (1...64).contains(utf8.count) && utf8.allSatisfy(AlarmRule.isIDByte))
+                } ?? Array(id.utf8).withUnsafeBufferPointer { utf8 in (RuleIDOrder.prefix(of: utf8), AlarmRule.isValidID(id)) }
+            keys[position] = RuleIDOrder.Key(prefix: prefix, position: position, isEnabled: isEnabled)
+            guard checking else { continue }
+            guard validID else { return false }
+            if !isEnabled {
+                scratch.removeAll(keepingCapacity: true)
+                let timesDistinct = AlarmSchedule.appendSortedUnique(rule.pointee.times, to: &scratch)
+                var validZone = true
+                if case .fixed(let zone) = rule.pointee.timeZone { validZone = TimeZone.isIANAForm(zone.identifier) }
+                guard timesDistinct && !scratch.isEmpty && validZone && AlarmSchedule.hasValidRecurrence(rule.pointee.repeats)
+                else { return false }
+            }
+        }
+        return true
+    }
 }
 
-/// Pass 2's inputs (sorted enabled keys, pass 1's outputs) and outputs, shared by the chunks
-/// that fill them.
+/// Pass 2's inputs (the rules, the sorted keys of enabled rules) and the entries and ids it
+/// writes in id order, shared by its chunks.
 ///
-/// `@unchecked Sendable` because the chunks only read the inputs and write the outputs only at
-/// the indices of their own range of keys (and the times and skips those entries own), which
-/// do not overlap; the buffers outlive the chunks (``RuleChunks/map(ruleCount:_:)`` returns
-/// after every chunk has finished).
-private struct LayoutSlots: @unchecked Sendable {
+/// `@unchecked Sendable` because every chunk reads `rules` and `keys` only and writes
+/// `compiled` and `ruleIDs` only at the indices of its own range of keys, which do not overlap;
+/// the buffers outlive the chunks (``RuleChunks/map(ruleCount:_:)`` returns after every chunk
+/// has finished).
+private struct RuleSlots: @unchecked Sendable {
+    let rules: UnsafeBufferPointer<AlarmRule>
     let keys: UnsafeBufferPointer<RuleIDOrder.Key>
-    let byPosition: UnsafeBufferPointer<CompiledRule>
-    let ids: UnsafeBufferPointer<String>
     let compiled: UnsafeMutableBufferPointer<CompiledRule>
     let ruleIDs: UnsafeMutableBufferPointer<String>
+}
+
+/// What one chunk of pass 2 keeps for itself: times and skips (its entries address them from 0),
+/// and zones (its entries number them from 1 in this chunk's order).
+private struct CompiledChunk: Sendable {
+    let range: Range<Int>
+    var times: [Int32] = []
+    var skips: [Int32] = []
+    var zones = ZoneList()
+    /// Whether every rule of the chunk passed the checks; when checking, the chunk stops at the first that fails.
+    var isValid = true
+
+    init(range: Range<Int>) {
+        self.range = range
+        times.reserveCapacity(range.count * 2)
+    }
+
+    /// Compiles the enabled rules of sorted keys `range` into their slots.
+    mutating func compile(_ slots: RuleSlots, checking: Bool) {
+        for index in range {
+            let rule = slots.rules.baseAddress! + slots.keys[index].position
+            let zoneIndex = zones.index(ofZoneOf: rule)
+            let timesStart = times.count
+            let timesDistinct = AlarmSchedule.appendSortedUnique(rule.pointee.times, to: &times)
+            if checking {
+                let validZone = zoneIndex == 0 || zones.isIANAForm[zoneIndex - 1]
+                guard timesDistinct && times.count > timesStart && validZone && AlarmSchedule.hasValidRecurrence(rule.pointee.repeats)
+                else {
+                    isValid = false
+                    return
+                }
+            }
+            let skipsStart = skips.count
+            for date in rule.pointee.skippedDates { skips.append(Int32(clamping: date.daysSinceEpoch)) }
+            if skips.count - skipsStart > 1 { skips[skipsStart...].sort() }
+
+            slots.compiled[index] = CompiledRule(
+                repeats: rule.pointee.repeats, gapPolicy: rule.pointee.gapPolicy, overlapPolicy: rule.pointee.overlapPolicy,
+                zoneIndex: UInt16(zoneIndex), times: (Int32(timesStart), UInt32(times.count - timesStart)),
+                skips: (Int32(skipsStart), Int32(skips.count - skipsStart)))
+            slots.ruleIDs[index] = rule.pointee.id
+        }
+    }
+}
+
+/// Pass 3's inputs (pass 2's chunks, their zones' final numbers, where their times and skips
+/// start) and outputs, shared by the chunks that fill them.
+///
+/// `@unchecked Sendable` because each chunk reads the inputs only and writes only its own
+/// range of `compiled` and its own slots of `times` and `skips` (from its starts, as many as it
+/// has), which do not overlap; the buffers outlive the chunks (``RuleChunks/map(ruleCount:_:)``
+/// returns after every chunk has finished).
+private struct ChunkLayout: @unchecked Sendable {
+    let compiled: UnsafeMutableBufferPointer<CompiledRule>
     let times: UnsafeMutableBufferPointer<Int32>
     let skips: UnsafeMutableBufferPointer<Int32>
     let chunks: [CompiledChunk]
     let zoneMaps: [[UInt16]]
+    let starts: [(times: Int, skips: Int)]
 
-    /// The pass-1 chunk that compiled the rule at `position`.
-    func chunkIndex(ofPosition position: Int) -> Int {
-        let ruleCount = chunks[chunks.count - 1].range.upperBound
-        var index = min(position * chunks.count / ruleCount, chunks.count - 1)
-        while chunks[index].range.lowerBound > position { index -= 1 }
-        while chunks[index].range.upperBound <= position { index += 1 }
-        return index
-    }
-
-    /// Copies the entries (zones renumbered) and ids of keys `range`; their times and skips
-    /// still point into pass 1's chunks. Returns how many times and skips they have.
-    func copyEntries(_ range: Range<Int>) -> (range: Range<Int>, times: Int, skips: Int) {
-        var timesCount = 0
-        var skipsCount = 0
-        for index in range {
-            let position = keys[index].position
-            var entry = byPosition[position]
-            if entry.zoneIndex != 0 { entry.zoneIndex = zoneMaps[chunkIndex(ofPosition: position)][Int(entry.zoneIndex) - 1] }
-            timesCount += Int(entry.timesCount)
-            skipsCount += Int(entry.skipsCount)
-            compiled[index] = entry
-            ruleIDs[index] = ids[position]
+    /// Appends the times and skips of the pass-2 chunk of `range` (the same chunking splits the
+    /// same count the same way) and points its entries at them and at the final zone numbers.
+    func place(_ range: Range<Int>) {
+        guard let chunk = chunks.firstIndex(where: { $0.range == range }) else { return }
+        let start = starts[chunk]
+        chunks[chunk].times.withUnsafeBufferPointer { source in
+            _ = UnsafeMutableBufferPointer(rebasing: times[start.times...]).initialize(fromContentsOf: source)
         }
-        return (range, timesCount, skipsCount)
-    }
-
-    /// Copies the times and skips of keys `range` to their place, from `start` on.
-    func copyTimesAndSkips(_ range: Range<Int>, startingAt start: (times: Int, skips: Int)) {
-        var timesCount = start.times
-        var skipsCount = start.skips
-        for index in range {
-            let chunk = chunkIndex(ofPosition: keys[index].position)
-            var entry = compiled[index]
-            chunks[chunk].times.withUnsafeBufferPointer { source in
-                for offset in 0..<Int(entry.timesCount) { times[timesCount + offset] = source[Int(entry.timesStart) + offset] }
+        chunks[chunk].skips.withUnsafeBufferPointer { source in
+            _ = UnsafeMutableBufferPointer(rebasing: skips[start.skips...]).initialize(fromContentsOf: source)
+        }
+        zoneMaps[chunk].withUnsafeBufferPointer { zoneMap in
+            for index in range {
+                compiled[index].timesStart += Int32(start.times)
+                compiled[index].skipsStart += Int32(start.skips)
+                let zone = Int(compiled[index].zoneIndex)
+                if zone != 0 { compiled[index].zoneIndex = zoneMap[zone - 1] }
             }
-            chunks[chunk].skips.withUnsafeBufferPointer { source in
-                for offset in 0..<Int(entry.skipsCount) { skips[skipsCount + offset] = source[Int(entry.skipsStart) + offset] }
-            }
-            entry.timesStart = Int32(timesCount)
-            entry.skipsStart = Int32(skipsCount)
-            timesCount += Int(entry.timesCount)
-            skipsCount += Int(entry.skipsCount)
-            compiled[index] = entry
         }
     }
 }
@@ -223,12 +273,24 @@ private struct LayoutSlots: @unchecked Sendable {
 /// Distinct fixed zones in order of first use. Zones are found by identifier first: hashing a
 /// `TimeZone` and comparing two costs more than hashing its identifier (equal identifiers are
 /// still told apart by `==`). Each zone's ``TimeZone/isIANAForm(_:)`` is worked out once.
+///
+/// Before that, a rule's zone is looked up by the bits of its ``ZoneChoice``: two values with
+/// the same bits are the same value (the same zone object), so rules that share zone objects,
+/// as rules read from a file do, cost a hash of two words each, without copying the zone (a
+/// retain and a release), reading its identifier or hashing it. Values whose bits differ but
+/// are equal (two objects of one zone) take the identifier path and still get one number.
 private struct ZoneList: Sendable {
     var zones: [TimeZone] = []
     var isIANAForm: [Bool] = []
     private var byIdentifier: [String: [Int]] = [:]
     /// The index last found: rules often share the zone of the rule before.
     private var last = -1
+    /// Open addressing on ``ZoneBits``: `bitsTable[slot]` has number `numbers[slot]` (0: empty).
+    private var bitsTable = [ZoneBits](repeating: ZoneBits(low: 0, high: 0), count: Self.bitsSlots)
+    private var numbers = [Int](repeating: 0, count: Self.bitsSlots)
+    private var bitsCount = 0
+    /// A power of two; at most half of the slots are filled, so probes stay short.
+    private static let bitsSlots = 256
 
     /// The index of `zone` from 1 (0 stands for floating), adding it if new.
     mutating func index(of zone: TimeZone) -> Int {
@@ -244,71 +306,54 @@ private struct ZoneList: Sendable {
         isIANAForm.append(TimeZone.isIANAForm(identifier))
         return zones.count
     }
-}
 
-/// What one chunk of pass 1 keeps for itself: times and skips (entries address them from 0),
-/// and zones (entries number them from 1 in this chunk's order).
-private struct CompiledChunk: Sendable {
-    let range: Range<Int>
-    var times: [Int32] = []
-    var skips: [Int32] = []
-    var zones = ZoneList()
-    /// Whether every rule of the chunk passed the checks; when checking, the chunk stops at the first that fails.
-    var isValid = true
-
-    init(range: Range<Int>) {
-        self.range = range
-        times.reserveCapacity(range.count * 2)
+    /// The index of the zone of `rule` from 1, or 0 when it floats, adding the zone if new.
+    mutating func index(ofZoneOf rule: UnsafePointer<AlarmRule>) -> Int {
+        guard let bits = ZoneBits(ofZoneOf: rule) else { return slowIndex(ofZoneOf: rule) }
+        var slot = bits.slot(of: Self.bitsSlots)
+        while numbers[slot] != 0 {
+            if bitsTable[slot] == bits { return numbers[slot] }
+            slot = (slot + 1) & (Self.bitsSlots - 1)
+        }
+        let number = slowIndex(ofZoneOf: rule)
+        if number != 0 && bitsCount < Self.bitsSlots / 2 {
+            bitsTable[slot] = bits
+            numbers[slot] = number
+            bitsCount += 1
+        }
+        return number
     }
 
-    mutating func compile(_ slots: PositionSlots, checking: Bool) {
-        let rules = slots.rules
-        for position in range {
-            let isEnabled = rules[position].isEnabled
-            let id = rules[position].id
-            let (prefix, validID) =
-                id.utf8.withContiguousStorageIfAvailable { utf8 in
-                    (RuleIDOrder.prefix(of: utf8), (1...64).contains(utf8.count) && utf8.allSatisfy(AlarmRule.isIDByte))
-                } ?? Array(id.utf8).withUnsafeBufferPointer { utf8 in (RuleIDOrder.prefix(of: utf8), AlarmRule.isValidID(id)) }
-            slots.keys[position] = RuleIDOrder.Key(prefix: prefix, position: position, isEnabled: isEnabled)
-            slots.ids[position] = id
+    private mutating func slowIndex(ofZoneOf rule: UnsafePointer<AlarmRule>) -> Int {
+        guard case .fixed(let zone) = rule.pointee.timeZone else { return 0 }
+        return index(of: zone)
+    }
+}
 
-            // Only enabled rules' zones are compiled; a disabled rule's zone is only checked.
-            var zoneIndex = 0
-            var validZone = true
-            if case .fixed(let zone) = rules[position].timeZone {
-                if isEnabled {
-                    zoneIndex = zones.index(of: zone)
-                    validZone = zones.isIANAForm[zoneIndex - 1]
-                } else {
-                    validZone = TimeZone.isIANAForm(zone.identifier)
-                }
-            }
-            let timesStart = times.count
-            let timesDistinct = AlarmSchedule.appendSortedUnique(rules[position].times, to: &times)
-            if checking {
-                let valid =
-                    validID && timesDistinct && times.count > timesStart && validZone
-                    && AlarmSchedule.hasValidRecurrence(rules[position].repeats)
-                guard valid else {
-                    isValid = false
-                    return
-                }
-            }
-            guard isEnabled else {
-                times.removeSubrange(timesStart...)
-                continue
-            }
-            let skipsStart = skips.count
-            for date in rules[position].skippedDates { skips.append(Int32(clamping: date.daysSinceEpoch)) }
-            if skips.count - skipsStart > 1 { skips[skipsStart...].sort() }
+/// The bits of a rule's ``ZoneChoice``, up to two words: equal bits are the same value.
+private struct ZoneBits: Equatable {
+    var low: UInt64
+    var high: UInt64
 
-            slots.entries[position] = CompiledRule(
-                repeats: rules[position].repeats, gapPolicy: rules[position].gapPolicy,
-                overlapPolicy: rules[position].overlapPolicy, zoneIndex: UInt16(zoneIndex),
-                times: (Int32(timesStart), UInt32(times.count - timesStart)),
-                skips: (Int32(skipsStart), Int32(skips.count - skipsStart)))
+    init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// `nil` when a ``ZoneChoice`` is wider than two words (then zones are looked up by identifier).
+    init?(ofZoneOf rule: UnsafePointer<AlarmRule>) {
+        guard MemoryLayout<ZoneChoice>.size <= 16, let offset = MemoryLayout<AlarmRule>.offset(of: \.timeZone) else { return nil }
+        var bits = (UInt64(0), UInt64(0))
+        withUnsafeMutableBytes(of: &bits) { target in
+            target.copyMemory(
+                from: UnsafeRawBufferPointer(start: UnsafeRawPointer(rule) + offset, count: MemoryLayout<ZoneChoice>.size))
         }
+        (low, high) = bits
+    }
+
+    /// A slot of a table of `slots` (a power of two), from the bits' multiplicative hash.
+    func slot(of slots: Int) -> Int {
+        Int(truncatingIfNeeded: ((low ^ high &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15) >> 40) & (slots - 1)
     }
 }
 

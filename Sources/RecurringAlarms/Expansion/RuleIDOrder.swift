@@ -33,12 +33,12 @@ struct RuleIDOrder {
         return prefix
     }
 
-    /// Sorts `keys` by id, `ids[key.position]` being the id of each key, and says whether two
-    /// keys have the same id.
+    /// Sorts `keys` by id, `rules[key.position]` being the rule of each key, and says whether
+    /// two keys have the same id.
     ///
     /// - Complexity: O(n) for n keys, plus O(k log k) for each run of k keys whose ids share
     ///   their first eight bytes.
-    static func sort(_ keys: inout [Key], ids: UnsafeBufferPointer<String>) -> Bool {
+    static func sort(_ keys: inout [Key], rules: UnsafeBufferPointer<AlarmRule>) -> Bool {
         radixSortByPrefix(&keys)
         var hasDuplicates = false
         keys.withUnsafeMutableBufferPointer { keys in
@@ -49,12 +49,12 @@ struct RuleIDOrder {
                 if runEnd - runStart > 1 {
                     var run = UnsafeMutableBufferPointer(rebasing: keys[runStart..<runEnd])
                     run.sort { a, b in
-                        let idA = ids[a.position].utf8
-                        let idB = ids[b.position].utf8
+                        let idA = rules[a.position].id.utf8
+                        let idB = rules[b.position].id.utf8
                         if idA.elementsEqual(idB) { return a.position < b.position }
                         return idA.lexicographicallyPrecedes(idB)
                     }
-                    for index in run.indices.dropFirst() where ids[run[index - 1].position] == ids[run[index].position] {
+                    for index in run.indices.dropFirst() where rules[run[index - 1].position].id == rules[run[index].position].id {
                         hasDuplicates = true
                     }
                 }
