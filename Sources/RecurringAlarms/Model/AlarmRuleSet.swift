@@ -78,5 +78,5 @@ public struct AlarmRuleSet: Sendable, Hashable {
     }
 
     /// Pretty-printed UTF-8 JSON with a trailing newline, ready to write to a file.
-    public var jsonData: Data { json.prettyData }
+    public var jsonData: Data { RuleFileWriter.data(rules: rules, then: []) }
 }
