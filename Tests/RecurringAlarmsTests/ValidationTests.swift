@@ -188,6 +188,28 @@ struct ValidationTests {
         #expect(duplicates.first?.message.contains("rule #1") == true)
     }
 
+    @Test(
+        "a time listed again is reported at each repeat, in short and long lists of times",
+        arguments: [4, 40])
+    func repeatedTimes(count: Int) {
+        // Times 00:00, 00:01, … with 00:01 again at the end and 00:00 twice more.
+        var times = (0..<count).map { TimeOfDay(secondsSinceMidnight: $0 * 60)! }
+        times += [clock("00:01"), clock("00:00"), clock("00:00")]
+        let rule = AlarmRule(id: "many", repeats: .weekly(days: .daily), times: times)
+        let problems = rule.validationProblems()
+        #expect(problems.map(\.field) == ["times[\(count)]", "times[\(count + 1)]", "times[\(count + 2)]"])
+        #expect(problems.map(\.value) == [#""00:01""#, #""00:00""#, #""00:00""#])
+    }
+
+    @Test("a fixed zone that Foundation made from an offset is not an IANA zone")
+    func offsetZones() {
+        for (seconds, valid) in [(0, true), (19_800, false), (-3_600, false)] {
+            let zone = seconds == 0 ? TimeZone(ianaIdentifier: "Etc/GMT+5")! : TimeZone(secondsFromGMT: seconds)!
+            let rule = AlarmRule(id: "zone", repeats: .weekly(days: .daily), times: [clock("07:00")], timeZone: .fixed(zone))
+            #expect(rule.validationProblems().map(\.field) == (valid ? [] : ["timeZone"]), "\(zone.identifier)")
+        }
+    }
+
     @Test("a very long bad value is cut in the message")
     func longValuesAreCut() {
         let huge = String(repeating: "x", count: 200_000)

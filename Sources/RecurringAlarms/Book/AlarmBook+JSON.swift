@@ -18,21 +18,29 @@ extension AlarmBook {
     /// ```
     /// - Complexity: O(n) in the size of the book.
     package var json: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
+        let members: [(key: String, value: JSONValue)] = [
             ("version", .number(String(AlarmRuleSet.currentVersion))),
             ("rules", .array(rules.map(\.json)))
         ]
+        return .object(members + stateMembers)
+    }
+
+    /// The members after `rules`: the runtime state keys that are not empty, then any
+    /// unknown top-level members that were read.
+    private var stateMembers: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = []
         if !snoozes.isEmpty { members.append(("snoozes", .array(snoozes.map(\.json)))) }
         if !skippedOccurrences.isEmpty { members.append(("skipNext", .array(skippedOccurrences.map(\.json)))) }
         if let applied { members.append(("applied", applied.json)) }
         if case .object(let others) = otherMembers { members += others }
-        return .object(members)
+        return members
     }
 
-    /// Pretty-printed UTF-8 JSON with a trailing newline, as a store writes it.
+    /// Pretty-printed UTF-8 JSON with a trailing newline, as a store writes it: the bytes of
+    /// ``json`` through ``JSONValue/prettyData``, written without building the rules' tree.
     ///
     /// - Complexity: O(n) in the size of the book.
-    public var jsonData: Data { json.prettyData }
+    public var jsonData: Data { RuleFileWriter.data(rules: rules, then: stateMembers) }
 
     /// Reads a book file that is already parsed.
     ///

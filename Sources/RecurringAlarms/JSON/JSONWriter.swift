@@ -7,7 +7,7 @@ import Foundation
 /// copied as whole runs, so writing a 100,000-rule book is a single linear pass.
 struct JSONWriter {
     let pretty: Bool
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
 
     init(pretty: Bool, reservingCapacity capacity: Int = 0) {
         self.pretty = pretty
@@ -57,7 +57,7 @@ struct JSONWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    private mutating func newline(_ indent: Int) {
+    mutating func newline(_ indent: Int) {
         bytes.append(UInt8(ascii: "\n"))
         let width = 2 * indent
         guard width <= Self.spaces.count else {
@@ -70,7 +70,7 @@ struct JSONWriter {
     /// Indentation for any depth the parser accepts, copied as one run per line.
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 2 * (JSONParser.maximumDepth + 1))
 
-    private mutating func writeString(_ text: String) {
+    mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in

@@ -40,6 +40,8 @@ public struct AlarmRuleSet: Sendable, Hashable {
     public static func validationProblems(of rules: [AlarmRule]) -> [ValidationProblem] {
         var problems: [ValidationProblem] = []
         var firstNumber: [String: Int] = [:]
+        // Sized once: a book of many rules would otherwise rehash every id a dozen times.
+        firstNumber.reserveCapacity(rules.count)
         for (index, rule) in rules.enumerated() {
             problems += rule.validationProblems(number: index + 1)
             if let earlier = firstNumber[rule.id] {
@@ -85,5 +87,5 @@ public struct AlarmRuleSet: Sendable, Hashable {
     }
 
     /// Pretty-printed UTF-8 JSON with a trailing newline, ready to write to a file.
-    public var jsonData: Data { json.prettyData }
+    public var jsonData: Data { RuleFileWriter.data(rules: rules, then: []) }
 }

@@ -30,11 +30,12 @@ extension AlarmRule {
     /// - Parameter number: the rule's 1-based position in its file, quoted in messages.
     public func validationProblems(number: Int? = nil) -> [ValidationProblem] {
         var problems: [ValidationProblem] = []
-        let idForMessages = AlarmRule.isValidID(id) ? id : nil
+        let validID = AlarmRule.isValidID(id)
+        let idForMessages = validID ? id : nil
         func report(_ field: String, _ value: String?, _ message: String) {
             problems.append(ValidationProblem(ruleID: idForMessages, ruleNumber: number, field: field, value: value, message: message))
         }
-        if !AlarmRule.isValidID(id) {
+        if !validID {
             report(
                 "id", JSONValue.string(id).jsonText.truncatedForMessage,
                 "is not a valid id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -")
@@ -42,9 +43,8 @@ extension AlarmRule {
         if times.isEmpty {
             report("times", "[]", "is empty; expected at least one time HH:MM or HH:MM:SS")
         }
-        var seenTimes = Set<TimeOfDay>()
-        for (index, time) in times.enumerated() where !seenTimes.insert(time).inserted {
-            report("times[\(index)]", "\"\(time.shortDescription)\"", "is listed twice; each time may appear once")
+        for index in AlarmRule.repeatedIndices(of: times) {
+            report("times[\(index)]", "\"\(times[index].shortDescription)\"", "is listed twice; each time may appear once")
         }
         if case .fixed(let zone) = timeZone, !TimeZone.isIANAForm(zone.identifier) {
             // Foundation makes such zones from offsets (`TimeZone(secondsFromGMT:)`, "UTC+5");
@@ -67,5 +67,20 @@ extension AlarmRule {
             }
         }
         return problems
+    }
+
+    /// The indices of the times that an earlier index already holds, in order.
+    ///
+    /// Rules hold a handful of times, and a store validates every rule on each save: a short
+    /// list is compared pairwise, which costs far less than building a `Set`.
+    /// - Complexity: O(n²) for up to 16 times, O(n) otherwise.
+    static func repeatedIndices(of times: [TimeOfDay]) -> [Int] {
+        guard times.count > 16 else {
+            var repeated: [Int] = []
+            for index in times.indices.dropFirst() where times[..<index].contains(times[index]) { repeated.append(index) }
+            return repeated
+        }
+        var seen = Set<TimeOfDay>(minimumCapacity: times.count)
+        return times.indices.filter { !seen.insert(times[$0]).inserted }
     }
 }

@@ -49,13 +49,18 @@ extension TimeZone {
 
     /// Whether `identifier` has the form of an IANA zone name rather than one of the offset
     /// forms (`GMT+0530`, `UTC-3`) that Foundation builds on the fly.
+    ///
+    /// A store checks the zone of every rule on each save, so this reads the identifier's
+    /// bytes in place.
     static func isIANAForm(_ identifier: String) -> Bool {
-        let utf8 = Array(identifier.utf8)
-        guard !utf8.isEmpty, utf8.count <= 64 else { return false }
-        if utf8.count > 3, utf8[3] == UInt8(ascii: "+") || utf8[3] == UInt8(ascii: "-"),
-            identifier.hasPrefix("GMT") || identifier.hasPrefix("UTC")
-        {
-            return false
+        let utf8 = identifier.utf8
+        let count = utf8.count
+        guard count > 0, count <= 64 else { return false }
+        if count > 3 {
+            let fourth = utf8[utf8.index(utf8.startIndex, offsetBy: 3)]
+            if fourth == UInt8(ascii: "+") || fourth == UInt8(ascii: "-"), identifier.hasPrefix("GMT") || identifier.hasPrefix("UTC") {
+                return false
+            }
         }
         return true
     }

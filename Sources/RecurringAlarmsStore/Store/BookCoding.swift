@@ -54,7 +54,7 @@ enum BookCoding {
     static func encode(_ book: AlarmBook, path: String) throws(AlarmStoreError) -> Data {
         let problems = book.validationProblems()
         guard problems.isEmpty else { throw .invalidBook(path: path, problems: problems) }
-        return book.json.prettyData
+        return book.jsonData
     }
 
     /// Tells binary data and a cut-off copy from other text that is not JSON. A cut-off copy
