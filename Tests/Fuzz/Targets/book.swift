@@ -1,6 +1,6 @@
 import Foundation
-import RecurringAlarms
 
+@testable import RecurringAlarms
 @testable import RecurringAlarmsStore
 
 // The alarm book as a store reads it (BookCoding.decode, which tells empty, binary, cut-off,
@@ -8,12 +8,16 @@ import RecurringAlarms
 // Checks: every rejection has a description naming the path; an accepted book encodes
 // (a store would save it), reads back equal and writes the same bytes again; its plan is in
 // order and in the window; skip-next, snooze and pruning leave a book a store can save.
+// A book read directly (without a JSON tree) is the book the full reader reads.
 
 private let path = "/fuzz/book.json"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBook(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
+    if let direct = try? AlarmBook(readingDirectly: bytes) {
+        require(direct == (try? AlarmBook(json: JSONValue(parsing: bytes))), "the direct reader read a different book")
+    }
     var book: AlarmBook
     do throws(AlarmStoreError) {
         book = try BookCoding.decode(bytes, path: path)

@@ -1,15 +1,22 @@
 import Foundation
-import RecurringAlarms
+
+@testable import RecurringAlarms
 
 // A rule file read as `alarms validate` reads it: AlarmRuleSet(jsonData:), then for a valid
 // file the clock-change warnings for a year and the cap pressure, then a plan. Checks:
 // a rejected file lists at least one problem, each with a message; an accepted file has no
 // validation problems, writes and reads back as the same rules, and plans fires in order,
-// inside the window, no more than the cap.
+// inside the window, no more than the cap. The direct reader (which reads a valid file
+// without a JSON tree) either gives up or builds exactly what the full reader builds.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
+    if let direct = DirectRuleReader.read(bytes) {
+        let full = try? AlarmRuleSet(json: JSONValue(parsing: bytes))
+        require(full != nil, "the direct reader accepted a file the full reader rejects")
+        require(full?.rules == direct.rules, "the direct reader read different rules from the full reader")
+    }
     let set: AlarmRuleSet
     do throws(AlarmRulesError) {
         set = try AlarmRuleSet(jsonData: bytes)
