@@ -36,8 +36,8 @@ extension AlarmBook {
         return members
     }
 
-    /// Pretty-printed UTF-8 JSON with a trailing newline, as a store writes it: the bytes of
-    /// ``json`` through ``JSONValue/prettyData``, written without building the rules' tree.
+    /// Pretty-printed UTF-8 JSON with a trailing newline, as a store writes it (the book file
+    /// form of `Docs/Formats.md`), written straight into one buffer.
     ///
     /// - Complexity: O(n) in the size of the book.
     public var jsonData: Data { RuleFileWriter.data(rules: rules, then: stateMembers) }
