@@ -101,6 +101,9 @@ struct DirectRuleReaderTests {
                 #expect(direct.rules == full, "\(String(decoding: bytes, as: UTF8.self))")
             }
             if full == nil { rejected += 1 }
+            // In pieces it gives up exactly when it gives up in one, and reads the same rules.
+            let inPieces = DirectRuleReader.read(bytes, splitting: Self.smallPieces)
+            #expect(inPieces?.rules == direct?.rules, "\(String(decoding: bytes, as: UTF8.self))")
         }
         // Both kinds of input were met, many times over.
         #expect(directlyRead > 300)
@@ -130,6 +133,77 @@ struct DirectRuleReaderTests {
         default:
             bytes.insert(rng.pick(Array("{}[],:\"\\ 0a-".utf8)), at: position)
         }
+    }
+
+    /// Up to four pieces of at least 64 bytes: the small random files are cut too.
+    static let smallPieces = DirectRuleReader.Splitting(pieces: 4, minimumPieceBytes: 64)
+
+    /// Whether the rules array of `bytes` (a rule file) gets cuts under `splitting`.
+    static func isCut(_ bytes: [UInt8], by splitting: DirectRuleReader.Splitting) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let open = buffer.firstIndex(of: UInt8(ascii: "[")) else { return false }
+            return !splitting.pieceStarts(in: buffer, after: open + 1).isEmpty
+        }
+    }
+
+    @Test("a rules array read in pieces gives the rules of one reading, in order")
+    func readsInPiecesAsInOne() {
+        var rng = SplitMix64(seed: 0x91EC3)
+        var cut = 0
+        for _ in 0..<300 {
+            let set = Self.randomSet(using: &rng)
+            let bytes = Array(set.jsonData)
+            let pieces = Int.random(in: 2...5, using: &rng)
+            let splitting = DirectRuleReader.Splitting(pieces: pieces, minimumPieceBytes: Int.random(in: 32...400, using: &rng))
+            if Self.isCut(bytes, by: splitting) { cut += 1 }
+            #expect(DirectRuleReader.read(bytes, splitting: splitting)?.rules == set.rules)
+        }
+        #expect(cut > 150)
+    }
+
+    @Test("a large rule file is cut for two cores and read to the same rules")
+    func readsALargeFileInPieces() {
+        var rng = SplitMix64(seed: 0x1A4CE)
+        var rules: [AlarmRule] = []
+        for number in 0..<4000 {
+            var rule = rng.pick(Self.randomSet(using: &rng).rules)
+            rule.id = "rule-\(number)"
+            rules.append(rule)
+        }
+        let bytes = Array(try! AlarmRuleSet(rules: rules).jsonData)
+        let twoCores = DirectRuleReader.Splitting(pieces: 2, minimumPieceBytes: DirectRuleReader.Splitting.cores.minimumPieceBytes)
+        #expect(bytes.count > 2 * twoCores.minimumPieceBytes)
+        let cut = Self.isCut(bytes, by: twoCores)
+        #expect(cut)
+        #expect(DirectRuleReader.read(bytes, splitting: twoCores)?.rules == rules)
+    }
+
+    @Test("an id repeated in two pieces makes the pieces give up, as one reading does")
+    func findsRepeatedIDsAcrossPieces() {
+        let rules = (0..<40).map { number in weeklyRule("rule-\(number)", times: ["07:30"]) }
+        let text = String(decoding: try! AlarmRuleSet(rules: rules).jsonData, as: UTF8.self)
+        let bytes = Array(text.replacingOccurrences(of: "\"rule-39\"", with: "\"rule-0\"").utf8)
+        #expect(Self.fullRead(bytes) == nil)
+        let cut = Self.isCut(bytes, by: Self.smallPieces)
+        #expect(cut)
+        #expect(DirectRuleReader.read(bytes, splitting: Self.smallPieces) == nil)
+        #expect(DirectRuleReader.read(bytes, splitting: .none) == nil)
+    }
+
+    @Test("cuts guessed in a book's state, after the rules, are found wrong and the book is read whole")
+    func dropsCutsGuessedPastTheRules() throws {
+        let wake = weeklyRule("wake", days: [.monday], times: ["07:30"])
+        let skipped = (0..<200).map { number in
+            SkippedOccurrence(ruleID: "wake", date: LocalDate(daysSinceEpoch: day("2027-01-04").daysSinceEpoch + 7 * Int64(number)))
+        }
+        let book = AlarmBook(rules: [wake], skippedOccurrences: skipped)
+        let bytes = Array(book.jsonData)
+        // Every guess falls in the state (the rules array is a few lines at the top).
+        let cut = Self.isCut(bytes, by: Self.smallPieces)
+        #expect(cut)
+        let contents = try #require(DirectRuleReader.read(bytes, splitting: Self.smallPieces))
+        #expect(contents.rules == [wake])
+        #expect(contents.otherMembers.map(\.key) == ["skipNext"])
     }
 
     @Test("a book is read directly to the same book, and its state problems are the full reader's")

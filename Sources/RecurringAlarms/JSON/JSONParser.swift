@@ -60,11 +60,17 @@ struct JSONParser {
     }
 
     mutating func skipWhitespace() {
-        // Pretty files indent with runs of spaces: eight at a time.
-        while index + 8 <= bytes.count, word(at: index) == 0x2020_2020_2020_2020 { index += 8 }
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            case 0x20:
+                // Pretty files indent with runs of spaces: a word at a time, up to the first other byte.
+                guard index + 8 <= bytes.count else {
+                    index += 1
+                    continue
+                }
+                let notSpaces = word(at: index) ^ 0x2020_2020_2020_2020
+                index += notSpaces == 0 ? 8 : notSpaces.trailingZeroBitCount >> 3
+            case 0x0A, 0x0D, 0x09: index += 1
             default: return
             }
         }
@@ -76,10 +82,10 @@ struct JSONParser {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 
-    /// Where the whole words of string content from `start` end that hold no quote, backslash
-    /// or control character; the rest of the string is scanned byte by byte. `highBits`
-    /// collects the words' high bits, which tell whether they were all ASCII.
-    func plainStringWordsEnd(from start: Int, highBits: inout UInt64) -> Int {
+    /// Where the string content from `start` reaches its first quote, backslash or control
+    /// character (or the end of the bytes), read eight bytes at a time. `highBits` collects the
+    /// high bits of the bytes before it, which tell whether they were all ASCII.
+    func plainStringEnd(from start: Int, highBits: inout UInt64) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var offset = start
@@ -87,13 +93,25 @@ struct JSONParser {
             let word = word(at: offset)
             // The classic word-at-a-time tests: a byte's high bit comes out set when it is below
             // 0x20, or zero after XOR with '"' or '\\'. Both constants have the high bit
-            // clear, so one mask with the word's own complement serves all three tests.
+            // clear, so one mask with the word's own complement serves all three tests. A byte
+            // can be flagged wrongly only above one flagged rightly (by a borrow from it), so
+            // the lowest flagged byte is the first stop.
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
             let found = ((word &- ones &* 0x20) | (quote &- ones) | (backslash &- ones)) & ~word & highs
-            guard found == 0 else { break }
+            guard found == 0 else {
+                let stop = found.trailingZeroBitCount >> 3
+                highBits |= word & highs & ((1 << UInt64(stop * 8)) &- 1)
+                return offset + stop
+            }
             highBits |= word & highs
             offset += 8
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return offset }
+            highBits |= UInt64(byte & 0x80)
+            offset += 1
         }
         return offset
     }
@@ -244,27 +262,20 @@ struct JSONParser {
         index += 1
         // The common case: no escape before the closing quote, one run of bytes.
         var highBits: UInt64 = 0
-        var scan = plainStringWordsEnd(from: index, highBits: &highBits)
-        var isASCII = highBits == 0
-        while scan < bytes.count {
-            let byte = bytes[scan]
-            if byte == UInt8(ascii: "\"") {
-                let run = UnsafeBufferPointer(rebasing: bytes[index..<scan])
-                let text: String
-                if isASCII {
-                    text = String(decoding: run, as: UTF8.self)
-                } else {
-                    guard let valid = String(validating: run, as: UTF8.self) else {
-                        throw Failure(message: "string is not valid UTF-8", offset: index)
-                    }
-                    text = valid
+        let end = plainStringEnd(from: index, highBits: &highBits)
+        if end < bytes.count && bytes[end] == UInt8(ascii: "\"") {
+            let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            let text: String
+            if highBits == 0 {
+                text = String(decoding: run, as: UTF8.self)
+            } else {
+                guard let valid = String(validating: run, as: UTF8.self) else {
+                    throw Failure(message: "string is not valid UTF-8", offset: index)
                 }
-                index = scan + 1
-                return text
+                text = valid
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            if byte >= 0x80 { isASCII = false }
-            scan += 1
+            index = end + 1
+            return text
         }
         return try parseEscapedString(open: open)
     }

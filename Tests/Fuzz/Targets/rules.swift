@@ -7,7 +7,8 @@ import Foundation
 // a rejected file lists at least one problem, each with a message; an accepted file has no
 // validation problems, writes and reads back as the same rules, and plans fires in order,
 // inside the window, no more than the cap. The direct reader (which reads a valid file
-// without a JSON tree) either gives up or builds exactly what the full reader builds.
+// without a JSON tree) either gives up or builds exactly what the full reader builds, and
+// reading in small pieces (cut at guessed rule starts, as large files are) changes nothing.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -17,6 +18,8 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         require(full != nil, "the direct reader accepted a file the full reader rejects")
         require(full?.rules == direct.rules, "the direct reader read different rules from the full reader")
     }
+    let inPieces = DirectRuleReader.read(bytes, splitting: DirectRuleReader.Splitting(pieces: 4, minimumPieceBytes: 32))
+    require(inPieces?.rules == DirectRuleReader.read(bytes, splitting: .none)?.rules, "reading in pieces read different rules")
     let set: AlarmRuleSet
     do throws(AlarmRulesError) {
         set = try AlarmRuleSet(jsonData: bytes)
