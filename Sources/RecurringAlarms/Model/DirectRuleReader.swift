@@ -253,16 +253,18 @@ struct DirectRuleReader {
         var pieces = results.withLock { $0.map { $0! } }
         // The first piece starts at a trusted start; each one that reached the next start makes
         // that one trusted too.
-        guard !pieces[0].gaveUp else { throw GiveUp() }
-        var rules = pieces[0].rules
-        pieces[0].rules = []
+        var rules: [AlarmRule] = []
         for number in pieces.indices {
-            let piece = pieces[number]
-            guard !piece.gaveUp else { throw GiveUp() }
-            if number > 0 { rules.append(contentsOf: piece.rules) }
-            ids.append(contentsOf: piece.ids)
-            parser.index = piece.end
-            if !piece.reachedNextStart { break }
+            guard !pieces[number].gaveUp else { throw GiveUp() }
+            // The first piece's array becomes the result as it is; the others are appended.
+            if number == 0 {
+                swap(&rules, &pieces[number].rules)
+            } else {
+                rules.append(contentsOf: pieces[number].rules)
+            }
+            ids.append(contentsOf: pieces[number].ids)
+            parser.index = pieces[number].end
+            if !pieces[number].reachedNextStart { break }
         }
         return rules
     }
