@@ -158,7 +158,7 @@ private struct KeySlots: @unchecked Sendable {
             let id = rule.pointee.id
             let (prefix, validID) =
                 id.utf8.withContiguousStorageIfAvailable { utf8 in
-                    (RuleIDOrder.prefix(of: utf8), (1...64).contains(utf8.count) && utf8.allSatisfy(AlarmRule.isIDByte))
+                    (RuleIDOrder.prefix(of: utf8), AlarmRule.isValidID(utf8: utf8))
                 } ?? Array(id.utf8).withUnsafeBufferPointer { utf8 in (RuleIDOrder.prefix(of: utf8), AlarmRule.isValidID(id)) }
             keys[position] = RuleIDOrder.Key(prefix: prefix, position: position, isEnabled: isEnabled)
             guard checking else { continue }
@@ -168,7 +168,7 @@ private struct KeySlots: @unchecked Sendable {
                 let timesDistinct = AlarmSchedule.appendSortedUnique(rule.pointee.times, to: &scratch)
                 var validZone = true
                 if case .fixed(let zone) = rule.pointee.timeZone { validZone = TimeZone.isIANAForm(zone.identifier) }
-                guard timesDistinct && !scratch.isEmpty && validZone && AlarmSchedule.hasValidRecurrence(rule.pointee.repeats)
+                guard timesDistinct && !scratch.isEmpty && validZone && AlarmRule.isValidRecurrence(rule.pointee.repeats)
                 else { return false }
             }
         }
@@ -214,7 +214,7 @@ private struct CompiledChunk: Sendable {
             let timesDistinct = AlarmSchedule.appendSortedUnique(rule.pointee.times, to: &times)
             if checking {
                 let validZone = zoneIndex == 0 || zones.isIANAForm[zoneIndex - 1]
-                guard timesDistinct && times.count > timesStart && validZone && AlarmSchedule.hasValidRecurrence(rule.pointee.repeats)
+                guard timesDistinct && times.count > timesStart && validZone && AlarmRule.isValidRecurrence(rule.pointee.repeats)
                 else {
                     isValid = false
                     return
@@ -354,16 +354,5 @@ private struct ZoneBits: Equatable {
     /// A slot of a table of `slots` (a power of two), from the bits' multiplicative hash.
     func slot(of slots: Int) -> Int {
         Int(truncatingIfNeeded: ((low ^ high &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15) >> 40) & (slots - 1)
-    }
-}
-
-extension AlarmSchedule {
-    /// Whether `repeats` passes the checks of ``AlarmRule/validationProblems(number:)`` on days,
-    /// `everyWeeks`, start and end.
-    static func hasValidRecurrence(_ repeats: Recurrence) -> Bool {
-        guard case .weekly(let days, let everyWeeks, let start, let end) = repeats else { return true }
-        guard days.count != 0, AlarmRule.everyWeeksRange.contains(everyWeeks), everyWeeks == 1 || start != nil else { return false }
-        if let start, let end, end < start { return false }
-        return true
     }
 }

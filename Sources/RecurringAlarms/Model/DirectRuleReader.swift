@@ -339,9 +339,8 @@ struct DirectRuleReader {
         let repeats: Recurrence
         switch (seen & Field.days.bit != 0, seen & Field.date.bit != 0) {
         case (true, false):
-            if everyWeeks > 1 && start == nil { throw GiveUp() }
-            if let start, let end, end < start { throw GiveUp() }
             repeats = .weekly(days: days, everyWeeks: everyWeeks, start: start, end: end)
+            guard AlarmRule.isValidRecurrence(repeats) else { throw GiveUp() }
         case (false, true):
             guard seen & Field.weeklyOnly == 0 else { throw GiveUp() }
             repeats = .once(date)
@@ -362,7 +361,7 @@ struct DirectRuleReader {
     private mutating func readID() throws(GiveUp) -> String {
         let start = parser.index + 1
         let text = try readPlainString()
-        guard (1...64).contains(text.count) else { throw GiveUp() }
+        guard AlarmRule.idLengthRange.contains(text.count) else { throw GiveUp() }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text {
             guard AlarmRule.isIDByte(byte) else { throw GiveUp() }

@@ -11,10 +11,24 @@ extension AlarmRule {
         }
     }
 
+    /// How many characters a rule id may have.
+    static let idLengthRange = 1...64
+
     /// Whether `id` is 1–64 characters of `A-Z a-z 0-9 . _ -`.
-    package static func isValidID(_ id: String) -> Bool {
-        let utf8 = id.utf8
-        return (1...64).contains(utf8.count) && utf8.allSatisfy(isIDByte)
+    package static func isValidID(_ id: String) -> Bool { isValidID(utf8: id.utf8) }
+
+    /// Whether the UTF-8 bytes of an id are 1–64 characters of `A-Z a-z 0-9 . _ -`.
+    static func isValidID(utf8: some Collection<UInt8>) -> Bool {
+        idLengthRange.contains(utf8.count) && utf8.allSatisfy(isIDByte)
+    }
+
+    /// Whether `repeats` passes the checks of ``validationProblems(number:)`` on days,
+    /// `everyWeeks`, start and end (readers and the compiler check without building messages).
+    static func isValidRecurrence(_ repeats: Recurrence) -> Bool {
+        guard case .weekly(let days, let everyWeeks, let start, let end) = repeats else { return true }
+        guard days.count != 0, everyWeeksRange.contains(everyWeeks), everyWeeks == 1 || start != nil else { return false }
+        if let start, let end, end < start { return false }
+        return true
     }
 
     /// The allowed range of ``Recurrence/weekly(days:everyWeeks:start:end:)``'s `everyWeeks`.
