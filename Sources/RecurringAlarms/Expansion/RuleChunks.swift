@@ -40,11 +40,16 @@ struct RuleChunks: Sendable {
     func map<Result: Sendable>(ruleCount: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
         let chunks = chunkCount(ruleCount: ruleCount)
         guard chunks > 1 else { return [body(0..<ruleCount)] }
-        // One slot per chunk, written once each from whichever thread ran the chunk.
-        let results = Locked<[Result?]>(Array(repeating: nil, count: chunks))
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let value = body(Self.range(chunk, of: chunks, ruleCount: ruleCount))
-            results.withLock { $0[chunk] = value }
+        return Self.concurrentMap(count: chunks) { chunk in body(Self.range(chunk, of: chunks, ruleCount: ruleCount)) }
+    }
+
+    /// `body` applied to `0 ..< count`, run concurrently on all cores, results in order.
+    static func concurrentMap<Result: Sendable>(count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        // One slot per call, written once each from whichever thread ran it.
+        let results = Locked<[Result?]>(Array(repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { number in
+            let value = body(number)
+            results.withLock { $0[number] = value }
         }
         return results.withLock { $0.map { $0! } }
     }

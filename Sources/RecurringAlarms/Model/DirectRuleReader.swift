@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Reads the rules of a valid rule file (or book) straight from its bytes, without building a
@@ -225,7 +224,7 @@ struct DirectRuleReader {
     /// The bytes, shared by the threads that read pieces of them.
     ///
     /// `@unchecked Sendable` because the pieces only read the bytes, which outlive them
-    /// (`concurrentPerform` returns after every piece is read).
+    /// (``RuleChunks/concurrentMap(count:_:)`` returns after every piece is read).
     private struct SharedBytes: @unchecked Sendable {
         let bytes: UnsafeBufferPointer<UInt8>
     }
@@ -234,8 +233,7 @@ struct DirectRuleReader {
     /// all cores, then joined as ``Splitting`` says; the cursor is left past the array.
     private mutating func readRules(inPiecesFrom starts: [Int]) throws(GiveUp) -> [AlarmRule] {
         let shared = SharedBytes(bytes: bytes)
-        let results = Locked<[Piece?]>(Array(repeating: nil, count: starts.count))
-        DispatchQueue.concurrentPerform(iterations: starts.count) { number in
+        var pieces = RuleChunks.concurrentMap(count: starts.count) { number in
             let stop = number + 1 < starts.count ? starts[number + 1] : .max
             var reader = DirectRuleReader(bytes: shared.bytes)
             reader.parser.index = starts[number]
@@ -248,9 +246,8 @@ struct DirectRuleReader {
             } catch {
                 piece.gaveUp = true
             }
-            results.withLock { $0[number] = piece }
+            return piece
         }
-        var pieces = results.withLock { $0.map { $0! } }
         // The first piece starts at a trusted start; each one that reached the next start makes
         // that one trusted too.
         var rules: [AlarmRule] = []
