@@ -83,11 +83,12 @@ struct JSONParser {
     }
 
     /// Where the string content from `start` reaches its first quote, backslash or control
-    /// character (or the end of the bytes), read eight bytes at a time. `highBits` collects the
-    /// high bits of the bytes before it, which tell whether they were all ASCII.
-    func plainStringEnd(from start: Int, highBits: inout UInt64) -> Int {
+    /// character (or the end of the bytes), read eight bytes at a time, and whether the bytes
+    /// before it are all ASCII.
+    func plainStringEnd(from start: Int) -> (end: Int, isASCII: Bool) {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
+        var highBits: UInt64 = 0
         var offset = start
         while offset + 8 <= bytes.count {
             let word = word(at: offset)
@@ -102,18 +103,18 @@ struct JSONParser {
             guard found == 0 else {
                 let stop = found.trailingZeroBitCount >> 3
                 highBits |= word & highs & ((1 << UInt64(stop * 8)) &- 1)
-                return offset + stop
+                return (offset + stop, highBits == 0)
             }
             highBits |= word & highs
             offset += 8
         }
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return offset }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             highBits |= UInt64(byte & 0x80)
             offset += 1
         }
-        return offset
+        return (offset, highBits == 0)
     }
 
     private func describeCurrent() -> String {
@@ -261,12 +262,11 @@ struct JSONParser {
         let open = index
         index += 1
         // The common case: no escape before the closing quote, one run of bytes.
-        var highBits: UInt64 = 0
-        let end = plainStringEnd(from: index, highBits: &highBits)
+        let (end, isASCII) = plainStringEnd(from: index)
         if end < bytes.count && bytes[end] == UInt8(ascii: "\"") {
             let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
             let text: String
-            if highBits == 0 {
+            if isASCII {
                 text = String(decoding: run, as: UTF8.self)
             } else {
                 guard let valid = String(validating: run, as: UTF8.self) else {
