@@ -77,6 +77,39 @@ struct DirectRuleReaderTests {
         #expect(DirectRuleReader.read(Array(text.utf8)) == nil)
     }
 
+    /// Every second of the day as `HH:MM:SS`, in order.
+    static let everySecondOfTheDay: [String] = (0..<86_400).map {
+        String(format: "%02d:%02d:%02d", $0 / 3600, $0 / 60 % 60, $0 % 60)
+    }
+
+    // Checking each time against the ones before it took 86,400²/2 comparisons here (minutes);
+    // checked once the array is read, it is linear. The limit only stops a regression from
+    // hanging the suite.
+    @Test(
+        "a rule listing all 86,400 seconds of the day is read directly, and a repeat at its end is still found",
+        .timeLimit(.minutes(1)))
+    func readsManyTimesInLinearTime() throws {
+        let times = Self.everySecondOfTheDay
+        func file(_ times: [String]) -> [UInt8] {
+            let list = times.map { "\"\($0)\"" }.joined(separator: ",")
+            return Array(#"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": [\#(list)]}]}"#.utf8)
+        }
+        let read = try #require(DirectRuleReader.read(file(times)))
+        #expect(read.rules.first?.times.count == 86_400)
+        #expect(read.rules.first?.times.last == TimeOfDay(hour: 23, minute: 59, second: 59))
+
+        // 12:00:00 listed again last: the direct reader gives up and the full reader names it.
+        let repeated = file(times + ["12:00:00"])
+        #expect(DirectRuleReader.read(repeated) == nil)
+        do {
+            _ = try AlarmRuleSet(jsonData: repeated)
+            Issue.record("a repeated time was accepted")
+        } catch {
+            guard case .invalid(let problems) = error else { throw error }
+            #expect(problems.map(\.field) == ["times[86400]"])
+        }
+    }
+
     /// Values and keys spliced into written files, so both readers meet near-valid input.
     static let splicedValues = [
         "null", "true", "false", "0", "1", "2", "52", "53", "1.0", "-1", "1e1", "\"\"", "\"mon\"", "\"Mon\"", "\"x\"", "[]",
