@@ -31,7 +31,9 @@ struct ScheduleEditingTests {
         _ schedule: AlarmSchedule, with rules: [AlarmRule], now: Date, options: PlanOptions, _ context: @autoclosure () -> String
     ) throws {
         let fresh = try AlarmSchedule(rules: rules)
-        #expect(schedule.count == fresh.count, "\(context())")
+        // The tables first: planning reads them through unchecked buffers, so a slot out of
+        // bounds must stop the test here, before memory goes wrong.
+        try expectSlotTablesAgree(schedule, with: fresh, context())
         #expect(schedule.plan(now: now, options: options) == fresh.plan(now: now, options: options), "\(context())")
         let through = now.addingTimeInterval(options.horizon)
         let edited = Array(schedule.occurrences(after: now, through: through, deviceTimeZone: options.deviceTimeZone))
@@ -48,6 +50,44 @@ struct ScheduleEditingTests {
         #expect(schedule.skips.count - usedSkips == schedule.unused.skips, "\(context())")
         #expect(schedule.unused.times <= max(usedTimes, schedule.count), "\(context())")
         #expect(schedule.unused.skips <= max(usedSkips, schedule.count), "\(context())")
+    }
+
+    /// Checks, entry by entry, that the edited schedule's compiled rules address non-empty slots
+    /// inside its flat arrays, that no two rules share a slot, and that each rule's entry, times, skips
+    /// and zone equal those of the rule at the same position in a fresh compile.
+    static func expectSlotTablesAgree(_ schedule: AlarmSchedule, with fresh: AlarmSchedule, _ context: String) throws {
+        try #require(schedule.count == fresh.count && schedule.ruleIDs == fresh.ruleIDs, "\(context)")
+        var timesOwner = [Int?](repeating: nil, count: schedule.times.count)
+        var skipsOwner = [Int?](repeating: nil, count: schedule.skips.count)
+        for (position, (edited, compiled)) in zip(schedule.rules, fresh.rules).enumerated() {
+            let rule = "\(context), rule \(schedule.ruleIDs[position])"
+            let times = Int(edited.timesStart)..<(Int(edited.timesStart) + Int(edited.timesCount))
+            let skips = Int(edited.skipsStart)..<(Int(edited.skipsStart) + Int(edited.skipsCount))
+            // An empty slot is never read, and may start anywhere (editing leaves it past the end).
+            try #require(times.isEmpty || times.lowerBound >= 0 && times.upperBound <= schedule.times.count, "times \(times): \(rule)")
+            try #require(skips.isEmpty || skips.lowerBound >= 0 && skips.upperBound <= schedule.skips.count, "skips \(skips): \(rule)")
+            try #require(Int(edited.zoneIndex) < schedule.zones.count, "zone index \(edited.zoneIndex): \(rule)")
+            for index in times {
+                try #require(timesOwner[index] == nil, "times[\(index)] also held by position \(timesOwner[index]!): \(rule)")
+                timesOwner[index] = position
+            }
+            for index in skips {
+                try #require(skipsOwner[index] == nil, "skips[\(index)] also held by position \(skipsOwner[index]!): \(rule)")
+                skipsOwner[index] = position
+            }
+            let freshTimes = Int(compiled.timesStart)..<(Int(compiled.timesStart) + Int(compiled.timesCount))
+            let freshSkips = Int(compiled.skipsStart)..<(Int(compiled.skipsStart) + Int(compiled.skipsCount))
+            #expect(times.isEmpty ? freshTimes.isEmpty : Array(schedule.times[times]) == Array(fresh.times[freshTimes]), "\(rule)")
+            #expect(skips.isEmpty ? freshSkips.isEmpty : Array(schedule.skips[skips]) == Array(fresh.skips[freshSkips]), "\(rule)")
+            // Index 0 is the device zone in both; other zones may sit at other indices.
+            #expect((edited.zoneIndex == 0) == (compiled.zoneIndex == 0), "\(rule)")
+            #expect(schedule.zones[Int(edited.zoneIndex)].identifier == fresh.zones[Int(compiled.zoneIndex)].identifier, "\(rule)")
+            #expect(edited.weekdayMask == compiled.weekdayMask && edited.everyWeeks == compiled.everyWeeks, "\(rule)")
+            #expect(edited.skipsGap == compiled.skipsGap && edited.prefersLaterInOverlap == compiled.prefersLaterInOverlap, "\(rule)")
+            #expect(
+                edited.firstDay == compiled.firstDay && edited.lastDay == compiled.lastDay
+                    && edited.anchorMonday == compiled.anchorMonday, "\(rule)")
+        }
     }
 
     static let batches = 0..<6
