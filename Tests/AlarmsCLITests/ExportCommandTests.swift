@@ -1,3 +1,4 @@
+import AlarmsCLI
 import Foundation
 import Testing
 
@@ -12,11 +13,13 @@ struct ExportCommandTests {
         let store = try TemporaryStore(Fixtures.book)
         let output = try store.run(["export", "--format", "rrule"])
         #expect(output.exitCode == 0)
-        // Hand-checked: the first weekday, Mon/Wed/Fri, and Saturday on or after Monday 2026-11-30;
-        // bins starts Wednesday 2026-12-02 and skips 12-30; the flight is a one-shot on 12-05.
+        // Hand-checked: the first weekday and Saturday on or after Monday 2026-11-30 (Berlin);
+        // standup, in Tokyo, where it is Tuesday 12-01 06:00, on or after 12-01: Wednesday
+        // 12-02 (Monday 11-30 09:00 JST was 00:00Z, already past); bins starts Wednesday
+        // 2026-12-02 and skips 12-30; the flight is a one-shot on 12-05.
         let blocks = [
             "# wake\nDTSTART:20261130T073000\nRRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=7;BYMINUTE=30\n",
-            "# standup\nDTSTART;TZID=Asia/Tokyo:20261130T090000\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;BYHOUR=9;BYMINUTE=0\n",
+            "# standup\nDTSTART;TZID=Asia/Tokyo:20261202T090000\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;BYHOUR=9;BYMINUTE=0\n",
             "# bins\nDTSTART:20261202T200000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=WE;BYHOUR=20;BYMINUTE=0;WKST=MO\nEXDATE:20261230T200000\n",
             "# gym\nDTSTART:20261205T100000\nRRULE:FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=0\n",
             "# flight\nDTSTART;TZID=Europe/London:20261205T054500\n"
@@ -51,7 +54,7 @@ struct ExportCommandTests {
         #expect(output.standardOutput == lines.map { $0 + "\r\n" }.joined())
     }
 
-    @Test("a rule whose times are not one hours x minutes grid is several blocks, ID-1, ID-2, in rrule format")
+    @Test("a rule whose times are not one hours x minutes grid is several blocks, ID~1, ID~2, in rrule format")
     func splitRuleBlocks() throws {
         let folder = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -65,12 +68,12 @@ struct ExportCommandTests {
         // Monday 2026-12-07 is the first Monday on or after 12-01, and skipped: DTSTART and EXDATE.
         #expect(
             output.standardOutput == """
-                # pills-1
+                # pills~1
                 DTSTART:20261207T070000
                 RRULE:FREQ=WEEKLY;BYDAY=MO;BYHOUR=7;BYMINUTE=0
                 EXDATE:20261207T070000
 
-                # pills-2
+                # pills~2
                 DTSTART:20261207T083000
                 RRULE:FREQ=WEEKLY;BYDAY=MO;BYHOUR=8,20;BYMINUTE=30
                 EXDATE:20261207T083000
@@ -87,6 +90,64 @@ struct ExportCommandTests {
         let tokyo = try store.run(["export", "--format", "rrule"], timeZone: "Asia/Tokyo")
         #expect(newYork.standardOutput.contains("# wake\nDTSTART:20261130T073000\n"))
         #expect(tokyo.standardOutput.contains("# wake\nDTSTART:20261201T073000\n"))
+    }
+
+    @Test("by default a rule in a zone behind the device's keeps its fire still to come on the device's yesterday")
+    func defaultStartKeepsFiresAfterNow() throws {
+        let folder = try AlarmsProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "rules.json")
+        try Data(
+            #"{"version": 1, "rules": [{"id": "sun", "days": ["sun"], "times": ["22:45"], "timeZone": "America/Los_Angeles"}]}"#.utf8
+        ).write(to: file)
+        // Monday 2026-11-30 10:00 in Tokyo is 01:00Z, Sunday 17:00 in Los Angeles (PST, −08:00):
+        // Sunday 22:45 PST (06:45Z, Monday 15:45 in Tokyo) is still to come. Before, the export
+        // started on Monday 11-30 in Los Angeles and its first fire was Sunday 12-06.
+        let output = try AlarmsProcess.run(
+            ["export", "--rules", file.path, "--format", "rrule", "--now", "2026-11-30T10:00:00+09:00"], timeZone: "Asia/Tokyo")
+        #expect(output.exitCode == 0)
+        #expect(
+            output.standardOutput
+                == "# sun\nDTSTART;TZID=America/Los_Angeles:20261129T224500\nRRULE:FREQ=WEEKLY;BYDAY=SU;BYHOUR=22;BYMINUTE=45\n")
+    }
+
+    @Test(
+        "with nothing to export, export fails instead of writing a VCALENDAR without a component",
+        arguments: ["ics", "rrule"])
+    func nothingToExport(format: String) throws {
+        let empty = try TemporaryStore(#"{"version": 1, "rules": []}"#)
+        let none = try empty.run(["export", "--format", format])
+        #expect(none.exitCode == 1)
+        #expect(none.standardOutput == "")
+        #expect(none.standardError.hasPrefix("error: nothing to export: '\(empty.path)' has no rules\nhint: add one with "))
+
+        // Mondays through 2026-11-23, a week before --from's default, today 2026-11-30 in Berlin.
+        let ended = try TemporaryStore(
+            #"{"version": 1, "rules": [{"id": "old", "days": ["mon"], "times": ["07:00"], "end": "2026-11-23"}]}"#)
+        let leftOut = try ended.run(["export", "--format", format])
+        #expect(leftOut.exitCode == 1)
+        #expect(leftOut.standardOutput == "")
+        #expect(
+            leftOut.standardError
+                == "error: nothing to export: no rule has an occurrence left\n"
+                + "error: rule 'old': it ended on 2026-11-23, before 2026-11-30, the first date exported, so there is no DTSTART: not exported\n"
+                + "hint: an earlier '--from' keeps the rules without a start that ended before it\n")
+    }
+
+    @Test("on a terminal, bidi controls and line separators from a label are escaped; a pipe gets the exact text")
+    func terminalEscaping() async throws {
+        // U+202E RIGHT-TO-LEFT OVERRIDE, U+2066 LEFT-TO-RIGHT ISOLATE, U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR.
+        let store = try TemporaryStore(
+            #"{"version": 1, "rules": [{"id": "tea", "label": "a\u202Eb\u2066c\u2028d\u2029e", "days": ["sun"], "times": ["16:00"]}]}"#)
+        let terminal = await TerminalRun.run(["export"], store: store, onTerminal: true, terminalColumns: 80)
+        #expect(terminal.exitCode == 0)
+        #expect(terminal.standardOutput.contains("\r\nSUMMARY:a\\u202eb\\u2066c\\u2028d\\u2029e\r\n"))
+        #expect(!terminal.standardOutput.unicodeScalars.contains { [0x202E, 0x2066, 0x2028, 0x2029].contains($0.value) })
+        #expect(terminal.standardOutput.hasSuffix("END:VCALENDAR\r\n"))
+        let piped = await TerminalRun.run(["export"], store: store, onTerminal: false, terminalColumns: nil)
+        #expect(piped.standardOutput.contains("\r\nSUMMARY:a\u{202E}b\u{2066}c\u{2028}d\u{2029}e\r\n"))
+        let rrule = await TerminalRun.run(["export", "--format", "rrule"], store: store, onTerminal: true, terminalColumns: 80)
+        #expect(rrule.standardOutput.hasPrefix("# tea\nDTSTART:"))
     }
 
     @Test("the ics document of the book has a VTIMEZONE per zone used and no VALARM for a disabled rule")

@@ -13,7 +13,10 @@ enum ExportCommand: CLICommand {
         .value(
             "format", "FORMAT",
             "ics (default): an iCalendar document; rrule: each rule's DTSTART, RRULE and EXDATE lines."),
-        .value("from", "DATE", "First date of a weekly rule without a start, YYYY-MM-DD. Default: today in the device zone."),
+        .value(
+            "from", "DATE",
+            "First date of a weekly rule without a start, YYYY-MM-DD, in the rule's zone. Default: today in each rule's zone (a floating rule: the device's), so every fire after --now is kept."
+        ),
         CommonOptions.now, CommonOptions.timeZone
     ]
     static let discussion = """
@@ -21,9 +24,10 @@ enum ExportCommand: CLICommand {
         per rule, with a VALARM unless the rule is off; a calendar app imports it. rrule prints one block per event: \
         '# ID', then DTSTART, RRULE (none for a one-shot rule) and EXDATE lines, blocks separated by a blank line. \
         A rule whose times are not one hours x minutes x seconds grid, or a one-shot rule with several times, is \
-        several events, ID-1, ID-2, ... A warning on standard error names each rule whose DST policy RFC 5545 cannot \
-        say (gap skip, overlap last) and each weekly rule left out because it has no occurrence left. \
-        DTSTAMP is --now; see Docs/Formats.md for the mapping.
+        several events, ID~1, ID~2, ... (a rule id cannot hold '~'). A warning on standard error names each rule whose \
+        DST policy RFC 5545 cannot say (gap skip, overlap last) and each weekly rule left out because it has no occurrence \
+        left; with no rule left to export it is an error. On a terminal, controls and bidirectional marks from labels are \
+        shown escaped (\\u202e); a file or pipe gets the exact text. DTSTAMP is --now; see Docs/Formats.md for the mapping.
         """
 
     /// The output formats.
@@ -38,34 +42,55 @@ enum ExportCommand: CLICommand {
                 try invocation.values.choice(text, flag: "format", Format.self)
             } ?? .ics
         let context = try invocation.timeContext()
-        let from =
+        let start =
             try invocation.parsed.value("from").map { text throws(CLIError) in
-                try invocation.values.date(text, what: "value for '--from'")
-            } ?? LocalDateTime(instant: context.now, utcOffsetSeconds: context.timeZone.secondsFromGMT(for: context.now)).date
-        let rules = try invocation.loadBook().book.rules
+                ICalendarExportStart.date(try invocation.values.date(text, what: "value for '--from'"))
+            } ?? .firesAfter(context.now, deviceTimeZone: context.timeZone)
+        let loaded = try invocation.loadBook()
+        let rules = loaded.book.rules
         let document: ICalendarDocument
         do throws(AlarmRulesError) {
-            document = try ICalendar.document(for: rules, from: from, generatedAt: context.now)
+            document = try ICalendar.document(for: rules, start: start, generatedAt: context.now)
         } catch {
             // A rule file and the book are validated when read; this only guards the library's contract.
             guard case .invalid(let problems) = error else { throw .failure(messages: [error.description], hint: nil) }
             throw .failure(messages: problems.map(\.description), hint: nil)
         }
-        invocation.context.messages.withLock { $0 += document.warnings.map { "warning: \($0)" } }
-        switch format {
-        case .ics:
-            return document.text
-        case .rrule:
-            return rrule(rules, from: from)
+        // RFC 5545 requires a component in a VCALENDAR: with no event there is nothing to write.
+        guard document.eventCount > 0 else {
+            if rules.isEmpty {
+                throw .failure(
+                    "nothing to export: '\(loaded.path.printable)' has no rules",
+                    hint: loaded.store == nil
+                        ? nil : "add one with 'alarms add wake --days weekdays --at 07:30', or export a rule file with '--rules FILE'")
+            }
+            throw .failure(
+                messages: ["nothing to export: no rule has an occurrence left"] + document.warnings.map(\.description),
+                hint: "an earlier '--from' keeps the rules without a start that ended before it")
         }
+        invocation.context.messages.withLock { $0 += document.warnings.map { "warning: \($0)" } }
+        let text =
+            switch format {
+            case .ics: document.text
+            case .rrule: rrule(rules, start: start)
+            }
+        return invocation.outputWidth == .max ? text : terminalText(text)
+    }
+
+    /// `text` for a terminal: each line through ``TerminalText/escape(_:limit:keepingNewlines:)``,
+    /// so a label's bidirectional marks or line separators cannot reorder or break what is
+    /// shown, the line ends (CRLF in `ics`, LF in `rrule`) kept. Off a terminal (``CommandInvocation/outputWidth`` is
+    /// `Int.max` exactly then) the text is written as it is, byte for byte.
+    static func terminalText(_ text: String) -> String {
+        text.components(separatedBy: "\r\n").map { TerminalText.escape($0, keepingNewlines: true) }.joined(separator: "\r\n")
     }
 
     /// The `rrule` layout: per event `# UID`, `DTSTART…`, `RRULE:…`, `EXDATE…` lines, blocks
     /// separated by a blank line.
-    static func rrule(_ rules: [AlarmRule], from: LocalDate) -> String {
+    static func rrule(_ rules: [AlarmRule], start: ICalendarExportStart) -> String {
         let blocks = rules.flatMap { rule in
             // The rules passed the document's validation, so this does not throw.
-            ((try? rule.recurrences(from: from)) ?? []).map { recurrence in
+            ((try? rule.recurrences(start: start)) ?? []).map { recurrence in
                 (["# " + recurrence.uid, recurrence.dtstart] + (recurrence.rrule.map { ["RRULE:" + $0] } ?? []) + recurrence.exdates)
                     .map { $0 + "\n" }.joined()
             }

@@ -4,10 +4,6 @@ extension ICalendar {
     /// The `PRODID` of exported documents.
     public static let productID = "-//RecurringAlarms//RecurringAlarms 1.0//EN"
 
-    /// How far past its `DTSTART` the `VTIMEZONE` of a rule that does not end reaches: two
-    /// years (730 days). Calendar apps keep using the last observance after it.
-    public static let openEndedZoneDays = 730
-
     /// The rules as an RFC 5545 document: a `VCALENDAR` with a `VTIMEZONE` per zone used and a
     /// `VEVENT` per rule (several for some rules), with a `VALARM` so calendar apps ring it.
     ///
@@ -16,7 +12,7 @@ extension ICalendar {
     ///     id: "wake", label: "Wake up", repeats: .weekly(days: .weekdays),
     ///     times: [TimeOfDay(hour: 7, minute: 30)!])
     /// let document = try ICalendar.document(
-    ///     for: [wake], from: LocalDate(year: 2026, month: 12, day: 1)!,
+    ///     for: [wake], start: .date(LocalDate(year: 2026, month: 12, day: 1)!),
     ///     generatedAt: Date(timeIntervalSince1970: 1_796_083_200))
     /// print(document.text)
     /// // BEGIN:VCALENDAR
@@ -40,52 +36,60 @@ extension ICalendar {
     ///
     /// Each rule becomes:
     /// - `DTSTART`: the first occurrence on or after the rule's start (a weekly rule without
-    ///   a start: on or after `from`), even when that date is skipped; floating local time for
+    ///   a start: on or after its date from `start`), even when that date is skipped; floating local time for
     ///   a floating rule, `TZID=<IANA name>` for a fixed-zone one.
     /// - `RRULE:FREQ=WEEKLY;…;BYDAY=…;BYHOUR=…;BYMINUTE=…` (+ `INTERVAL=n`, `WKST=MO` for every
     ///   n weeks, `UNTIL` = the end date at 23:59:59: local when floating, UTC with `TZID`,
     ///   `BYSECOND` when a time has seconds); none for a one-shot rule.
     /// - `EXDATE` per skipped date and time; `SUMMARY` = the label.
     /// - Times that are not one `BYHOUR` × `BYMINUTE` × `BYSECOND` product (or a one-shot rule's
-    ///   several times) make several events, with UIDs `<id>-1`, `<id>-2`, … and
-    ///   `X-RECURRINGALARMS-RULE:<id>`.
+    ///   several times) make several events, with UIDs `<id>~1`, `<id>~2`, … (`~` is not an id
+    ///   character, so no such UID is another rule's) and `X-RECURRINGALARMS-RULE:<id>`.
     /// - `X-RECURRINGALARMS-GAP:SKIP`, `X-RECURRINGALARMS-OVERLAP:LAST` (each with a warning:
     ///   RFC 5545 expansion shifts gap times and takes the first of repeated ones) and
     ///   `X-RECURRINGALARMS-ENABLED:FALSE` (then no `VALARM`).
     ///
-    /// A weekly rule with no occurrence left is omitted, with a warning. Each `VTIMEZONE` covers
-    /// its rules' dates from the earliest `DTSTART` through the latest end, or
-    /// ``openEndedZoneDays`` past the latest `DTSTART` when a rule does not end.
+    /// A weekly rule with no occurrence left is omitted, with a warning; with no event at all
+    /// (no rules, or every one omitted) ``ICalendarDocument/eventCount`` is 0 and the text has
+    /// no component, which RFC 5545 does not allow: do not publish it (`alarms export` fails).
+    /// Each `VTIMEZONE` covers every instance of its events: their dates from the earliest
+    /// `DTSTART` through the latest end, or, when a rule does not end, from then on, with the
+    /// zone's yearly rule as `RRULE`s (see Docs/Formats.md).
     ///
     /// - Parameters:
     ///   - rules: The rules, written in this order.
-    ///   - from: The first date of a weekly rule without a start (the library never reads the
-    ///     clock: pass today's date in the device's zone).
+    ///   - start: The first date of each weekly rule without a start (the library never reads
+    ///     the clock: pass ``ICalendarExportStart/firesAfter(_:deviceTimeZone:)`` with now to
+    ///     keep every fire after now).
     ///   - generatedAt: The `DTSTAMP` RFC 5545 requires on each event: when the document is made.
     /// - Throws: ``AlarmRulesError/invalid(_:)`` listing every problem when a rule is invalid
     ///   or an id repeats (as ``AlarmRuleSet/validationProblems(of:)``).
     /// - Complexity: O(rules × times × skipped dates), plus O(days covered / 12 h) `TimeZone`
-    ///   calls per zone.
-    public static func document(for rules: [AlarmRule], from: LocalDate, generatedAt: Date) throws(AlarmRulesError)
+    ///   calls per zone (through 2100 for a zone with a rule that does not end).
+    public static func document(for rules: [AlarmRule], start: ICalendarExportStart, generatedAt: Date) throws(AlarmRulesError)
         -> ICalendarDocument
     {
         let problems = AlarmRuleSet.validationProblems(of: rules)
         guard problems.isEmpty else { throw .invalid(problems) }
         var warnings: [ICalendarExportWarning] = []
         var events: [(rule: AlarmRule, event: ExportedEvent)] = []
-        var zoneSpans: [String: (zone: TimeZone, from: LocalDate, through: LocalDate)] = [:]
+        // `through` is nil once a rule of the zone does not end.
+        var zoneSpans: [String: (zone: TimeZone, from: LocalDate, through: LocalDate?)] = [:]
         for rule in rules {
+            let from = start.date(for: rule)
             let ruleEvents = rule.exportedEvents(from: from)
-            if ruleEvents.isEmpty { warnings.append(ICalendarExportWarning(ruleID: rule.id, reason: .noOccurrence(from: from))) }
+            if ruleEvents.isEmpty, case .weekly(_, _, let ruleStart, let end?) = rule.repeats {
+                warnings.append(ICalendarExportWarning(ruleID: rule.id, reason: .noOccurrence(from: ruleStart ?? from, through: end)))
+            }
             if rule.gapPolicy == .skip { warnings.append(ICalendarExportWarning(ruleID: rule.id, reason: .gapPolicySkip)) }
             if rule.overlapPolicy == .last { warnings.append(ICalendarExportWarning(ruleID: rule.id, reason: .overlapPolicyLast)) }
             for event in ruleEvents {
                 events.append((rule, event))
                 guard let zone = event.zone else { continue }
                 let first = event.start.date
-                let last = event.lastDate ?? first.adding(days: openEndedZoneDays)
-                let span = zoneSpans[zone.identifier] ?? (zone.zone, first, last)
-                zoneSpans[zone.identifier] = (zone.zone, min(span.from, first), max(span.through, last))
+                let span = zoneSpans[zone.identifier] ?? (zone.zone, first, event.lastDate)
+                let through = span.through.flatMap { spanEnd in event.lastDate.map { max(spanEnd, $0) } }
+                zoneSpans[zone.identifier] = (zone.zone, min(span.from, first), through)
             }
         }
 
@@ -102,7 +106,21 @@ extension ICalendar {
             write(event, of: rule, stamp: stamp, into: &writer)
         }
         writer.end("VCALENDAR")
-        return ICalendarDocument(text: writer.text, warnings: warnings)
+        return ICalendarDocument(text: writer.text, warnings: warnings, eventCount: events.count)
+    }
+
+    /// The rules as an RFC 5545 document, each weekly rule without a start starting on
+    /// `from`: ``document(for:start:generatedAt:)`` with ``ICalendarExportStart/date(_:)``.
+    ///
+    /// ```swift
+    /// let document = try ICalendar.document(for: rules, from: LocalDate(year: 2026, month: 12, day: 1)!, generatedAt: now)
+    /// ```
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` listing every problem when a rule is invalid.
+    /// - Complexity: As ``document(for:start:generatedAt:)``.
+    public static func document(for rules: [AlarmRule], from: LocalDate, generatedAt: Date) throws(AlarmRulesError)
+        -> ICalendarDocument
+    {
+        try document(for: rules, start: .date(from), generatedAt: generatedAt)
     }
 
     /// Writes one `VEVENT`.
@@ -133,26 +151,39 @@ extension ICalendar {
 
 extension AlarmRule {
     /// The rule's recurrence as RFC 5545 `DTSTART`, `RRULE` and `EXDATE`s: one per event
-    /// ``ICalendar/document(for:from:generatedAt:)`` would write for it.
+    /// ``ICalendar/document(for:start:generatedAt:)`` would write for it.
     ///
     /// One element when the times are one `BYHOUR` × `BYMINUTE` × `BYSECOND` product (and a
     /// one-shot rule has one time); several otherwise; none when a weekly rule has no
-    /// occurrence on or after its start (or `from`, without a start) before its end. The
-    /// policies, label and enabled state are not part of a recurrence: use the document for them.
+    /// occurrence on or after its start (or its date from `start`, without a start) before its
+    /// end. The policies, label and enabled state are not part of a recurrence: use the
+    /// document for them.
     ///
     /// ```swift
     /// let meds = AlarmRule(
     ///     id: "meds", repeats: .weekly(days: .daily, everyWeeks: 2, start: LocalDate(year: 2026, month: 12, day: 1)!),
     ///     times: [TimeOfDay(hour: 8, minute: 0)!, TimeOfDay(hour: 20, minute: 0)!])
-    /// try meds.recurrences(from: LocalDate(year: 2026, month: 12, day: 1)!).map(\.rrule)
+    /// try meds.recurrences(start: .date(LocalDate(year: 2026, month: 12, day: 1)!)).map(\.rrule)
     /// // ["FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYHOUR=8,20;BYMINUTE=0;WKST=MO"]
     /// ```
-    /// - Parameter from: The first date of a weekly rule without a start.
+    /// - Parameter start: The first date of a weekly rule without a start.
+    /// - Throws: ``AlarmRulesError/invalid(_:)`` when the rule is invalid.
+    /// - Complexity: O(times × skipped dates).
+    public func recurrences(start: ICalendarExportStart) throws(AlarmRulesError) -> [ICalendarRecurrence] {
+        let problems = validationProblems()
+        guard problems.isEmpty else { throw .invalid(problems) }
+        return exportedEvents(from: start.date(for: self)).map(\.recurrence)
+    }
+
+    /// The rule's recurrences with a weekly rule without a start starting on `from`:
+    /// ``recurrences(start:)`` with ``ICalendarExportStart/date(_:)``.
+    ///
+    /// ```swift
+    /// try wake.recurrences(from: LocalDate(year: 2026, month: 12, day: 1)!)[0].dtstart
+    /// ```
     /// - Throws: ``AlarmRulesError/invalid(_:)`` when the rule is invalid.
     /// - Complexity: O(times × skipped dates).
     public func recurrences(from: LocalDate) throws(AlarmRulesError) -> [ICalendarRecurrence] {
-        let problems = validationProblems()
-        guard problems.isEmpty else { throw .invalid(problems) }
-        return exportedEvents(from: from).map(\.recurrence)
+        try recurrences(start: .date(from))
     }
 }

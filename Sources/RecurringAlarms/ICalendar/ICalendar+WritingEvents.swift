@@ -2,7 +2,7 @@ import Foundation
 
 /// One `VEVENT` the writer emits for a rule: its `DTSTART`, `RRULE` and `EXDATE`s in typed form.
 struct ExportedEvent: Sendable {
-    /// The event's `UID`.
+    /// The event's `UID`: the rule id, or `<id>~<n>` for the n-th event of a split rule.
     var uid: String
     /// The rule id, written as `X-RECURRINGALARMS-RULE` when the rule is split into several events.
     var splitRuleID: String?
@@ -26,7 +26,7 @@ struct ExportedEvent: Sendable {
     /// One `EXDATE` line per excluded date-time.
     var exdateLines: [String] { exdates.map { Self.line("EXDATE", zone: zone?.identifier, $0) } }
 
-    /// The public form, for ``AlarmRule/recurrences(from:)``.
+    /// The public form, for ``AlarmRule/recurrences(start:)``.
     var recurrence: ICalendarRecurrence {
         ICalendarRecurrence(uid: uid, dtstart: dtstartLine, rrule: rrule, exdates: exdateLines)
     }
@@ -74,9 +74,10 @@ extension AlarmRule {
             }
         }
         let isSplit = products.count > 1
+        // `~` is not an id character: `tea~2` can be no rule's id, while `tea-2` could be.
         return products.enumerated().map { index, product in
             ExportedEvent(
-                uid: isSplit ? "\(id)-\(index + 1)" : id, splitRuleID: isSplit ? id : nil,
+                uid: isSplit ? "\(id)~\(index + 1)" : id, splitRuleID: isSplit ? id : nil,
                 start: LocalDateTime(date: firstDate, time: product.first), zone: zone, rrule: rrules[product],
                 exdates: skipped.flatMap { date in product.times.map { LocalDateTime(date: date, time: $0) } },
                 lastDate: lastDate)

@@ -1,7 +1,7 @@
 /// Something about one rule that an exported iCalendar document cannot say exactly.
 ///
 /// ```swift
-/// let document = try ICalendar.document(for: [nightShift], from: today, generatedAt: now)
+/// let document = try ICalendar.document(for: [nightShift], start: .firesAfter(now, deviceTimeZone: zone), generatedAt: now)
 /// for warning in document.warnings { print(warning) }
 /// // rule 'night': gap policy 'skip' has no RFC 5545 form: calendar apps ring a time …
 /// ```
@@ -15,10 +15,10 @@ public struct ICalendarExportWarning: Sendable, Hashable, CustomStringConvertibl
         /// The rule's ``OverlapPolicy/last``: RFC 5545 takes the first of a repeated wall time.
         /// The event carries `X-RECURRINGALARMS-OVERLAP:LAST`.
         case overlapPolicyLast
-        /// The weekly rule has no occurrence on or after its start (or, without a start, on or
-        /// after the export's `from` date) and before its end: there is no `DTSTART` to write,
-        /// so the rule is left out.
-        case noOccurrence(from: LocalDate)
+        /// The weekly rule has no occurrence from `from` (its start, or without one, its date
+        /// from the export's ``ICalendarExportStart``) through its end `through`: there is no
+        /// `DTSTART` to write, so the rule is left out.
+        case noOccurrence(from: LocalDate, through: LocalDate)
     }
 
     /// The rule the warning is about.
@@ -42,8 +42,10 @@ public struct ICalendarExportWarning: Sendable, Hashable, CustomStringConvertibl
         case .overlapPolicyLast:
             return rule + "overlap policy 'last' has no RFC 5545 form: calendar apps ring a repeated wall time at its "
                 + "first instant (X-RECURRINGALARMS-OVERLAP:LAST keeps the policy for import)"
-        case .noOccurrence(let from):
-            return rule + "no occurrence on or after \(from) before its end, so there is no DTSTART: not exported"
+        case .noOccurrence(let from, let through) where through < from:
+            return rule + "it ended on \(through), before \(from), the first date exported, so there is no DTSTART: not exported"
+        case .noOccurrence(let from, let through):
+            return rule + "no occurrence from \(from) through its end \(through), so there is no DTSTART: not exported"
         }
     }
 }

@@ -109,11 +109,11 @@ struct ICalendarExportTextTests {
         let document = try Self.document([rule])
         // 08:30 and 20:30 share minute 30: one product; 07:00 another.
         let event1 = [
-            "BEGIN:VEVENT", "UID:x-1", "DTSTAMP:20261201T000000Z", "DTSTART:20261201T070000",
+            "BEGIN:VEVENT", "UID:x~1", "DTSTAMP:20261201T000000Z", "DTSTART:20261201T070000",
             "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=7;BYMINUTE=0", "SUMMARY:Pills", "X-RECURRINGALARMS-RULE:x"
         ]
         let event2 = [
-            "BEGIN:VEVENT", "UID:x-2", "DTSTAMP:20261201T000000Z", "DTSTART:20261201T083000",
+            "BEGIN:VEVENT", "UID:x~2", "DTSTAMP:20261201T000000Z", "DTSTART:20261201T083000",
             "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;BYHOUR=8,20;BYMINUTE=30", "SUMMARY:Pills", "X-RECURRINGALARMS-RULE:x"
         ]
         #expect(
@@ -127,7 +127,7 @@ struct ICalendarExportTextTests {
     @Test func aOneShotRuleWithSeveralTimesIsOneEventPerTime() throws {
         let rule = onceRule("trip", on: "2026-12-20", times: ["05:00", "04:30"])
         let recurrences = try rule.recurrences(from: Self.from)
-        #expect(recurrences.map(\.uid) == ["trip-1", "trip-2"])
+        #expect(recurrences.map(\.uid) == ["trip~1", "trip~2"])
         #expect(recurrences.map(\.dtstart) == ["DTSTART:20261220T043000", "DTSTART:20261220T050000"])
         #expect(recurrences.map(\.rrule) == [nil, nil])
     }
@@ -154,8 +154,17 @@ struct ICalendarExportTextTests {
     @Test func aWeeklyRuleThatEndedBeforeItsFirstDayIsLeftOutWithAWarning() throws {
         let rule = weeklyRule("gone", days: .monday, times: ["07:00"], end: "2026-11-30")
         let document = try Self.document([rule])
+        // No component: RFC 5545 does not allow this text, which eventCount 0 tells.
         #expect(document.text == Self.crlf(Self.header + ["END:VCALENDAR"]))
-        #expect(document.warnings == [ICalendarExportWarning(ruleID: "gone", reason: .noOccurrence(from: Self.from))])
+        #expect(document.eventCount == 0)
+        #expect(
+            document.warnings == [
+                ICalendarExportWarning(ruleID: "gone", reason: .noOccurrence(from: Self.from, through: day("2026-11-30")))
+            ])
+        #expect(
+            document.warnings.map(\.description) == [
+                "rule 'gone': it ended on 2026-11-30, before 2026-12-01, the first date exported, so there is no DTSTART: not exported"
+            ])
         #expect(try rule.recurrences(from: Self.from).isEmpty)
     }
 
@@ -174,6 +183,43 @@ struct ICalendarExportTextTests {
         for line in document.text.split(separator: "\r\n", omittingEmptySubsequences: false) {
             #expect(line.utf8.count <= 75)
         }
+    }
+
+    @Test func aWeeklyRuleWithALaterStartAndNoDayBeforeItsEndIsLeftOutNamingItsOwnStart() throws {
+        // Mondays from Tuesday 2027-01-05 to Sunday 2027-01-10: no Monday in between. The
+        // warning names the rule's start, not the export's first date 2026-12-01.
+        let rule = weeklyRule("week", days: .monday, times: ["07:00"], start: "2027-01-05", end: "2027-01-10")
+        let document = try Self.document([rule])
+        #expect(
+            document.warnings == [
+                ICalendarExportWarning(ruleID: "week", reason: .noOccurrence(from: day("2027-01-05"), through: day("2027-01-10")))
+            ])
+        #expect(
+            document.warnings.map(\.description) == [
+                "rule 'week': no occurrence from 2027-01-05 through its end 2027-01-10, so there is no DTSTART: not exported"
+            ])
+    }
+
+    @Test func aDocumentCountsItsEvents() throws {
+        #expect(try Self.document([]).eventCount == 0)
+        // x is two events (07:00; 08:30 and 20:30), dentist one.
+        let split = weeklyRule("x", days: .weekdays, times: ["08:30", "07:00", "20:30"])
+        #expect(try Self.document([split, onceRule("dentist", on: "2026-12-15", times: ["09:15"])]).eventCount == 3)
+    }
+
+    @Test func aValueFoldedSeveralTimesKeepsEveryLineWithin75OctetsAndReadsBackUnchanged() throws {
+        var rule = onceRule("long", on: "2026-12-15", times: ["09:15"])
+        // 200 characters, a 2-octet "é" every tenth: 180 + 20 × 2 = 220 octets; "SUMMARY:" makes
+        // 228, at most 75 a line with the continuation's space: at least four lines.
+        rule.label = String(repeating: "abcdefghé ", count: 20)
+        let document = try Self.document([rule])
+        let lines = document.text.components(separatedBy: "\r\n")
+        let summary = try #require(lines.firstIndex { $0.hasPrefix("SUMMARY:") })
+        let continuations = lines[(summary + 1)...].prefix { $0.hasPrefix(" ") }
+        #expect(continuations.count >= 3)
+        for line in lines { #expect(line.utf8.count <= 75, "\(line)") }
+        let imported = try ICalendar.readRules(from: document.text)
+        #expect(imported.rules.map(\.label) == [rule.label])
     }
 
     @Test func aFourOctetCharacterMovesWholeToTheNextLine() throws {
