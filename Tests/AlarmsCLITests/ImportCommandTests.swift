@@ -50,7 +50,7 @@ struct ImportCommandTests {
                 """)
         #expect(
             result.standardError
-                == "note: line 11: UID: \"dentist@example.com\" is not a valid rule id (1 to 64 characters of A-Z a-z 0-9 . _ -); the rule's id is \"dentist-example.com\"\n"
+                == "note: \(file):11: UID: \"dentist@example.com\" is not a valid rule id (1 to 64 characters of A-Z a-z 0-9 . _ -); the rule's id is \"dentist-example.com\"\n"
         )
         #expect(store.bytes == nil)
     }
@@ -177,6 +177,10 @@ struct ImportCommandTests {
     @Test(arguments: [
         (["import"], "error: missing FILE or --rrule"),
         (["import", "a.ics", "--id", "x"], "error: '--id' goes with '--rrule', not with a file"),
+        (
+            ["import", "--rrule", "FREQ=DAILY", "--dtstart", "20261201T090000", "--id", "a", "f.ics"],
+            "error: '--rrule' and a FILE ('f.ics') are two ways to import; give one\n"
+        ),
         (["import", "--rrule", "FREQ=DAILY", "--id", "x"], "error: '--rrule' needs '--dtstart'"),
         (["import", "--rrule", "FREQ=DAILY", "--dtstart", "20261201T090000"], "error: '--rrule' needs '--id'"),
         (["import", "--rrule", "FREQ=DAILY", "--dtstart", "20261201T090000", "--id", "x", "--rule-zone", "Mars/Base"], "error: ")
@@ -185,5 +189,45 @@ struct ImportCommandTests {
         let result = try AlarmsProcess.run(arguments)
         #expect(result.exitCode == 64)
         #expect(result.standardError.hasPrefix(message))
+    }
+
+    @Test(arguments: [("", "is empty"), ("\r\n\r\n", "has only blank lines")])
+    func emptyInputIsAnErrorNotNothingToImport(input: String, words: String) throws {
+        let store = try TemporaryStore()
+        let result = try AlarmsProcess.run(["import", "-", "--store", store.path], standardInput: Data(input.utf8))
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError.hasPrefix(
+                "error: <stdin>:1:1: the text \(words); expected an iCalendar calendar, BEGIN:VCALENDAR … END:VCALENDAR\n"))
+        #expect(store.bytes == nil)
+    }
+
+    @Test func aCalendarWithoutEventsImportsNothingWithANote() throws {
+        let store = try TemporaryStore()
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nEND:VCALENDAR\r\n"
+        let result = try AlarmsProcess.run(["import", "-", "--store", store.path], standardInput: Data(text.utf8))
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput == "No alarms to import.\n")
+        #expect(result.standardError == "note: <stdin>:1: BEGIN: \"VCALENDAR\" has no VEVENT, so it holds no alarms to import\n")
+    }
+
+    @Test func notesNameTheFileAndComeInTextOrder() throws {
+        let store = try TemporaryStore()
+        // Found in three passes: the VTODO (line 10) first, then the EXDATE (line 7), then the UID (line 8).
+        let text = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Tests//EN",
+            "BEGIN:VEVENT", "DTSTART:20261201T070000", "RRULE:FREQ=DAILY", "EXDATE:20261130T070000", "UID:x@y", "END:VEVENT",
+            "BEGIN:VTODO", "END:VTODO", "END:VCALENDAR"
+        ].joined(separator: "\r\n")
+        let file = try write(text, in: store)
+        let result = try store.run(["import", file, "--dry-run"])
+        #expect(result.exitCode == 0)
+        #expect(
+            result.standardError.split(separator: "\n") == [
+                #"note: \#(file):7: EXDATE: "20261130T070000" matches no instance of the rule (2026-11-30 07:00 is not one of its dates and times); ignored"#,
+                #"note: \#(file):8: UID: "x@y" is not a valid rule id (1 to 64 characters of A-Z a-z 0-9 . _ -); the rule's id is "x-y""#,
+                #"note: \#(file):10: BEGIN: "VTODO" is not a VEVENT; only events become alarm rules, so it was ignored"#
+            ])
     }
 }

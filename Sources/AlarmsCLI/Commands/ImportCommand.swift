@@ -17,7 +17,9 @@ enum ImportCommand: CLICommand {
         .value("id", "ID", "The id of the rule --rrule makes."),
         .value("rule-zone", "IANA", "The zone of --dtstart (default: floating, the device's zone, unless it ends in Z)."),
         .value("label", "TEXT", "The label of the rule --rrule makes."),
-        .value("exdate", "DATETIMES", "Dates and times --rrule skips, comma-separated, in the form of --dtstart."),
+        .value(
+            "exdate", "DATETIMES",
+            "Dates and times --rrule skips, comma-separated, in the form of --dtstart, or one line EXDATE;TZID=…:… as in a file."),
         .flag("dry-run", "Print the rules as a rule file (JSON) instead of adding them."),
         RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now
     ]
@@ -38,27 +40,38 @@ enum ImportCommand: CLICommand {
         let parsed = invocation.parsed
         let positionals = try invocation.positionals(max: 1, hint: "import reads one file")
         let rrule = parsed.value("rrule")
-        let fileOnly = ["rrule", "dtstart", "id", "rule-zone", "label", "exdate"]
+        let fileOnly = ["dtstart", "id", "rule-zone", "label", "exdate"]
         let imported: ICalendarImport
+        var source: String?
         if let file = positionals.first {
+            if rrule != nil {
+                throw invocation.usageError(
+                    "'--rrule' and a FILE ('\(file.truncatedForDisplay)') are two ways to import; give one",
+                    hint: "import either FILE or --rrule … --dtstart … --id ID")
+            }
             if let extra = fileOnly.first(where: { parsed.value($0) != nil }) {
                 throw invocation.usageError(
                     "'--\(extra)' goes with '--rrule', not with a file", hint: "import either FILE or --rrule … --dtstart … --id ID")
             }
             let data = try BoundedFileReader.read(file, standardInput: invocation.context.standardInput)
+            source = BoundedFileReader.name(of: file)
             do {
                 imported = try ICalendar.readRules(from: data)
             } catch {
-                throw .failure(messages: messages(error, source: BoundedFileReader.name(of: file)), hint: error.recoverySuggestion)
+                throw .failure(messages: messages(error, source: source), hint: error.recoverySuggestion)
             }
         } else if let rrule {
-            imported = ICalendarImport(rules: [try rule(rrule: rrule, invocation: invocation)], notes: [])
+            imported = try recurrence(rrule: rrule, invocation: invocation)
         } else {
             throw invocation.usageError(
                 "missing FILE or --rrule",
                 hint: "try 'alarms import calendar.ics' or 'alarms import --rrule FREQ=DAILY --dtstart … --id ID'")
         }
-        let notes = imported.notes.map { $0.text(part: \.printable, message: { TerminalText.escape($0) }) }
+        let notes = imported.notes.map {
+            located(
+                ICalendarReadProblem(line: $0.line, column: nil, property: $0.property, value: $0.value, message: $0.message),
+                source: source)
+        }
         if parsed.flags.contains("dry-run") {
             let output = (try? AlarmRuleSet(rules: imported.rules))?.json.terminalText ?? ""
             return finish(output, notes: notes, invocation: invocation)
@@ -93,8 +106,8 @@ enum ImportCommand: CLICommand {
     }
 
     /// The rule of `--rrule`, `--dtstart` (ISO or RFC 5545 form), `--rule-zone`, `--id`,
-    /// `--label` and `--exdate`.
-    private static func rule(rrule: String, invocation: CommandInvocation) throws(CLIError) -> AlarmRule {
+    /// `--label` and `--exdate`, with the notes reading it made.
+    private static func recurrence(rrule: String, invocation: CommandInvocation) throws(CLIError) -> ICalendarImport {
         let parsed = invocation.parsed
         guard let start = parsed.value("dtstart") else {
             throw invocation.usageError("'--rrule' needs '--dtstart'", hint: "such as '--dtstart 2026-12-01T07:30:00'")
@@ -106,34 +119,64 @@ enum ImportCommand: CLICommand {
         if let text = parsed.value("rule-zone") {
             zone = text == "floating" ? .floating : .fixed(try TimeContext.zone(text, flag: "rule-zone", parser: invocation.parser))
         }
-        let exdates = parsed.value("exdate").map { $0.split(separator: ",").map { icalendarDateTime(String($0)) } } ?? []
+        let dtstart = try icalendarDateTime(start, flag: "dtstart", invocation: invocation)
+        let exdates = try parsed.value("exdate").map { text throws(CLIError) in try exdateLines(text, invocation: invocation) } ?? []
         do {
-            return try AlarmRule(
-                rrule: rrule, dtstart: icalendarDateTime(start), timeZone: zone, id: id, label: parsed.value("label"),
-                exdates: exdates.map { $0 })
+            return try ICalendar.readRecurrence(
+                rrule: rrule, dtstart: dtstart, timeZone: zone, id: id, label: parsed.value("label"), exdates: exdates)
         } catch {
             throw .failure(messages: messages(error, source: nil), hint: error.recoverySuggestion)
         }
     }
 
-    /// `2026-12-01T07:30:00` (or `…Z`) in RFC 5545's form `20261201T073000`; other text as given.
-    static func icalendarDateTime(_ text: String) -> String {
-        let utc = text.hasSuffix("Z")
-        guard let local = LocalDateTime(parsing: utc ? String(text.dropLast()) : text) else { return text }
+    /// `--exdate`: a whole `EXDATE` line is passed as it is, its value list read as a file's
+    /// (`EXDATE;TZID=Europe/Berlin:20261202T133000,20261203T133000`, the `TZID` for both);
+    /// otherwise each comma-separated value in either form of `--dtstart`.
+    static func exdateLines(_ text: String, invocation: CommandInvocation) throws(CLIError) -> [String] {
+        let name = text.prefix(7).uppercased()
+        if name == "EXDATE;" || name == "EXDATE:" { return [text] }
+        var values: [String] = []
+        for value in text.split(separator: ",", omittingEmptySubsequences: false) {
+            values.append(try icalendarDateTime(String(value), flag: "exdate", invocation: invocation))
+        }
+        return values
+    }
+
+    /// `2026-12-01T07:30:00` (or `…Z`, `…z`) in RFC 5545's form `20261201T073000`; other text
+    /// (RFC 5545 forms, content lines) as given. Text in the ISO form that is not one is a usage
+    /// error: passed on, it would read as a content line named by its date.
+    static func icalendarDateTime(_ text: String, flag: String, invocation: CommandInvocation) throws(CLIError) -> String {
+        let bytes = Array(text.utf8)
+        let isISOForm =
+            bytes.count > 4 && bytes[4] == UInt8(ascii: "-")
+            && bytes[0..<4].allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard isISOForm else { return text }
+        let utc = text.hasSuffix("Z") || text.hasSuffix("z")
+        guard let local = LocalDateTime(parsing: utc ? String(text.dropLast()) : text) else {
+            throw invocation.usageError(
+                "invalid value for '--\(flag)': '\(text.truncatedForDisplay)' is not a date and time",
+                hint:
+                    "expected 2026-12-01T07:30:00 (Z at the end for UTC) or 20261201T073000; a UTC offset is not a zone, give the zone with --rule-zone or as DTSTART;TZID=Europe/Berlin:20261201T073000"
+            )
+        }
         let digits = local.description.filter { $0 != "-" && $0 != ":" }
         return digits + (utc ? "Z" : "")
     }
 
     /// One line per problem: `FILE:LINE:COLUMN: PROPERTY: "value" why`, escaped for the terminal.
     static func messages(_ error: ICalendarReadError, source: String?) -> [String] {
-        error.problems.map { problem in
-            var located = problem
-            located.line = nil
-            located.column = nil
-            let text = located.text(part: \.printable, message: { TerminalText.escape($0) })
-            var prefix = source.map { $0.printable + ":" } ?? ""
-            if let line = problem.line { prefix += "\(line):" + (problem.column.map { "\($0):" } ?? "") }
-            return prefix.isEmpty ? text : prefix + " " + text
-        }
+        error.problems.map { located($0, source: source) }
+    }
+
+    /// `FILE:LINE:COLUMN: PROPERTY: "value" why` (each part only when known), escaped for the
+    /// terminal: how problems and notes are shown.
+    static func located(_ problem: ICalendarReadProblem, source: String?) -> String {
+        var located = problem
+        located.line = nil
+        located.column = nil
+        let text = located.text(part: \.printable, message: { TerminalText.escape($0) })
+        var prefix = source.map { $0.printable + ":" } ?? ""
+        if let line = problem.line { prefix += "\(line):" + (problem.column.map { "\($0):" } ?? "") }
+        return prefix.isEmpty ? text : prefix + " " + text
     }
 }

@@ -5,6 +5,8 @@ struct ContentLine: Sendable {
     struct Parameter: Sendable {
         var name: String
         var values: [String]
+        /// The offset of the name in the unfolded line, for messages.
+        var offset: Int
     }
 
     /// The property name, upper-cased (names are case-insensitive, RFC 5545 §3.1).
@@ -16,10 +18,34 @@ struct ContentLine: Sendable {
     var pieces: [(offset: Int, line: Int, column: Int)]
     /// The value's offset in the unfolded line.
     var valueOffset: Int
+    /// `false` for a line that could not be read, already reported: it keeps only its name,
+    /// so that its component knows the property was there.
+    var isReadable = true
 
-    /// The first value of parameter `name` (upper-case), if present.
-    func parameter(_ name: String) -> String? {
-        parameters.first { $0.name == name }?.values.first
+    /// The one value of parameter `name` (upper-case), if present; `nil` with a problem when it
+    /// is given twice or with several values, as reading either would be a guess.
+    ///
+    /// `DTSTART;TZID=Asia/Tokyo;TZID=Europe/Berlin:…` and `TZID=Europe/Berlin,Asia/Tokyo` both
+    /// name two zones for one time.
+    func singleParameter(_ name: String, problems: inout [ICalendarReadProblem]) -> String? {
+        let given = parameters.filter { $0.name == name }
+        guard let first = given.first else { return nil }
+        func written(_ parameter: Parameter) -> String { parameter.name + "=" + parameter.values.joined(separator: ",") }
+        func report(_ parameter: Parameter, _ message: String) -> String? {
+            let position = position(ofOffset: parameter.offset)
+            problems.append(
+                ICalendarReadProblem(
+                    line: position.line, column: position.column, property: self.name, value: written(parameter).truncatedForMessage,
+                    message: message))
+            return nil
+        }
+        if given.count > 1 {
+            return report(given[1], "gives \(name) a second time (first \(written(first))); expected it once, so that it is not ambiguous")
+        }
+        if first.values.count > 1 {
+            return report(first, "gives \(name) \(first.values.count) values; expected one, so that it is not ambiguous")
+        }
+        return first.values[0]
     }
 
     /// The 1-based line and column in the folded text of byte `offset` of the unfolded line.
@@ -41,15 +67,16 @@ struct ICalendarComponent: Sendable {
     var properties: [ContentLine] = []
     var children: [ICalendarComponent] = []
 
-    /// Every property called `name` (upper-case).
-    func properties(named name: String) -> [ContentLine] { properties.filter { $0.name == name } }
+    /// Every readable property called `name` (upper-case).
+    func properties(named name: String) -> [ContentLine] { properties.filter { $0.name == name && $0.isReadable } }
 }
 
 /// Splits RFC 5545 text into unfolded content lines and nests them into components.
 ///
 /// Folding (§3.1): a line break (CRLF, or a bare LF as many writers emit) followed by one space
-/// or tab continues the previous line. Blank lines are skipped. Every malformed line is reported
-/// and skipped, so one pass finds every problem; nothing here traps on any input.
+/// or tab continues the previous line. Blank lines are skipped, and so is a UTF-8 byte-order mark
+/// at the start (Outlook writes one). Every malformed line is reported and skipped, so one pass
+/// finds every problem; nothing here traps on any input.
 enum ContentLineReader {
     /// Components nest no deeper than this (a calendar, an event, an alarm is 3): a hostile
     /// file cannot make the nesting, or what walks it, deep.
@@ -68,20 +95,33 @@ enum ContentLineReader {
         }
         var lines: [ContentLine] = []
         var lineProblems: [ICalendarReadProblem] = []
-        guard unfold(bytes, limits: limits, into: &lines, problems: &lineProblems) else {
+        // Columns count from after the mark, as an editor that hides it shows them.
+        let text = bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(byteOrderMark.count)) : bytes
+        guard unfold(text, limits: limits, into: &lines, problems: &lineProblems) else {
             problems += lineProblems
             return []
         }
         problems += lineProblems
+        if lines.isEmpty && problems.isEmpty {
+            problems.append(
+                ICalendarReadProblem(
+                    line: 1, column: 1, property: nil, value: nil,
+                    message:
+                        "the text \(text.isEmpty ? "is empty" : "has only blank lines"); expected an iCalendar calendar, BEGIN:VCALENDAR … END:VCALENDAR"
+                ))
+        }
         return nest(lines, problems: &problems)
     }
+
+    /// The UTF-8 encoding of U+FEFF, which some writers put before the text.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// One content line given on its own (`DTSTART;TZID=Europe/Berlin:20261201T073000`), or
     /// `nil` with a problem.
     static func line(_ text: String, problems: inout [ICalendarReadProblem]) -> ContentLine? {
         let bytes = Array(text.utf8)
-        guard !bytes.isEmpty else { return nil }
-        return parse(bytes, pieces: [(0, 1, 1)], problems: &problems)
+        guard !bytes.isEmpty, let line = parse(bytes, pieces: [(0, 1, 1)], problems: &problems), line.isReadable else { return nil }
+        return line
     }
 
     /// Unfolds `bytes` into content lines; `false` when the line limit stops the reading.
@@ -153,7 +193,8 @@ enum ContentLineReader {
     /// A control character other than tab, which RFC 5545 allows nowhere in a content line.
     static func isControl(_ byte: UInt8) -> Bool { (byte < 0x20 && byte != 0x09) || byte == 0x7F }
 
-    /// Parses `NAME *(;PARAM) : value`; `nil` (with a problem) for a malformed line.
+    /// Parses `NAME *(;PARAM) : value`. A malformed line is reported and comes back unreadable
+    /// with its name, or `nil` when it has none.
     private static func parse(
         _ bytes: [UInt8], pieces: [(offset: Int, line: Int, column: Int)], problems: inout [ICalendarReadProblem]
     ) -> ContentLine? {
@@ -163,7 +204,10 @@ enum ContentLineReader {
             let property = line.name.isEmpty ? nil : line.name
             problems.append(
                 ICalendarReadProblem(line: position.line, column: position.column, property: property, value: nil, message: message))
-            return nil
+            guard property != nil else { return nil }
+            line.parameters = []
+            line.isReadable = false
+            return line
         }
         func name(from start: Int) -> (String, Int) {
             var end = start
@@ -181,7 +225,7 @@ enum ContentLineReader {
             guard afterName < bytes.count, bytes[afterName] == UInt8(ascii: "=") else {
                 return fail(at: afterName, "expected '=' after parameter \(parameterName)")
             }
-            var parameter = ContentLine.Parameter(name: parameterName, values: [])
+            var parameter = ContentLine.Parameter(name: parameterName, values: [], offset: index + 1)
             index = afterName
             repeat {
                 index += 1   // past '=' or ','
@@ -243,6 +287,11 @@ enum ContentLineReader {
             if stack.isEmpty { top.append(finished) } else { stack[stack.count - 1].children.append(finished) }
         }
         for line in lines {
+            guard line.isReadable else {
+                // Its problem is reported; a property still tells its component it was given.
+                if !stack.isEmpty, line.name != "BEGIN", line.name != "END" { stack[stack.count - 1].properties.append(line) }
+                continue
+            }
             switch line.name {
             case "BEGIN":
                 let name = line.value.uppercased()

@@ -28,11 +28,12 @@ extension ICalendar {
     /// - Parameters:
     ///   - text: the calendar; lines end in CRLF or LF, and may be folded.
     ///   - limits: the most bytes and lines read; more is an error.
-    /// - Returns: the rules in event order, each valid, and notes (derived ids, ignored
-    ///   `EXDATE`s and components).
-    /// - Throws: ``ICalendarReadError`` with every problem in the text, each with its line,
-    ///   column, property and value.
-    /// - Complexity: O(n) in the length of the text, plus O(t) per event for its t times.
+    /// - Returns: the rules in event order, each valid, and notes in text order (derived ids,
+    ///   ignored `EXDATE`s and components, a calendar without events).
+    /// - Throws: ``ICalendarReadError`` with every problem in the text, in text order, each
+    ///   with its line, column, property and value. Empty or blank text is one.
+    /// - Complexity: O(n) in the length of the text, plus O(t) per event for its t times and
+    ///   O(k log k) to put k problems or notes in order.
     public static func readRules(from text: String, limits: ReadLimits = .standard) throws(ICalendarReadError) -> ICalendarImport {
         try readRules(from: Data(text.utf8), limits: limits)
     }
@@ -43,8 +44,11 @@ extension ICalendar {
     /// ```swift
     /// let imported = try ICalendar.readRules(from: Data(contentsOf: url))
     /// ```
+    /// A UTF-8 byte-order mark at the start is skipped.
+    ///
     /// - Throws: ``ICalendarReadError`` with every problem; invalid UTF-8 is one.
-    /// - Complexity: O(n) in the number of bytes, plus O(t) per event for its t times.
+    /// - Complexity: O(n) in the number of bytes, plus O(t) per event for its t times and
+    ///   O(k log k) to put k problems or notes in order.
     public static func readRules(from data: Data, limits: ReadLimits = .standard) throws(ICalendarReadError) -> ICalendarImport {
         var problems: [ICalendarReadProblem] = []
         var notes: [ICalendarImportNote] = []
@@ -52,6 +56,7 @@ extension ICalendar {
         var events: [ICalendarEvent] = []
         var timeZoneIDs = Set<String>()
         for calendar in calendars where calendar.name == "VCALENDAR" {
+            checkMethod(of: calendar, problems: &problems)
             for child in calendar.children where child.name == "VTIMEZONE" {
                 if let tzid = child.properties(named: "TZID").first?.value { timeZoneIDs.insert(tzid) }
             }
@@ -65,6 +70,13 @@ extension ICalendar {
                             line: child.line, property: "BEGIN", value: child.name,
                             message: "is not a VEVENT; only events become alarm rules, so it was ignored"))
                 }
+                reportNestedEvents(in: child, problems: &problems)
+            }
+            if !calendar.children.contains(where: { $0.name == "VEVENT" }) {
+                notes.append(
+                    ICalendarImportNote(
+                        line: calendar.line, property: "BEGIN", value: calendar.name,
+                        message: "has no VEVENT, so it holds no alarms to import"))
             }
         }
         var built: [(rule: AlarmRule, event: ICalendarEvent)] = []
@@ -75,9 +87,54 @@ extension ICalendar {
         }
         let rules = identifiedRules(built, problems: &problems, notes: &notes)
         guard problems.isEmpty else {
-            throw ICalendarReadError(problems: problems.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) })
+            throw ICalendarReadError(problems: inTextOrder(problems) { ($0.line ?? 0, $0.column ?? 0) })
         }
-        return ICalendarImport(rules: rules, notes: notes)
+        return ICalendarImport(rules: rules, notes: inTextOrder(notes) { ($0.line ?? 0, 0) })
+    }
+
+    /// `items` sorted by their position in the text, those at one position in the order found.
+    private static func inTextOrder<Item>(_ items: [Item], position: (Item) -> (Int, Int)) -> [Item] {
+        items.enumerated().sorted {
+            let (left, right) = (position($0.element), position($1.element))
+            return (left.0, left.1, $0.offset) < (right.0, right.1, $1.offset)
+        }.map(\.element)
+    }
+
+    /// A calendar's `METHOD` (iTIP, RFC 5546): its events are to be added only when it
+    /// publishes them (`PUBLISH`) or invites to them (`REQUEST`); any other method, `CANCEL`
+    /// above all, says something about events held elsewhere.
+    private static func checkMethod(of calendar: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
+        for method in calendar.properties(named: "METHOD") {
+            let site = ICalendarValueSite(method)
+            switch method.value.uppercased() {
+            case "PUBLISH", "REQUEST": break
+            case "CANCEL":
+                problems.append(
+                    site.problem(
+                        "makes the calendar a cancellation notice (iTIP, RFC 5546): its events are to be removed, not added as alarms"))
+            default:
+                problems.append(
+                    site.problem(
+                        "is an iTIP method (RFC 5546) whose events are not to be added to a calendar; expected PUBLISH or REQUEST, or no METHOD"
+                    ))
+            }
+        }
+    }
+
+    /// A `VEVENT` anywhere below `component` (RFC 5545 puts events directly in the calendar)
+    /// would be lost: each is a problem. The nesting is at most ``ContentLineReader/maximumDepth`` deep.
+    private static func reportNestedEvents(in component: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
+        for child in component.children {
+            if child.name == "VEVENT" {
+                problems.append(
+                    ICalendarReadProblem(
+                        line: child.line, column: child.column, property: "BEGIN", value: child.name,
+                        message:
+                            "is inside \(component.name) at line \(component.line); RFC 5545 puts each VEVENT directly in the VCALENDAR (move it out)"
+                    ))
+            }
+            reportNestedEvents(in: child, problems: &problems)
+        }
     }
 
     /// The event's properties; a property that changes when the event happens but has no
@@ -90,6 +147,10 @@ extension ICalendar {
         var event = ICalendarEvent(line: component.line)
         var seen: [String: Int] = [:]
         for property in component.properties {
+            guard property.isReadable else {
+                event.unreadable.insert(property.name)
+                continue
+            }
             let site = ICalendarValueSite(property)
             func report(_ message: String) { problems.append(site.problem(message)) }
             if ["DTSTART", "RRULE", "UID", "SUMMARY", "STATUS"].contains(property.name) || property.name.hasPrefix("X-RECURRINGALARMS-") {
@@ -100,9 +161,12 @@ extension ICalendar {
                 seen[property.name] = property.line
             }
             switch property.name {
-            case "DTSTART": event.dtstart = ICalendarEvent.DateTimeProperty(property)
+            case "DTSTART":
+                event.dtstart = ICalendarEvent.DateTimeProperty(property, problems: &problems)
+                if event.dtstart == nil { event.unreadable.insert(property.name) }
             case "RRULE": event.rrule = site
-            case "EXDATE": event.exdates.append(ICalendarEvent.DateTimeProperty(property))
+            case "EXDATE":
+                if let exdate = ICalendarEvent.DateTimeProperty(property, problems: &problems) { event.exdates.append(exdate) }
             case "SUMMARY":
                 // An empty SUMMARY is an empty label, as export writes one.
                 event.label = unescapedText(property.value)
@@ -140,24 +204,59 @@ extension ICalendar {
                 } else {
                     report("is not a valid rule id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -")
                 }
+            case let name where name.hasPrefix(ICalendar.ExtensionProperty.prefix):
+                // A misspelt one would silently lose what it carries (a gap policy, a disabled rule).
+                let known = ICalendar.ExtensionProperty.all
+                let hint = Suggestion.closest(to: name, among: known).map { "did you mean \($0)? " } ?? ""
+                report(
+                    "is not a property this library writes; \(hint)expected one of \(known.joined(separator: ", "))")
             default: break   // DTEND, DURATION, DESCRIPTION …: an alarm has no length or body
             }
         }
-        for alarm in component.children where alarm.name == "VALARM" {
-            for trigger in alarm.properties(named: "TRIGGER") where !isAtEventStart(trigger) {
-                problems.append(
-                    ICalendarValueSite(trigger).problem(
-                        "rings the alarm away from the event's start; an alarm rule fires at its times (use TRIGGER:PT0S, or move the event)"
-                    ))
+        for child in component.children {
+            switch child.name {
+            case "VALARM": checkAlarm(child, problems: &problems)
+            case "VEVENT": break   // reported by reportNestedEvents
+            default:
+                notes.append(
+                    ICalendarImportNote(
+                        line: child.line, property: "BEGIN", value: child.name,
+                        message: "is not a VALARM; only an event's alarms are read, so it was ignored"))
             }
         }
         return event
     }
 
-    /// Whether a `VALARM`'s `TRIGGER` rings at the event's start: a zero duration relative to it.
-    private static func isAtEventStart(_ trigger: ContentLine) -> Bool {
-        if let related = trigger.parameter("RELATED"), related.uppercased() != "START" { return false }
-        if let type = trigger.parameter("VALUE"), type.uppercased() != "DURATION" { return false }
+    /// A `VALARM` rings at the event's start, once: a `TRIGGER` elsewhere, or a `REPEAT`
+    /// that rings it again, is a problem (an alarm rule rings once at each of its times).
+    private static func checkAlarm(_ alarm: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
+        for trigger in alarm.properties(named: "TRIGGER") where !isAtEventStart(trigger, problems: &problems) {
+            problems.append(
+                ICalendarValueSite(trigger).problem(
+                    "rings the alarm away from the event's start; an alarm rule fires at its times (use TRIGGER:PT0S, or move the event)"))
+        }
+        for repeatCount in alarm.properties(named: "REPEAT") where repeatCount.value != "0" {
+            let site = ICalendarValueSite(repeatCount)
+            if let count = RRuleParser.positiveNumber(repeatCount.value) {
+                problems.append(
+                    site.problem(
+                        "rings the alarm \(count) more time\(count == 1 ? "" : "s"), DURATION apart; an alarm rule rings once at each of its times (remove REPEAT and DURATION, or add the times to the rule)"
+                    ))
+            } else {
+                problems.append(site.problem("is not a whole number; expected REPEAT:0, as an alarm rule rings once at each of its times"))
+            }
+        }
+    }
+
+    /// Whether a `VALARM`'s `TRIGGER` rings at the event's start: a zero duration relative to
+    /// it. An ambiguous parameter is reported on its own, not again as a trigger elsewhere.
+    private static func isAtEventStart(_ trigger: ContentLine, problems: inout [ICalendarReadProblem]) -> Bool {
+        let before = problems.count
+        let related = trigger.singleParameter("RELATED", problems: &problems)
+        let type = trigger.singleParameter("VALUE", problems: &problems)
+        guard problems.count == before else { return true }   // not reported twice
+        if let related, related.uppercased() != "START" { return false }
+        if let type, type.uppercased() != "DURATION" { return false }
         var text = Substring(trigger.value.uppercased())
         if text.first == "+" || text.first == "-" { text = text.dropFirst() }
         guard text.first == "P", text.count > 1 else { return false }
@@ -182,122 +281,12 @@ extension ICalendar {
         if escaped { result.append("\\") }
         return result
     }
+}
 
-    /// Gives each rule its id, merges events of one split rule, and validates the result.
-    private static func identifiedRules(
-        _ built: [(rule: AlarmRule, event: ICalendarEvent)], problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
-    ) -> [AlarmRule] {
-        var rules: [(rule: AlarmRule, event: ICalendarEvent, id: String?)] = []
-        var merged: [String: Int] = [:]
-        var claimed: [String: Int] = [:]   // valid ids → line of the event that uses them
-        for (rule, event) in built {
-            if let ruleID = event.ruleID?.value {
-                if let index = merged[ruleID] {
-                    merge(rule, from: event, into: &rules[index].rule, firstLine: rules[index].event.line, problems: &problems)
-                    continue
-                }
-                merged[ruleID] = rules.count
-                claim(ruleID, event: event, site: event.ruleID!, claimed: &claimed, problems: &problems)
-                rules.append((rule, event, ruleID))
-            } else if let uid = event.uid, AlarmRule.isValidID(uid.value) {
-                claim(uid.value, event: event, site: uid, claimed: &claimed, problems: &problems)
-                rules.append((rule, event, uid.value))
-            } else {
-                rules.append((rule, event, nil))
-            }
-        }
-        var result: [AlarmRule] = []
-        for (index, entry) in rules.enumerated() {
-            var rule = entry.rule
-            if let id = entry.id {
-                rule.id = id
-            } else {
-                rule.id = derivedID(from: entry.event.uid?.value, claimed: &claimed, line: entry.event.line ?? 0)
-                if let uid = entry.event.uid {
-                    notes.append(
-                        uid.note("is not a valid rule id (1 to 64 characters of A-Z a-z 0-9 . _ -); the rule's id is \"\(rule.id)\""))
-                } else {
-                    notes.append(
-                        ICalendarImportNote(
-                            line: entry.event.line, property: "UID", value: nil, message: "is missing; the rule's id is \"\(rule.id)\""))
-                }
-            }
-            rule.times.sort()
-            for problem in rule.validationProblems(number: index + 1) {
-                problems.append(
-                    ICalendarReadProblem(line: entry.event.line, column: nil, property: "VEVENT", value: nil, message: problem.description))
-            }
-            result.append(rule)
-        }
-        return result
-    }
+extension ICalendar.ExtensionProperty {
+    /// What every property of this library starts with: any other that does is misspelt.
+    static let prefix = "X-RECURRINGALARMS-"
 
-    private static func claim(
-        _ id: String, event: ICalendarEvent, site: ICalendarValueSite, claimed: inout [String: Int], problems: inout [ICalendarReadProblem]
-    ) {
-        if let other = claimed[id] {
-            problems.append(
-                site.problem("is the id of the event at line \(other) too; each rule needs its own id (give one event another UID)"))
-        } else {
-            claimed[id] = event.line ?? 0
-        }
-    }
-
-    /// Another event of a rule written as several: its times join the rule's; everything else
-    /// must be the same.
-    private static func merge(
-        _ rule: AlarmRule, from event: ICalendarEvent, into target: inout AlarmRule, firstLine: Int?, problems: inout [ICalendarReadProblem]
-    ) {
-        var comparable = rule
-        comparable.id = target.id
-        comparable.times = target.times
-        if case .weekly(let days, let every, let start, let end) = comparable.repeats,
-            case .weekly(_, _, let targetStart, _) = target.repeats, start != targetStart
-        {
-            comparable.repeats = .weekly(days: days, everyWeeks: every, start: targetStart, end: end)
-        }
-        guard comparable == target else {
-            problems.append(
-                event.ruleID!.problem(
-                    "names the rule of the event at line \(firstLine ?? 0), but this event's \(difference(rule, target)) differs; events of one rule must agree in all but their times"
-                ))
-            return
-        }
-        var times = Set(target.times)
-        for time in rule.times where times.insert(time).inserted { target.times.append(time) }
-    }
-
-    private static func difference(_ rule: AlarmRule, _ other: AlarmRule) -> String {
-        if rule.repeats != other.repeats { return "recurrence (RRULE, DTSTART date)" }
-        if rule.timeZone != other.timeZone { return "zone" }
-        if rule.skippedDates != other.skippedDates { return "EXDATE dates" }
-        if rule.label != other.label { return "SUMMARY" }
-        if rule.isEnabled != other.isEnabled { return ICalendar.ExtensionProperty.enabled }
-        if rule.gapPolicy != other.gapPolicy { return ICalendar.ExtensionProperty.gapPolicy }
-        return ICalendar.ExtensionProperty.overlapPolicy
-    }
-
-    /// An id from `uid`: its id characters, every run of others as one `-`, at most 60
-    /// characters, then `-2`, `-3` … until it is unused. `event` without a usable `UID`.
-    static func derivedID(from uid: String?, claimed: inout [String: Int], line: Int) -> String {
-        var base = ""
-        for byte in (uid ?? "").utf8 {
-            if AlarmRule.isIDByte(byte) {
-                base.append(Character(Unicode.Scalar(byte)))
-            } else if !base.isEmpty, !base.hasSuffix("-") {
-                base.append("-")
-            }
-            if base.utf8.count >= 60 { break }
-        }
-        while base.hasSuffix("-") { base.removeLast() }
-        if base.isEmpty { base = "event" }
-        var id = base
-        var number = 1
-        while claimed[id] != nil {
-            number += 1
-            id = "\(base)-\(number)"
-        }
-        claimed[id] = line
-        return id
-    }
+    /// Every property the reader knows, for messages about one it does not.
+    static let all = [gapPolicy, overlapPolicy, enabled, rule]
 }

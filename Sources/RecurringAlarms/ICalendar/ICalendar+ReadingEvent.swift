@@ -9,10 +9,13 @@ struct ICalendarEvent: Sendable {
         var tzid: String?
         var valueType: String?
 
-        init(_ line: ContentLine) {
+        /// The property of `line`; `nil` when its `TZID` or `VALUE` is ambiguous (reported).
+        init?(_ line: ContentLine, problems: inout [ICalendarReadProblem]) {
+            let before = problems.count
             site = ICalendarValueSite(line)
-            tzid = line.parameter("TZID")
-            valueType = line.parameter("VALUE")?.uppercased()
+            tzid = line.singleParameter("TZID", problems: &problems)
+            valueType = line.singleParameter("VALUE", problems: &problems)?.uppercased()
+            guard problems.count == before else { return nil }
         }
 
         init(site: ICalendarValueSite) { self.site = site }
@@ -29,6 +32,9 @@ struct ICalendarEvent: Sendable {
     var isEnabled = true
     var gapPolicy = GapPolicy.shift
     var overlapPolicy = OverlapPolicy.first
+    /// Properties given but not read, their problems already reported (a malformed line, an
+    /// ambiguous parameter): not to be reported again as missing.
+    var unreadable: Set<String> = []
 }
 
 /// Turns one event into an alarm rule, exactly or not at all.
@@ -45,6 +51,7 @@ enum ICalendarEventMapper {
         problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
     ) -> AlarmRule? {
         guard let dtstart = event.dtstart else {
+            guard !event.unreadable.contains("DTSTART") else { return nil }
             problems.append(
                 ICalendarReadProblem(
                     line: event.line, column: nil, property: "DTSTART", value: nil,
@@ -55,7 +62,9 @@ enum ICalendarEventMapper {
         let start = dateTime(dtstart, problems: &problems)
         let zone = start.flatMap { zoneChoice(of: dtstart, isUTC: $0.isUTC, timeZoneIDs: timeZoneIDs, problems: &problems) }
         let rrule = event.rrule.flatMap { RRuleParser.parse($0, problems: &problems) }
-        guard problems.count == before, let start, let startTime = start.time, var zone else { return nil }
+        // A malformed RRULE line is reported; reading the event as a one-shot would add noise.
+        guard problems.count == before, !event.unreadable.contains("RRULE"), let start, let startTime = start.time, var zone
+        else { return nil }
         if let chosenZone {
             if case .floating = zone {
                 zone = chosenZone
@@ -85,6 +94,15 @@ enum ICalendarEventMapper {
                 pattern.end = end
             } else if let until = rrule.until {
                 guard let end = end(until: until, pattern, zone: zone, site: site, problems: &problems) else { return nil }
+                guard end >= pattern.start else {
+                    let part = rrule.parts["UNTIL"] ?? (site.value, 0)
+                    problems.append(
+                        site.problem(
+                            at: part.offset, value: part.text,
+                            "ends the rule before its first instance, DTSTART (\(pattern.start) \(startTime)), so it would never fire; an alarm rule ends on or after its start (move UNTIL, or drop the RRULE for a one-shot alarm)"
+                        ))
+                    return nil
+                }
                 pattern.end = end
             }
         }
@@ -242,9 +260,10 @@ enum ICalendarEventMapper {
         return nil
     }
 
-    /// The dates `EXDATE`s remove whole. An `EXDATE` that matches no instance is ignored with
-    /// a note (RFC 5545 ignores it too); one that removes some but not all times of a date is
-    /// a problem: an alarm rule skips whole dates.
+    /// The dates `EXDATE`s remove whole. An `EXDATE` removes the instances at its instant (RFC
+    /// 5545 §3.8.5.1); one that matches no instance is ignored with a note (RFC 5545 ignores it
+    /// too), and one that removes some but not all times of a date is a problem: an alarm rule
+    /// skips whole dates.
     private static func skippedDates(
         _ properties: [ICalendarEvent.DateTimeProperty], _ pattern: ICalendarPattern, zone: ZoneChoice,
         problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
@@ -252,7 +271,6 @@ enum ICalendarEventMapper {
         var removed: [LocalDate: (times: Set<TimeOfDay>, site: ICalendarValueSite, wholeDay: Bool)] = [:]
         var order: [LocalDate] = []
         let before = problems.count
-        let ruleTimes = Set(pattern.times)
         for property in properties {
             var offset = 0
             for text in property.site.value.split(separator: ",", omittingEmptySubsequences: false) {
@@ -265,19 +283,20 @@ enum ICalendarEventMapper {
                     continue
                 }
                 guard
-                    let local = localDateTime(
-                        of: value, tzid: property.tzid, in: zone, site: property.site, offset: valueOffset, problems: &problems)
+                    let match = instances(
+                        removedBy: value, tzid: property.tzid, pattern, zone: zone, site: property.site, offset: valueOffset,
+                        problems: &problems)
                 else { continue }
-                if !pattern.isOccurrence(local.date) || (local.time.map { !ruleTimes.contains($0) } ?? false) {
-                    notes.append(
-                        property.site.note(
-                            value: String(text), "matches no instance of the rule (\(local.date) is not one of its dates or times); ignored"
-                        ))
-                    continue
+                switch match {
+                case .matchesNothing(let why):
+                    notes.append(property.site.note(value: String(text), "matches no instance of the rule (\(why)); ignored"))
+                case .removes(let instances):
+                    for (date, time) in instances {
+                        if removed[date] == nil { order.append(date) }
+                        removed[date, default: ([], property.site, false)].times.formUnion(time.map { [$0] } ?? [])
+                        if time == nil { removed[date]?.wholeDay = true }
+                    }
                 }
-                if removed[local.date] == nil { order.append(local.date) }
-                removed[local.date, default: ([], property.site, false)].times.formUnion(local.time.map { [$0] } ?? [])
-                if local.time == nil { removed[local.date]?.wholeDay = true }
             }
         }
         var skipped = Set<LocalDate>()
@@ -296,13 +315,34 @@ enum ICalendarEventMapper {
         return problems.count == before ? skipped : nil
     }
 
-    /// An `EXDATE` value as a wall time in the rule's zone (`time` `nil` for a `DATE`).
-    private static func localDateTime(
-        of value: ICalendarDateTime, tzid: String?, in zone: ZoneChoice, site: ICalendarValueSite, offset: Int,
-        problems: inout [ICalendarReadProblem]
-    ) -> (date: LocalDate, time: TimeOfDay?)? {
-        guard let time = value.time else { return (value.date, nil) }
-        let source: TimeZone?
+    /// What one `EXDATE` value removes.
+    enum ExdateMatch {
+        /// These instances: each date with its time, `nil` for a `DATE` (the whole day).
+        case removes([(date: LocalDate, time: TimeOfDay?)])
+        /// None: the value is no instance, and why, for the note.
+        case matchesNothing(why: String)
+    }
+
+    /// The instances an `EXDATE` value removes.
+    ///
+    /// A floating rule's instances are wall times, and its `EXDATE`s must be floating too. A
+    /// fixed-zone rule's instances are instants: a value is read in its own zone (`Z`, its
+    /// `TZID`, else the rule's) and every instance at that instant is removed. Both sides read
+    /// a wall time as RFC 5545 §3.3.5 does: one in a spring-forward gap with the offset before
+    /// the gap, a repeated one as its first instant. So `EXDATE;TZID=America/New_York:20270314T023000`
+    /// removes the 02:30 instance of 2027-03-14 (07:30Z, shown 03:30 EDT), and
+    /// `EXDATE:20261101T063000Z` (the second 01:30, EST) removes nothing from a rule at 01:30,
+    /// whose instance that day is 05:30Z (01:30 EDT). `nil` after a problem.
+    private static func instances(
+        removedBy value: ICalendarDateTime, tzid: String?, _ pattern: ICalendarPattern, zone: ZoneChoice, site: ICalendarValueSite,
+        offset: Int, problems: inout [ICalendarReadProblem]
+    ) -> ExdateMatch? {
+        guard let time = value.time else {
+            return pattern.isOccurrence(value.date)
+                ? .removes([(value.date, nil)]) : .matchesNothing(why: "\(value.date) is not one of its dates")
+        }
+        let local = LocalDateTime(date: value.date, time: time)
+        var source: TimeZone?
         if value.isUTC {
             source = TimeZone(ianaIdentifier: "UTC")
         } else if let tzid {
@@ -312,21 +352,47 @@ enum ICalendarEventMapper {
                 return nil
             }
             source = named
+        }
+        guard case .fixed(let ruleZone) = zone else {
+            if source != nil {
+                problems.append(
+                    site.problem(
+                        at: offset, "names a zone but DTSTART is floating; RFC 5545 requires the EXDATE to be floating like DTSTART"))
+                return nil
+            }
+            return pattern.isOccurrence(value.date) && pattern.times.contains(time)
+                ? .removes([(value.date, time)]) : .matchesNothing(why: "\(value.date) \(time) is not one of its dates and times")
+        }
+        let instant = local.resolution(in: source ?? ruleZone).instants[0]
+        let seconds = CivilArithmetic.wholeSeconds(instant)
+        // The wall times whose instance is `instant`: each is `instant` plus an offset in force
+        // near it (the offset before a gap, for a time in the gap).
+        let day = CivilArithmetic.secondsPerDay
+        let table = ZoneOffsetTable(zone: ruleZone, from: seconds - 2 * day, through: seconds + 2 * day)
+        var found: [(date: LocalDate, time: TimeOfDay?)] = []
+        var tried = Set<Int64>()
+        for utcOffset in table.offsets where tried.insert(utcOffset).inserted {
+            let wall = LocalDateTime(wallSeconds: seconds + utcOffset)
+            guard table.resolve(wall: wall.wallSeconds).instants[0] == seconds, pattern.isOccurrence(wall.date),
+                pattern.times.contains(wall.time)
+            else { continue }
+            found.append((wall.date, wall.time))
+        }
+        if !found.isEmpty { return .removes(found) }
+        let shownOffset = Int(table.offset(atInstant: seconds))
+        let shown = LocalDateTime(instant: instant, utcOffsetSeconds: shownOffset)
+        var why = "it is \(RFC3339.format(instant, utcOffsetSeconds: shownOffset)) in \(zone.icalendarName)"
+        if pattern.isOccurrence(shown.date), pattern.times.contains(shown.time),
+            let first = table.resolve(wall: shown.wallSeconds).instants.first
+        {
+            // The second showing of a repeated time: the rule's instance is the first.
+            let firstOffset = Int(table.offset(atInstant: first))
+            why +=
+                ", the second \(shown.time) of \(shown.date); the rule's instance is the first, \(RFC3339.format(Date(timeIntervalSince1970: Double(first)), utcOffsetSeconds: firstOffset))"
         } else {
-            source = nil
+            why += ", not one of its dates and times"
         }
-        switch (zone, source) {
-        case (_, nil): return (value.date, time)   // floating: the rule's own wall time
-        case (.floating, _?):
-            problems.append(
-                site.problem(at: offset, "names a zone but DTSTART is floating; RFC 5545 requires the EXDATE to be floating like DTSTART"))
-            return nil
-        case (.fixed(let ruleZone), let source?):
-            guard let instant = LocalDateTime(date: value.date, time: time).instant(in: source, gap: .shift, overlap: .first)?.instant
-            else { return nil }
-            let local = LocalDateTime(instant: instant, utcOffsetSeconds: ruleZone.secondsFromGMT(for: instant))
-            return (local.date, local.time)
-        }
+        return .matchesNothing(why: why)
     }
 
     private static func ordinal(_ number: Int) -> String {
@@ -352,13 +418,15 @@ struct ICalendarPattern: Sendable {
 
     var timesText: String { times.map(\.description).joined(separator: ", ") }
 
-    /// Whether `date` has instances: on or after the start, on a chosen weekday of a counted
-    /// week, not after the end.
+    /// Whether `date` has instances: the engine's one eligibility test (weekday, range and
+    /// every-N-weeks phase) on the rule this pattern becomes.
     func isOccurrence(_ date: LocalDate) -> Bool {
-        guard repeats else { return date == start }
-        guard date >= start, end.map({ date <= $0 }) ?? true, days.contains(date.weekday) else { return false }
-        let weeks = (CivilArithmetic.monday(ofDay: date.daysSinceEpoch) - CivilArithmetic.monday(ofDay: start.daysSinceEpoch)) / 7
-        return weeks % Int64(everyWeeks) == 0
+        let recurrence: Recurrence =
+            repeats ? .weekly(days: days, everyWeeks: everyWeeks, start: start, end: end) : .once(start)
+        let rule = CompiledRule(
+            repeats: recurrence, gapPolicy: .shift, overlapPolicy: .first, zoneIndex: 0, times: (0, 0), skips: (0, 0))
+        let day = date.daysSinceEpoch
+        return rule.hasWeekday(day: day) && rule.isInRange(day: day) && rule.isInActiveWeek(day: day)
     }
 
     /// The `number`-th (1-based) date with instances, or `nil` past 9999-12-31. O(1).

@@ -26,32 +26,55 @@ extension AlarmRule {
     ///   - id: the rule's id.
     ///   - label: the rule's label.
     ///   - exdates: `EXDATE` values (`20261224T073000`, comma lists allowed) or whole lines
-    ///     (`EXDATE;TZID=Europe/Berlin:20261224T073000`); together they must remove every time
-    ///     of a date, and one that matches no instance is ignored.
+    ///     (`EXDATE;TZID=Europe/Berlin:20261224T073000,20261231T073000`, the `TZID` for every
+    ///     value of the line); together they must remove every time of a date, and one that
+    ///     matches no instance is ignored (``ICalendar/readRecurrence(rrule:dtstart:timeZone:id:label:exdates:)``
+    ///     says which).
     /// - Throws: ``ICalendarReadError`` with every problem.
     /// - Complexity: O(t + e) for t times and e `EXDATE` values.
     public init(
         rrule: String, dtstart: String, timeZone: ZoneChoice? = nil, id: String, label: String? = nil, exdates: [String] = []
     ) throws(ICalendarReadError) {
+        self = try ICalendar.readRecurrence(
+            rrule: rrule, dtstart: dtstart, timeZone: timeZone, id: id, label: label, exdates: exdates
+        ).rules[0]
+    }
+}
+
+extension ICalendar {
+    /// ``AlarmRule/init(rrule:dtstart:timeZone:id:label:exdates:)`` with the notes the reading
+    /// made (an `EXDATE` that matches no instance), which `alarms import --rrule` prints.
+    ///
+    /// ```swift
+    /// let read = try ICalendar.readRecurrence(
+    ///     rrule: "FREQ=DAILY", dtstart: "20261201T073000", id: "wake", exdates: ["20261202T080000"])
+    /// read.rules.count   // 1
+    /// read.notes[0]      // EXDATE: "20261202T080000" matches no instance of the rule (…); ignored
+    /// ```
+    /// - Returns: one rule, and the notes.
+    /// - Throws: ``ICalendarReadError`` with every problem. Neither problems nor notes have a
+    ///   line or column: there is no text to point into.
+    /// - Complexity: O(t + e) for t times and e `EXDATE` values.
+    package static func readRecurrence(
+        rrule: String, dtstart: String, timeZone: ZoneChoice? = nil, id: String, label: String? = nil, exdates: [String] = []
+    ) throws(ICalendarReadError) -> ICalendarImport {
         var problems: [ICalendarReadProblem] = []
         var notes: [ICalendarImportNote] = []
-        func property(_ text: String, name: String) -> ICalendarEvent.DateTimeProperty? {
-            guard text.contains(":") else { return ICalendarEvent.DateTimeProperty(site: ICalendarValueSite(property: name, value: text)) }
-            guard let line = ContentLineReader.line(text, problems: &problems) else { return nil }
-            var property = ICalendarEvent.DateTimeProperty(line)
-            property.site.line = nil   // no text to point into
-            if line.name != name {
-                problems.append(property.site.problem(value: text, "is a \(line.name) line; expected \(name)"))
-                return nil
-            }
-            return property
+        // The content-line reader counts a line given alone as line 1: no line of any text.
+        func failure() -> ICalendarReadError {
+            ICalendarReadError(
+                problems: problems.map { problem in
+                    var problem = problem
+                    (problem.line, problem.column) = (nil, nil)
+                    return problem
+                })
         }
         var event = ICalendarEvent()
-        event.dtstart = property(dtstart, name: "DTSTART")
+        event.dtstart = property(dtstart, name: "DTSTART", problems: &problems)
         var rruleValue = rrule
         if rruleValue.uppercased().hasPrefix("RRULE:") { rruleValue.removeFirst(6) }
         event.rrule = ICalendarValueSite(property: "RRULE", value: rruleValue)
-        event.exdates = exdates.compactMap { property($0, name: "EXDATE") }
+        event.exdates = exdates.compactMap { property($0, name: "EXDATE", problems: &problems) }
         event.label = label
         if dtstart.isEmpty {
             problems.append(
@@ -59,12 +82,27 @@ extension AlarmRule {
         }
         guard problems.isEmpty,
             var rule = ICalendarEventMapper.rule(for: event, timeZoneIDs: [], zone: timeZone, problems: &problems, notes: &notes)
-        else { throw ICalendarReadError(problems: problems) }
+        else { throw failure() }
         rule.id = id
         for problem in rule.validationProblems() {
             problems.append(ICalendarReadProblem(line: nil, column: nil, property: nil, value: nil, message: problem.description))
         }
-        guard problems.isEmpty else { throw ICalendarReadError(problems: problems) }
-        self = rule
+        guard problems.isEmpty else { throw failure() }
+        return ICalendarImport(rules: [rule], notes: notes)
+    }
+
+    /// `text` as a property `name`: a whole content line when it starts with the name and `;`
+    /// or `:` (`DTSTART;TZID=…:…`), else a value alone; `nil` after a problem.
+    private static func property(_ text: String, name: String, problems: inout [ICalendarReadProblem]) -> ICalendarEvent.DateTimeProperty? {
+        let head = text.utf8.prefix(name.utf8.count + 1)
+        let isLine =
+            head.count == name.utf8.count + 1 && String(decoding: head.dropLast(), as: UTF8.self).uppercased() == name
+            && (head.last == UInt8(ascii: ";") || head.last == UInt8(ascii: ":"))
+        guard isLine else { return ICalendarEvent.DateTimeProperty(site: ICalendarValueSite(property: name, value: text)) }
+        guard let line = ContentLineReader.line(text, problems: &problems),
+            var property = ICalendarEvent.DateTimeProperty(line, problems: &problems)
+        else { return nil }
+        property.site.line = nil   // no text to point into
+        return property
     }
 }

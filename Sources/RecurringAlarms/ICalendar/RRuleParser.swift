@@ -11,6 +11,9 @@ struct RRule: Sendable {
     var seconds: [Int]?
     var until: ICalendarDateTime?
     var count: Int?
+    /// Each part as written (`UNTIL=20251130T000000Z`) with its offset in the value, by
+    /// upper-cased name, so a problem found later points at it.
+    var parts: [String: (text: String, offset: Int)] = [:]
 }
 
 /// Reads an `RRULE` value (RFC 5545 §3.3.10), reporting every part that is malformed or that
@@ -60,6 +63,7 @@ enum RRuleParser {
                 report("repeats \(name); each part may appear once")
                 continue
             }
+            rule.parts[name] = (String(part), partOffset)
             if let why = unsupportedParts[name] {
                 report("\(name) \(why)")
                 continue
@@ -145,6 +149,13 @@ enum RRuleParser {
                 site.problem(
                     at: intervalOffset, value: "INTERVAL=\(rule.interval)",
                     "with FREQ=DAILY repeats every \(rule.interval) days, across weeks; an alarm rule repeats on weekdays every N weeks (use FREQ=WEEKLY)"
+                ))
+        }
+        if rule.frequency == .weekly, sawFrequency, !AlarmRule.everyWeeksRange.contains(rule.interval) {
+            problems.append(
+                site.problem(
+                    at: intervalOffset, value: "INTERVAL=\(rule.interval)",
+                    "repeats every \(rule.interval) weeks; an alarm rule repeats every \(AlarmRule.everyWeeksRange.lowerBound) to \(AlarmRule.everyWeeksRange.upperBound) weeks"
                 ))
         }
         if let wkst, wkst.value != "MO", rule.frequency == .weekly, rule.interval > 1 {

@@ -50,4 +50,28 @@ import Testing
     @Test func anInvalidIDIsReportedByValidation() {
         #expect(throws: ICalendarReadError.self) { try AlarmRule(rrule: "FREQ=DAILY", dtstart: "20261201T090000", id: "bad id") }
     }
+
+    @Test(arguments: ["2026-12-01T07:30:00+01:00", "07:30", "DTSTARTX:20261201T073000"])
+    func aStartThatIsNeitherAValueNorADTSTARTLineIsAnErrorAboutDTSTART(dtstart: String) {
+        do {
+            _ = try AlarmRule(rrule: "FREQ=DAILY", dtstart: dtstart, id: "a")
+            Issue.record("read \(dtstart)")
+        } catch {
+            #expect(error.problems.count == 1)
+            #expect(error.problems.first?.property == "DTSTART")
+            #expect(error.problems.first?.value == dtstart)
+            #expect(error.problems.first?.message == "is not a date-time; expected YYYYMMDDTHHMMSS, YYYYMMDDTHHMMSSZ (UTC)")
+        }
+    }
+
+    @Test func readingARecurrenceGivesTheNotesTheRuleAloneLoses() throws {
+        // 2026-12-05 is a Saturday; the rule fires on Tuesdays.
+        let read = try ICalendar.readRecurrence(
+            rrule: "FREQ=WEEKLY;BYDAY=TU", dtstart: "20261201T073000", id: "a", exdates: ["20261205T073000,20261208T073000"])
+        #expect(read.rules.map(\.skippedDates) == [[day("2026-12-08")]])
+        #expect(
+            read.notes.map(\.description) == [
+                #"EXDATE: "20261205T073000" matches no instance of the rule (2026-12-05 07:30 is not one of its dates and times); ignored"#
+            ])
+    }
 }

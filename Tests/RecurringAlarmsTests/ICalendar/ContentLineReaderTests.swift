@@ -125,4 +125,59 @@ import Testing
         #expect(problems.first?.line == 17)   // the 17th component
         #expect(problems.first?.message == "nests components deeper than 16 levels, the limit")
     }
+
+    @Test func aByteOrderMarkAtTheStartIsSkipped() throws {
+        // Outlook writes U+FEFF (EF BB BF) before BEGIN:VCALENDAR. Columns count after it.
+        let text = eventCalendar(["UID:a", "DTSTART:20261201T070000", "RRULE:FREQ=MONTHLY"])
+        let marked = Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)
+        let problems: [ICalendarReadProblem]
+        do {
+            _ = try ICalendar.readRules(from: marked)
+            problems = []
+        } catch {
+            problems = error.problems
+        }
+        #expect(problems.map(\.line) == [7])
+        #expect(problems.map(\.property) == ["RRULE"])
+        let unmarked = Data([0xEF, 0xBB, 0xBF]) + Data(eventCalendar(["UID:a", "DTSTART:20261201T070000"]).utf8)
+        #expect(try ICalendar.readRules(from: unmarked).rules.map(\.id) == ["a"])
+    }
+
+    /// Malformed DTSTART lines, as bytes (0xFF is never UTF-8), and words of their problem.
+    static let malformedStarts: [([UInt8], String)] = [
+        (Array(#"DTSTART;TZID="Europe/Berlin:20261201T070000"#.utf8), "no closing"),
+        (Array("DTSTART;TZID=Europe/Berl".utf8) + [0xFF] + Array("in:20261201T070000".utf8), "not valid UTF-8"),
+        (Array("DTSTART:2026120".utf8) + [0xFF] + Array("T070000".utf8), "not valid UTF-8")
+    ]
+
+    @Test(arguments: malformedStarts)
+    func aMalformedStartIsReportedOnceNotAgainAsMissing(line: [UInt8], words: String) {
+        var data = Data(eventCalendar(["UID:a", "@"]).utf8)
+        data.replaceSubrange(data.range(of: Data("@".utf8))!, with: line)
+        do {
+            _ = try ICalendar.readRules(from: data)
+            Issue.record("read a malformed DTSTART")
+        } catch {
+            #expect(error.problems.count == 1, "\(error.problems)")
+            #expect(error.problems.first?.property == "DTSTART")
+            #expect(error.problems.first?.line == 6)
+            #expect(error.problems.first?.message.contains(words) == true)
+        }
+    }
+
+    @Test(arguments: ["", "\r\n", "\n\n\r\n"])
+    func anEmptyOrBlankTextIsAnError(text: String) {
+        let problems = importProblems(text)
+        #expect(problems.count == 1)
+        #expect(problems.first?.line == 1)
+        let expected = text.isEmpty ? "the text is empty" : "the text has only blank lines"
+        #expect(problems.first?.message == expected + "; expected an iCalendar calendar, BEGIN:VCALENDAR … END:VCALENDAR")
+    }
+
+    @Test func aCalendarWithoutEventsReadsAsNoRulesWithANote() throws {
+        // What exporting no rules writes: a valid, empty calendar.
+        let imported = try ICalendar.readRules(from: calendar([]))
+        #expect(imported.rules.isEmpty)
+        #expect(imported.notes.map(\.description) == [#"line 1: BEGIN: "VCALENDAR" has no VEVENT, so it holds no alarms to import"#])
+    }
 }

@@ -78,4 +78,28 @@ import Testing
     @Test func untilAsADateIncludesThatWholeDay() throws {
         #expect(try end("FREQ=DAILY;BYHOUR=7,19;UNTIL=20261205", dtstart: "20261130T070000") == day("2026-12-05"))
     }
+
+    @Test(arguments: [
+        // A day before the start.
+        "FREQ=DAILY;UNTIL=20261129T235959",
+        // On the start date but before its time.
+        "FREQ=DAILY;UNTIL=20261130T065959"
+    ])
+    func untilBeforeTheStartIsAnErrorAtTheUntilPart(rrule: String) {
+        let found = problems(rrule, dtstart: "20261130T070000")
+        #expect(found.count == 1)
+        #expect(found.first?.property == "RRULE")
+        #expect(found.first?.value == String(rrule.dropFirst("FREQ=DAILY;".count)))
+        #expect(
+            found.first?.message
+                == "ends the rule before its first instance, DTSTART (2026-11-30 07:00), so it would never fire; an alarm rule ends on or after its start (move UNTIL, or drop the RRULE for a one-shot alarm)"
+        )
+    }
+
+    @Test func untilBeforeTheStartPointsAtItsColumnInAFile() {
+        // "RRULE:FREQ=DAILY;" is 17 bytes: UNTIL starts at column 18 of line 7.
+        let found = importProblems(eventCalendar(["UID:a", "DTSTART:20261130T070000", "RRULE:FREQ=DAILY;UNTIL=20251130T000000"]))
+        #expect(found.map(\.line) == [7])
+        #expect(found.map(\.column) == [18])
+    }
 }

@@ -145,10 +145,28 @@ import Testing
         #expect(imported.notes.map(\.value) == ["VTODO"])
     }
 
-    @Test func everyRuleIsValidatedAndItsProblemsPointAtTheEvent() {
+    @Test func anIntervalAnAlarmRuleCannotHaveIsAnErrorAtTheRRulePart() {
+        // "RRULE:FREQ=WEEKLY;" is 18 bytes: INTERVAL starts at column 19 of line 7.
         let problems = importProblems(eventCalendar(["UID:a", "DTSTART:20261130T070000", "RRULE:FREQ=WEEKLY;INTERVAL=53"]))
         #expect(problems.count == 1)
-        #expect(problems.first?.line == 4)
-        #expect(problems.first?.message.contains("everyWeeks: 53 is out of range") == true)
+        #expect(problems.first?.property == "RRULE")
+        #expect(problems.first?.line == 7)
+        #expect(problems.first?.column == 19)
+        #expect(problems.first?.value == "INTERVAL=53")
+        #expect(problems.first?.message == "repeats every 53 weeks; an alarm rule repeats every 1 to 52 weeks")
+    }
+
+    @Test func notesAreInTextOrder() throws {
+        // An ignored VTODO (line 14), an EXDATE that matches nothing (line 7: 2026-11-30 is
+        // before the start) and a derived id (the UID on line 11) are found in that order, in
+        // passes of their own; they are listed by line.
+        let text = calendar([
+            "BEGIN:VEVENT", "UID:a", "DTSTART:20261201T070000", "EXDATE:20261130T070000", "RRULE:FREQ=DAILY", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:b@x", "DTSTART:20261201T070000", "END:VEVENT",
+            "BEGIN:VTODO", "END:VTODO"
+        ])
+        let imported = try ICalendar.readRules(from: text)
+        #expect(imported.notes.map(\.line) == [7, 11, 14])
+        #expect(imported.notes.map(\.property) == ["EXDATE", "UID", "BEGIN"])
     }
 }
