@@ -203,13 +203,16 @@ struct ImportCommandTests {
         #expect(store.bytes == nil)
     }
 
-    @Test func aCalendarWithoutEventsImportsNothingWithANote() throws {
+    @Test func aCalendarWithoutEventsIsAnErrorAndImportsNothing() throws {
         let store = try TemporaryStore()
         let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nEND:VCALENDAR\r\n"
         let result = try AlarmsProcess.run(["import", "-", "--store", store.path], standardInput: Data(text.utf8))
-        #expect(result.exitCode == 0)
-        #expect(result.standardOutput == "No alarms to import.\n")
-        #expect(result.standardError == "note: <stdin>:1: BEGIN: \"VCALENDAR\" has no VEVENT, so it holds no alarms to import\n")
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError.hasPrefix(
+                "error: <stdin>:1:1: BEGIN: \"VCALENDAR\" has no VEVENT, so it holds no alarm to import; expected at least one event\n"))
+        #expect(store.bytes == nil)
     }
 
     @Test func notesNameTheFileAndComeInTextOrder() throws {

@@ -91,7 +91,7 @@ enum ImportCommand: CLICommand {
             book.pruneExpired(now: context.now)
             return book
         }
-        var output = imported.rules.isEmpty ? "No alarms to import.\n" : ""
+        var output = ""
         for rule in imported.rules {
             output += TextWrap.sentence("Added \(RuleText.name(rule)): \(RuleText.summary(rule)).")
         }

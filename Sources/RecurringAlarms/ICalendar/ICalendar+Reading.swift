@@ -72,11 +72,13 @@ extension ICalendar {
                 }
                 reportNestedEvents(in: child, problems: &problems)
             }
+            // As with empty text, a calendar with nothing to import is most likely the wrong
+            // file or a failed download, and export never writes one: an error, not "nothing".
             if !calendar.children.contains(where: { $0.name == "VEVENT" }) {
-                notes.append(
-                    ICalendarImportNote(
-                        line: calendar.line, property: "BEGIN", value: calendar.name,
-                        message: "has no VEVENT, so it holds no alarms to import"))
+                problems.append(
+                    ICalendarReadProblem(
+                        line: calendar.line, column: 1, property: "BEGIN", value: calendar.name,
+                        message: "has no VEVENT, so it holds no alarm to import; expected at least one event"))
             }
         }
         var built: [(rule: AlarmRule, event: ICalendarEvent)] = []

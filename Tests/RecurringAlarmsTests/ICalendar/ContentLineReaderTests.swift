@@ -174,10 +174,11 @@ import Testing
         #expect(problems.first?.message == expected + "; expected an iCalendar calendar, BEGIN:VCALENDAR … END:VCALENDAR")
     }
 
-    @Test func aCalendarWithoutEventsReadsAsNoRulesWithANote() throws {
-        // What exporting no rules writes: a valid, empty calendar.
-        let imported = try ICalendar.readRules(from: calendar([]))
-        #expect(imported.rules.isEmpty)
-        #expect(imported.notes.map(\.description) == [#"line 1: BEGIN: "VCALENDAR" has no VEVENT, so it holds no alarms to import"#])
+    @Test func aCalendarWithoutEventsIsAnError() {
+        let problems = importProblems(calendar([]))
+        #expect(
+            problems.map(\.description) == [
+                #"line 1, column 1: BEGIN: "VCALENDAR" has no VEVENT, so it holds no alarm to import; expected at least one event"#
+            ])
     }
 }
