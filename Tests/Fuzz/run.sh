@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Tests/Fuzz/Targets and runs one, or all, for a while.
 #
-#   Tests/Fuzz/run.sh TARGET SECONDS   # json, rules, book, rfc3339, duration, cli or ical
+#   Tests/Fuzz/run.sh TARGET SECONDS   # json, rules, book, rfc3339, duration, cli, ical, rrule or roundtrip
 #   Tests/Fuzz/run.sh all SECONDS      # every target, one after another
 #   Tests/Fuzz/run.sh build            # only build
 #
@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-readonly targets=(json rules book rfc3339 duration cli ical)
+readonly targets=(json rules book rfc3339 duration cli ical rrule roundtrip)
 readonly build=.build/fuzz
 readonly timeout_seconds=${FUZZ_TIMEOUT:-25}
 
@@ -29,9 +29,9 @@ usage() {
 # The modules each target links, in dependency order.
 modules_of() {
     case "$1" in
-        json | rules | ical) echo RecurringAlarms ;;
+        json | rules | ical | roundtrip) echo RecurringAlarms ;;
         book) echo RecurringAlarms RecurringAlarmsStore ;;
-        rfc3339 | duration | cli) echo RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling AlarmsCLI ;;
+        rfc3339 | duration | cli | rrule) echo RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling AlarmsCLI ;;
         *) return 1 ;;
     esac
 }
@@ -40,7 +40,8 @@ modules_of() {
 max_len_of() {
     case "$1" in
         rfc3339 | duration) echo 64 ;;
-        cli) echo 1024 ;;
+        cli | rrule) echo 1024 ;;
+        roundtrip) echo 256 ;;
         *) echo 8192 ;;
     esac
 }
@@ -131,7 +132,7 @@ run_target() {
     case "$target" in
         rules | book) options+=(-dict="$PWD/Tests/Fuzz/Dictionaries/rule-files.dict") ;;
         cli) options+=(-dict="$PWD/Tests/Fuzz/Dictionaries/cli.dict") ;;
-        ical) options+=(-dict="$PWD/Tests/Fuzz/Dictionaries/ical.dict") ;;
+        ical | rrule) options+=(-dict="$PWD/Tests/Fuzz/Dictionaries/ical.dict") ;;
     esac
     echo "fuzz: running $target for ${seconds}s (log: $log)" >&2
     local status=0
