@@ -18,7 +18,8 @@ public struct CommandResult: Sendable, Equatable {
 
 /// The `alarms` command line as a pure function: arguments, environment, the system's zone and
 /// a clock in; output and exit code out. The executable is a small wrapper around
-/// ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``; it is
+/// ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:output:notice:)``
+/// with ``OutputSink/standardStreams()``; it is
 /// the only place that reads the real clock and `TimeZone.current`.
 ///
 /// ```swift
@@ -54,21 +55,61 @@ public enum CommandLineTool {
         standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
         terminalColumns: Int? = nil, notice: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> CommandResult {
+        let output = OutputSink.memory()
+        let exitCode = await execute(
+            arguments, environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
+            outputIsTerminal: outputIsTerminal, terminalColumns: terminalColumns, output: output, notice: notice)
+        return CommandResult(
+            exitCode: exitCode, standardOutput: output.captured(.standardOutput), standardError: output.captured(.standardError))
+    }
+
+    /// Runs one command line, writing its output and messages to `output` as it goes, and
+    /// returns the exit code. Everything else is as in
+    /// ``run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``.
+    static func execute(
+        _ arguments: [String], environment: [String: String], systemTimeZone: TimeZone, standardInput: Int32,
+        clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool, terminalColumns: Int?, output: OutputSink,
+        notice: @escaping @Sendable (String) -> Void
+    ) async -> Int32 {
         let palette = Palette(enabled: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
         let context = RunContext(
             environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
             palette: palette,
             outputWidth: TerminalText.outputWidth(
                 outputIsTerminal: outputIsTerminal, terminalColumns: terminalColumns, environment: environment),
-            notice: notice)
+            output: output, notice: notice)
         do throws(CLIError) {
-            let output = try await dispatch(arguments, context: context)
+            let text = try await dispatch(arguments, context: context)
             let messages = context.messages.withLock { $0 }.map { "\($0)\n" }.joined()
-            return CommandResult(
-                exitCode: ExitCode.success, standardOutput: output,
+            let result = CommandResult(
+                exitCode: ExitCode.success, standardOutput: text,
                 standardError: TerminalText.escape(messages, keepingNewlines: true))
+            return deliver(result, to: output, commandFinished: true)
         } catch {
-            return result(of: error)
+            return deliver(result(of: error), to: output, commandFinished: false)
+        }
+    }
+
+    /// Writes `result` to `output` and returns its exit code, or 1 when a stream cannot be
+    /// written: then `error: cannot write to standard output: …` goes to standard error if it
+    /// still can (nothing can be said when standard error itself fails).
+    ///
+    /// - Parameter commandFinished: whether the command did all it was asked before its output
+    ///   was lost, so a script learns that an edit was saved although the exit is 1.
+    static func deliver(_ result: CommandResult, to output: OutputSink, commandFinished: Bool) -> Int32 {
+        do throws(OutputSink.WriteError) {
+            try output.write(result.standardOutput, to: .standardOutput)
+            try output.flush()
+            try output.write(result.standardError, to: .standardError)
+            return result.exitCode
+        } catch  where error.stream == .standardOutput {
+            var text = result.exitCode == ExitCode.success ? "" : result.standardError
+            text += "error: \(error.message)\n"
+            if commandFinished { text += "hint: the command itself succeeded, so an edit is saved; only its output was lost\n" }
+            try? output.write(TerminalText.escape(text, keepingNewlines: true), to: .standardError)
+            return ExitCode.failure
+        } catch {
+            return ExitCode.failure
         }
     }
 
@@ -103,6 +144,8 @@ public enum CommandLineTool {
             if let hint { text += "hint: \(hint)\n" }
             return CommandResult(
                 exitCode: ExitCode.failure, standardOutput: "", standardError: TerminalText.escape(text, keepingNewlines: true))
+        case .output(let failure):
+            return CommandResult(exitCode: ExitCode.failure, standardOutput: "", standardError: "error: \(failure.message)\n")
         }
     }
 
@@ -173,6 +216,8 @@ struct RunContext {
     let palette: Palette
     /// The widest a table line may be: the terminal's columns, or `Int.max` off a terminal.
     let outputWidth: Int
+    /// Where a command that streams its output writes it as it goes (see ``CommandInvocation/emit(_:)``).
+    let output: OutputSink
     /// Writes a line to standard error at once (see `notice` of ``CommandLineTool/run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``).
     let notice: @Sendable (String) -> Void
     /// Lines a successful command leaves for standard error (`warning: …`, `note: …`), printed

@@ -6,8 +6,11 @@ func bytes(of string: UnsafePointer<CChar>) -> [UInt8] {
     Array(UnsafeRawBufferPointer(start: string, count: strlen(string)))
 }
 
+// First, before anything opens a file: a closed standard descriptor is taken by a placeholder,
+// so no file can get its number (see OutputSink.standardStreams()).
+let output = OutputSink.standardStreams()
 // The only place that reads the real clock and the system's time zone, asks whether the output
-// is a terminal and how wide, and writes to it.
+// is a terminal and how wide, and names the process's streams.
 // Arguments and the environment are read as raw bytes (CommandLine.arguments and ProcessInfo
 // would replace invalid UTF-8 with U+FFFD), so a path that is not UTF-8 is refused, not altered.
 let argumentBytes = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { bytes(of: $0) } }
@@ -19,11 +22,8 @@ for name in CommandLineTool.environmentVariables {
 var windowSize = winsize()
 let terminalColumns: Int? =
     ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &windowSize) == 0 && windowSize.ws_col > 0 ? Int(windowSize.ws_col) : nil
-let result = await CommandLineTool.run(
+let status = await CommandLineTool.run(
     argumentBytes: argumentBytes, environmentBytes: environmentBytes,
     systemTimeZone: TimeZone.current, clock: { Date() }, outputIsTerminal: isatty(STDOUT_FILENO) != 0,
-    terminalColumns: terminalColumns,
-    notice: { FileHandle.standardError.write(Data($0.utf8)) })
-FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-FileHandle.standardError.write(Data(result.standardError.utf8))
-exit(result.exitCode)
+    terminalColumns: terminalColumns, output: output)
+exit(status)

@@ -146,6 +146,15 @@ struct SimulateCommandTests {
                 "hint: expected a whole number with a unit d, h or m, such as 6h, 90m, 2d or 1d12h"
             ),
             (["simulate", "--days", "7", "--open-every", "6x"], "error: invalid value for '--open-every': '6x'"),
+            // Read as 1 d + 1 d before, it would have simulated opens every 2 days.
+            (
+                ["simulate", "--days", "7", "--open-every", "1d1d"],
+                "error: invalid value for '--open-every': '1d1d' gives the unit 'd' twice\nhint: give each unit once, such as 1d12h\n"
+            ),
+            (
+                ["simulate", "--days", "7", "--open-every", "6h", "--jitter", "1h30m1h"],
+                "error: invalid value for '--jitter': '1h30m1h' gives the unit 'h' twice"
+            ),
             (
                 ["simulate", "--days", "0", "--open-every", "6h"],
                 "error: invalid value for '--days': '0'\nhint: expected a whole number from 1 to 1098"

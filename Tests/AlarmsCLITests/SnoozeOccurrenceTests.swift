@@ -76,4 +76,23 @@ struct SnoozeOccurrenceTests {
         let snoozes = try #require(try store.json()["snoozes"] as? [[String: Any]])
         #expect(snoozes.map { $0["fire"] as? String } == [fireID])
     }
+
+    /// `late` rings Mondays at 21:59:59 and 22:00 in Berlin (UTC+1): on Mon 2026-11-23 at
+    /// 20:59:59Z and 21:00:00Z, 604,801 and 604,800 seconds before now (21:00Z on the 30th).
+    static let late = #"{"version": 1, "rules": [{"id": "late", "days": ["mon"], "times": ["21:59:59", "22:00:00"]}]}"#
+
+    @Test("a fire that rang exactly 7 days (604,800 s) before now can be snoozed; one a second older cannot")
+    func sevenDaysToTheSecond() async throws {
+        let store = try TemporaryStore(Self.late)
+        let older = await Self.run(["snooze", "late@2026-11-23T21:59:59"], store: store)
+        #expect(older.exitCode == 1)
+        #expect(
+            older.standardError
+                == "error: 'late@2026-11-23T21:59:59' rang Mon 2026-11-23 21:59:59 Europe/Berlin, more than 7 days before now\n"
+                + "hint: a fire can be snoozed for 7 days after it rang\n",
+            "\(older.standardError)")
+        let atTheLimit = await Self.run(["snooze", "late@2026-11-23T22:00:00"], store: store)
+        #expect(atTheLimit.exitCode == 0, "\(atTheLimit.standardError)")
+        #expect(atTheLimit.standardOutput.hasPrefix("Snoozed late@2026-11-23T22:00:00"))
+    }
 }

@@ -30,6 +30,7 @@ enum AddCommand: CLICommand {
         let context = try invocation.timeContext()
         let rule = try flags.newRule(id: id, context: context, invocation: invocation)
         if let error = RuleFlags.problems(of: rule, command: name, invocation: invocation) { throw error }
+        try PastDate.refuseOneShot(rule, flags: flags, context: context)
         let book = try invocation.updateBook { book throws(CLIError) -> AlarmBook in
             if book.rules.contains(where: { $0.id == rule.id }) {
                 throw .failure("rule '\(rule.id)' already exists", hint: "change it with 'alarms edit \(rule.id) …', or pick another id")

@@ -30,6 +30,18 @@ struct CommandInvocation {
 
     func usageError(_ message: String, hint: String? = nil) -> CLIError { parser.usage(message, hint: hint) }
 
+    /// Writes part of the command's standard output now, for output too long to hold whole
+    /// (`simulate`'s records); what the command returns follows it.
+    ///
+    /// - Throws: ``CLIError/output(_:)`` when standard output cannot be written.
+    func emit(_ text: String) throws(CLIError) {
+        do throws(OutputSink.WriteError) {
+            try context.output.write(text, to: .standardOutput)
+        } catch {
+            throw .output(error)
+        }
+    }
+
     /// `--now` and the device zone: `--time-zone`, else `TZ`, else the system zone the tool was given.
     func timeContext() throws(CLIError) -> TimeContext {
         try TimeContext.resolve(

@@ -1,4 +1,5 @@
 import Foundation
+import RecurringAlarmsStore
 
 /// `alarms completions bash|zsh|fish`: a shell completion script, and the lists it asks for.
 enum CompletionsCommand: CLICommand {
@@ -9,7 +10,8 @@ enum CompletionsCommand: CLICommand {
         .flag("list-zones", "Print the IANA zone ids, one a line (the scripts complete --time-zone and --rule-zone with them)."),
         .flag(
             "list-rule-ids",
-            "Print the rule ids of the alarm book, one a line (the scripts complete rule ids with them); nothing when there is no book."),
+            "Print the rule ids of the alarm book, one a line (the scripts complete rule ids with them); nothing when there is no book, or at once when another process holds its lock."
+        ),
         CommonOptions.store
     ]
     static let discussion = """
@@ -30,9 +32,17 @@ enum CompletionsCommand: CLICommand {
         }
         if flags.contains("list-rule-ids") {
             _ = try invocation.positionals(max: 0)
-            // A script must not print errors into the user's command line: an unreadable book completes nothing.
-            guard let loaded = try? invocation.loadBook() else { return "" }
-            return loaded.book.rules.map { $0.id + "\n" }.joined()
+            // A script must not print errors into the user's command line: an unreadable book
+            // completes nothing. The shell runs this on TAB, so it must not wait either: a lock
+            // another process holds gives up at once (whatever --lock-timeout says), and
+            // completes nothing.
+            guard
+                var location = try? StoreLocation.resolve(
+                    option: invocation.parsed.value("store"), environment: invocation.environment, parser: invocation.parser)
+            else { return "" }
+            location.lockWait = LockWaitPolicy(timeout: 0)
+            guard let book = try? location.store.load() else { return "" }
+            return book.rules.map { $0.id + "\n" }.joined()
         }
         guard let name = positionals.first else {
             throw invocation.usageError("missing shell", hint: "try 'alarms completions bash'")

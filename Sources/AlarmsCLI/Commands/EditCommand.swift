@@ -36,6 +36,7 @@ enum EditCommand: CLICommand {
             let before = book.rules[index]
             let after = try flags.applied(to: before, invocation: invocation)
             if let error = RuleFlags.problems(of: after, command: name, invocation: invocation) { throw error }
+            try PastDate.refuseOneShot(after, flags: flags, context: context)
             book.rules[index] = after
             book.pruneExpired(now: context.now)
             return (before, after, book)

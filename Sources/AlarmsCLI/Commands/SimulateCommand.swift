@@ -107,15 +107,19 @@ enum SimulateCommand: CLICommand {
                 "'--only-missed' has no effect with '--format svg'", hint: "the picture shows every fire; drop '--only-missed'")
         }
         let context = try invocation.timeContext()
+        let end = context.now.addingTimeInterval(TimeInterval(days) * 86_400)
+        try checkSpan(start: context.now, days: days, strategy: strategy, invocation: invocation)
         let loaded = try invocation.loadBook()
+        let opens: AppOpenPattern = isNever ? .at([context.now]) : .every(interval, jitter: jitter, seed: seed)
+        try checkSize(
+            loaded.book, start: context.now, end: end, days: days, zone: context.timeZone,
+            opens: format == .svg ? opens.moments(from: context.now, through: end).count : nil, invocation: invocation)
 
         let options = SchedulerOptions(
             budget: budget, reminder: parsed.flags.contains("reminder") ? RefreshReminder() : nil,
             strategy: strategy)
         let simulation = DeviceSimulation(
-            book: loaded.book, timeline: .fixed(context.timeZone), start: context.now,
-            end: context.now.addingTimeInterval(TimeInterval(days) * 86_400),
-            opens: isNever ? .at([context.now]) : .every(interval, jitter: jitter, seed: seed),
+            book: loaded.book, timeline: .fixed(context.timeZone), start: context.now, end: end, opens: opens,
             eviction: eviction, options: options)
         let report: SimulationReport
         let pending: [SimulatedNotificationCenter.PendingCount]
@@ -127,24 +131,24 @@ enum SimulateCommand: CLICommand {
         let setting = SimulationTable.Setting(
             days: days, interval: isNever ? nil : interval, jitter: jitter, seed: seed,
             zone: context.timeZone, strategy: strategy, onlyMissed: onlyMissed)
-        let output: String
+        // Table and JSON are written as they are made; the picture is bounded by checkSize.
         switch format {
         case .json:
-            output = SimulateDocument(report: report, onlyMissed: onlyMissed).terminalText
+            try SimulateDocument(report: report, onlyMissed: onlyMissed).write(invocation.emit)
         case .table:
-            output = SimulationTable.render(report, setting: setting, palette: invocation.palette)
+            try SimulationTable.write(report, setting: setting, palette: invocation.palette, to: invocation.emit)
         case .svg:
-            output = SimulationPicture.render(report, pending: pending, setting: setting)
+            try invocation.emit(SimulationPicture.render(report, pending: pending, setting: setting))
         }
         let missed = report.summary.missed
         if missed > 0, parsed.flags.contains("fail-on-miss") {
             throw .finding(
-                output: output,
+                output: "",
                 message:
                     "\(missed) of \(report.summary.required) required alarm\(report.summary.required == 1 ? "" : "s") missed (--fail-on-miss)"
             )
         }
-        return output
+        return ""
     }
 }
 

@@ -49,16 +49,12 @@ enum SkipCommand: CLICommand {
 }
 
 extension SkipCommand {
-    /// A date before today on the rule's clock (its zone, or the device's for a floating rule)
-    /// has no fire left to skip: an error, as `skip-next` with nothing to skip is. Today is
-    /// allowed, since some of its times may still be ahead.
+    /// A date before today on the rule's clock has no fire left to skip: an error, as
+    /// `skip-next` with nothing to skip is. Today is allowed, since some of its times may
+    /// still be ahead.
     static func refusePast(_ date: LocalDate, of rule: AlarmRule, context: TimeContext) throws(CLIError) {
-        let zone = rule.timeZone.resolved(deviceTimeZone: context.timeZone)
-        let today = LocalDateTime(instant: context.now, utcOffsetSeconds: zone.secondsFromGMT(for: context.now)).date
-        guard date < today else { return }
-        throw .failure(
-            "\(WallClock.date(date)) has passed on the clock of rule '\(rule.id)' (today is \(WallClock.date(today)) in \(zone.identifier)); "
-                + "skipping it would change nothing",
+        try PastDate.refuse(
+            date, of: rule, context: context, consequence: "skipping it would change nothing",
             hint: "give today or a later date; 'alarms skip-next \(rule.id)' skips the next occurrence")
     }
 }

@@ -19,28 +19,77 @@ enum CompletionScript {
         "# bash completion for alarms, written by 'alarms completions bash'.\n" + bashFunctions(model)
     }
 
-    private static func bashFunctions(_ model: CompletionModel) -> String {
-        var text = """
-            _alarms_words() { COMPREPLY=($(compgen -W "$1" -- "$cur")); }
-            _alarms_ask() {
-                local store=() i
-                for ((i = 2; i < COMP_CWORD; i++)); do
-                    [[ ${COMP_WORDS[i]} == --store ]] && store=(--store "${COMP_WORDS[i + 1]}")
-                done
-                _alarms_words "$("${COMP_WORDS[0]}" completions "$1" "${store[@]}" 2>/dev/null)"
-            }
-            _alarms() {
-                local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
-                COMPREPLY=()
-                if ((COMP_CWORD == 1)); then
-                    _alarms_words \(quoted((model.commands.map(\.name) + ["help", "--help", "--version"]).joined(separator: " ")))
-                    return
+    /// The functions the bash (and zsh) completion calls: words matching the current one, a
+    /// word dequoted as the shell will pass it, and a list the tool prints. `--store` is read
+    /// from the line as `--store PATH`, `--store=PATH` (which bash splits at the `=`), quoted
+    /// or with backslashes, and `--store ~/PATH` with `$HOME` for the `~`, as the shell passes
+    /// each to the command.
+    private static let bashHelpers = #"""
+        _alarms_words() { COMPREPLY=($(compgen -W "$1" -- "$cur")); }
+        # A word as the shell passes it: quotes and backslashes removed; with a second argument, a
+        # leading unquoted ~ or ~/ made $HOME (the shell expands it in a word of its own, not after --store=).
+        _alarms_dequote() {
+            local word=$1 out= quote= c i
+            for ((i = 0; i < ${#word}; i++)); do
+                c=${word:i:1}
+                if [[ $quote == "'" ]]; then
+                    [[ $c == "'" ]] && quote= || out+=$c
+                elif [[ $c == '\' && $quote == '"' ]]; then
+                    [[ ${word:i+1:1} == [\$\`\"\\] ]] && ((i++))
+                    out+=${word:i:1}
+                elif [[ $c == '\' ]]; then
+                    ((i++))
+                    out+=${word:i:1}
+                elif [[ $c == '"' ]]; then
+                    [[ $quote == '"' ]] && quote= || quote='"'
+                elif [[ $c == "'" && -z $quote ]]; then
+                    quote="'"
+                else
+                    out+=$c
                 fi
-                local valued positional
-                case ${COMP_WORDS[1]} in
-                help) _alarms_words \(quoted(model.commands.map(\.name).joined(separator: " "))); return ;;
+            done
+            [[ -n ${2-} && ( $word == '~' || $word == '~/'* ) ]] && out=$HOME${out:1}
+            REPLY=$out
+        }
+        _alarms_ask() {
+            local store=() i word
+            for ((i = 2; i < COMP_CWORD; i++)); do
+                word=${COMP_WORDS[i]}
+                if [[ $word == --store=* ]]; then
+                    _alarms_dequote "${word#--store=}"
+                elif [[ $word == --store && ${COMP_WORDS[i + 1]} == = ]]; then
+                    # bash splits --store=PATH at the '=' (COMP_WORDBREAKS).
+                    _alarms_dequote "${COMP_WORDS[i + 2]-}"
+                elif [[ $word == --store ]]; then
+                    _alarms_dequote "${COMP_WORDS[i + 1]}" tilde
+                else
+                    continue
+                fi
+                store=(--store "$REPLY")
+            done
+            _alarms_words "$("${COMP_WORDS[0]}" completions "$1" "${store[@]}" 2>/dev/null)"
+        }
 
-            """
+        """#
+
+    private static func bashFunctions(_ model: CompletionModel) -> String {
+        var text =
+            bashHelpers + """
+                _alarms() {
+                    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
+                    # The value of --opt=VALUE, which bash splits into '--opt', '=' and VALUE.
+                    [[ $cur == = ]] && cur=
+                    [[ $prev == = ]] && ((COMP_CWORD > 2)) && prev=${COMP_WORDS[COMP_CWORD - 2]}
+                    COMPREPLY=()
+                    if ((COMP_CWORD == 1)); then
+                        _alarms_words \(quoted((model.commands.map(\.name) + ["help", "--help", "--version"]).joined(separator: " ")))
+                        return
+                    fi
+                    local valued positional
+                    case ${COMP_WORDS[1]} in
+                    help) _alarms_words \(quoted(model.commands.map(\.name).joined(separator: " "))); return ;;
+
+                """
         for command in model.commands {
             text += "    \(command.name))\n        case $prev in\n"
             for option in command.options {
@@ -63,6 +112,7 @@ enum CompletionScript {
                 for ((i = 2; i < COMP_CWORD; i++)); do
                     if [[ ${COMP_WORDS[i]} == -* ]]; then
                         [[ " $valued " == *" ${COMP_WORDS[i]} "* ]] && ((i++))
+                        [[ ${COMP_WORDS[i]} == = ]] && ((i++))
                     else
                         ((count++))
                     fi

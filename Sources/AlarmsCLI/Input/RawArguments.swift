@@ -38,17 +38,47 @@ extension CommandLineTool {
         standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
         terminalColumns: Int? = nil, notice: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> CommandResult {
+        let output = OutputSink.memory()
+        let exitCode = await run(
+            argumentBytes: argumentBytes, environmentBytes: environmentBytes, systemTimeZone: systemTimeZone,
+            standardInput: standardInput, clock: clock, outputIsTerminal: outputIsTerminal, terminalColumns: terminalColumns,
+            output: output, notice: notice)
+        return CommandResult(
+            exitCode: exitCode, standardOutput: output.captured(.standardOutput), standardError: output.captured(.standardError))
+    }
+
+    /// ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``
+    /// writing to `output` as the command goes, as the executable runs it: a command whose
+    /// output is long (`simulate`) writes it record by record instead of holding it all.
+    ///
+    /// ```swift
+    /// let output = OutputSink.standardStreams()
+    /// let status = await CommandLineTool.run(argumentBytes: arguments, environmentBytes: environment,
+    ///                                        systemTimeZone: .current, clock: { Date() }, output: output)
+    /// exit(status)   // 1, with "error: cannot write to standard output: …", when the output could not be written
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - output: where standard output and standard error go.
+    ///   - notice: lines for standard error that cannot wait; by default written to `output`.
+    /// - Returns: the exit code.
+    public static func run(
+        argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], systemTimeZone: TimeZone,
+        standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
+        terminalColumns: Int? = nil, output: OutputSink, notice: (@Sendable (String) -> Void)? = nil
+    ) async -> Int32 {
+        let notice = notice ?? { line in try? output.write(line, to: .standardError) }
         var arguments: [String] = []
         for (position, bytes) in argumentBytes.enumerated() {
             let (text, valid) = decode(bytes)
             guard valid else {
                 let command = arguments.first.flatMap { first in commands.first { $0.name == first }?.name }
-                return result(
-                    of: .usage(
-                        message: "argument \(position + 1), '\(text.printable)', is not valid UTF-8",
-                        hint:
-                            "alarms reads arguments as UTF-8 text, so a path with other bytes would name another file; rename it, or use a path that is UTF-8",
-                        command: command))
+                let error = CLIError.usage(
+                    message: "argument \(position + 1), '\(text.printable)', is not valid UTF-8",
+                    hint:
+                        "alarms reads arguments as UTF-8 text, so a path with other bytes would name another file; rename it, or use a path that is UTF-8",
+                    command: command)
+                return deliver(result(of: error), to: output, commandFinished: false)
             }
             arguments.append(text)
         }
@@ -56,16 +86,16 @@ extension CommandLineTool {
         for (name, bytes) in environmentBytes {
             let (text, valid) = decode(bytes)
             if !valid && pathVariables.contains(name) {
-                return result(
-                    of: .usage(
-                        message: "$\(name), '\(text.printable)', is not valid UTF-8",
-                        hint: "a path with such bytes would name another file; set it to a path that is UTF-8", command: nil))
+                let error = CLIError.usage(
+                    message: "$\(name), '\(text.printable)', is not valid UTF-8",
+                    hint: "a path with such bytes would name another file; set it to a path that is UTF-8", command: nil)
+                return deliver(result(of: error), to: output, commandFinished: false)
             }
             environment[name] = text
         }
-        return await run(
+        return await execute(
             arguments, environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
-            outputIsTerminal: outputIsTerminal, terminalColumns: terminalColumns, notice: notice)
+            outputIsTerminal: outputIsTerminal, terminalColumns: terminalColumns, output: output, notice: notice)
     }
 
     /// `bytes` as text, and whether they were valid UTF-8; invalid bytes are shown as `\xFF`.

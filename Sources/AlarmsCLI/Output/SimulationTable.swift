@@ -19,13 +19,24 @@ enum SimulationTable {
         var onlyMissed = false
     }
 
+    /// One line of the fire list: a required fire, a reminder or an unexpected delivery.
     private struct Row {
-        let at: Date
         let cells: [String]
         let missed: Bool
     }
 
-    static func render(_ report: SimulationReport, setting: Setting, palette: Palette) -> String {
+    static let headers = ["WHEN", "RULE", "RESULT", "RULE'S CLOCK"]
+    /// Lines of the fire list are cut at 80 columns, on a terminal or not.
+    static let lineWidth = 80
+
+    /// The table of `report`, written through `write` a few rows at a time: the header and
+    /// the summary, then the rows, whose column widths are measured in a first pass over
+    /// them, so a run of a million fires is never held as one text.
+    ///
+    /// - Complexity: O(f) for f listed fires, reminders and deliveries; memory O(1) in f.
+    static func write(
+        _ report: SimulationReport, setting: Setting, palette: Palette, to write: (String) throws(CLIError) -> Void
+    ) throws(CLIError) {
         let zone = setting.zone
         var opens =
             "Device zone \(zone.ianaName); app opened at the start, "
@@ -39,43 +50,68 @@ enum SimulationTable {
         let strategy = setting.strategy == .rolling ? "" : ", strategy \(setting.strategy)"
         text +=
             "\(report.capacity) slots, budget \(report.budget), \(report.reminderEnabled ? "reminder on" : "no reminder"), eviction \(report.eviction)\(strategy).\n\n"
-
         text += summary(report, zone: zone)
         text += "\n"
 
-        // WHEN is the device's clock; a fire on another zone's clock also shows that clock.
-        let fires = setting.onlyMissed ? report.fires.filter { !$0.delivered } : report.fires
-        var rows: [Row] = fires.map { fire in
-            let result = fire.delivered ? "on time" : "MISSED: \(fire.missReason?.rawValue ?? "unknown")"
+        var widths = headers.map { TerminalText.width(of: $0) }
+        var any = false
+        forEachRow(report, setting: setting) { row in
+            any = true
+            for (column, cell) in row.cells.enumerated() { widths[column] = max(widths[column], TerminalText.width(of: cell)) }
+        }
+        guard any else {
+            return try write(text + (setting.onlyMissed ? "No alarm was missed.\n" : "No alarm was due in the period.\n"))
+        }
+        text += palette.bold(String(TextTable.line(headers, widths: widths, maximumWidth: lineWidth).dropLast())) + "\n"
+        var failure: CLIError?
+        forEachRow(report, setting: setting) { row in
+            guard failure == nil else { return }
+            let line = TextTable.line(row.cells, widths: widths, maximumWidth: lineWidth)
+            text += row.missed ? palette.red(String(line.dropLast())) + "\n" : line
+            guard text.utf8.count >= 16_384 else { return }
+            do throws(CLIError) { try write(text) } catch { failure = error }
+            text = ""
+        }
+        if let failure { throw failure }
+        try write(text)
+    }
+
+    /// Calls `body` with each row in time order: the fires the setting lists (all, or the
+    /// missed ones), and at equal times the fires first, then the reminders, then the
+    /// unexpected deliveries. Each of the three lists is in time order already, so merging
+    /// them is a stable sort by time.
+    private static func forEachRow(_ report: SimulationReport, setting: Setting, _ body: (Row) -> Void) {
+        let zone = setting.zone
+        let reminders = setting.onlyMissed ? [] : report.reminders
+        let unexpected = setting.onlyMissed ? [] : report.unexpectedDeliveries
+        var reminderIndex = 0
+        var unexpectedIndex = 0
+        // The reminders and deliveries before `limit` (all of them for `nil`).
+        func others(before limit: Date?) {
+            while true {
+                let reminder = reminderIndex < reminders.count ? reminders[reminderIndex] : nil
+                let delivery = unexpectedIndex < unexpected.count ? unexpected[unexpectedIndex] : nil
+                if let reminder, limit.map({ reminder.at < $0 }) ?? true, reminder.at <= delivery?.at ?? .distantFuture {
+                    body(Row(cells: [WallClock.text(reminder.at, in: zone), "(reminder)", "rang: open the app", ""], missed: false))
+                    reminderIndex += 1
+                } else if let delivery, limit.map({ delivery.at < $0 }) ?? true {
+                    let rule = FireID(parsing: delivery.id)?.ruleID ?? delivery.id
+                    body(Row(cells: [WallClock.text(delivery.at, in: zone), rule.printable, "rang, not required", ""], missed: false))
+                    unexpectedIndex += 1
+                } else {
+                    return
+                }
+            }
+        }
+        for fire in report.fires where !setting.onlyMissed || !fire.delivered {
+            // At the fire's instant the fire comes first.
+            others(before: fire.at)
+            let result = fire.delivered ? "on time" : "MISSED: \(fire.missReason?.description ?? "unknown")"
             let rule = fire.rule + (fire.snooze ? " (snooze)" : "")
             let note = WallClock.ownClock(fire.at, zone: fire.timeZone, offset: fire.utcOffsetSeconds, deviceTimeZone: zone)
-            return Row(at: fire.at, cells: [WallClock.text(fire.at, in: zone), rule, result, note], missed: !fire.delivered)
+            body(Row(cells: [WallClock.text(fire.at, in: zone), rule.printable, result, note.printable], missed: !fire.delivered))
         }
-        if !setting.onlyMissed {
-            rows += report.reminders.map {
-                Row(at: $0.at, cells: [WallClock.text($0.at, in: zone), "(reminder)", "rang: open the app", ""], missed: false)
-            }
-            rows += report.unexpectedDeliveries.map {
-                Row(
-                    at: $0.at,
-                    cells: [WallClock.text($0.at, in: zone), FireID(parsing: $0.id)?.ruleID ?? $0.id, "rang, not required", ""],
-                    missed: false)
-            }
-        }
-        rows = rows.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
-
-        if rows.isEmpty {
-            text += setting.onlyMissed ? "No alarm was missed.\n" : "No alarm was due in the period.\n"
-        } else {
-            var table = TextTable(headers: ["WHEN", "RULE", "RESULT", "RULE'S CLOCK"])
-            for row in rows { table.append(row.cells) }
-            let rendered = table.renderRows(maximumWidth: 80)
-            text += palette.bold(String(rendered[0].dropLast())) + "\n"
-            for (row, line) in zip(rows, rendered.dropFirst()) {
-                text += row.missed ? palette.red(String(line.dropLast())) + "\n" : line
-            }
-        }
-        return text
+        others(before: nil)
     }
 
     /// The totals, one per line, labels aligned: required, delivered, missed by reason, the
@@ -104,6 +140,6 @@ enum SimulationTable {
             ("Peak pending", "\(totals.peakPending) of \(report.capacity)"),
             ("Also", other.joined(separator: ", "))
         ]
-        return lines.map { label, value in (label + ":").padding(toLength: 19, withPad: " ", startingAt: 0) + value + "\n" }.joined()
+        return lines.map { label, value in TerminalText.pad(label + ":", to: 19) + value + "\n" }.joined()
     }
 }

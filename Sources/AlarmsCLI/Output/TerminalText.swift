@@ -28,8 +28,8 @@ enum TerminalText {
         }
     }
 
-    /// `text` with every unsafe scalar escaped, cut with "…" past `limit` characters
-    /// (counted after escaping). With `keepingNewlines`, line feeds stay line feeds: for
+    /// `text` with every unsafe scalar escaped, cut with "…" past `limit` columns
+    /// (measured after escaping, by ``width(of:)-(StringProtocol)``). With `keepingNewlines`, line feeds stay line feeds: for
     /// whole messages and reports whose lines were built from escaped parts, and for JSON text,
     /// where a raw line feed can only be layout.
     ///
@@ -53,11 +53,23 @@ enum TerminalText {
         return cut(escaped, to: limit)
     }
 
-    /// `text` cut with "…" to `limit` characters when it is longer: for values in messages,
-    /// and for table lines cut to the terminal's width.
+    /// `text` cut with "…" to `limit` terminal columns (``width(of:)-(StringProtocol)``) when
+    /// it is wider: for values in messages, and for table lines cut to the terminal's width. A
+    /// wide character that would straddle the limit is left out whole.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
     static func cut(_ text: String, to limit: Int) -> String {
-        guard limit != .max, text.count > limit else { return text }
-        return String(text.prefix(max(limit - 1, 0))) + "…"
+        // No character takes more columns than its UTF-8 bytes, so short text needs no measuring.
+        guard limit != .max, text.utf8.count > limit, width(of: text) > limit else { return text }
+        var kept = ""
+        var columns = 0
+        for character in text {
+            let next = width(of: character)
+            if columns + next > limit - 1 { break }
+            kept.append(character)
+            columns += next
+        }
+        return kept + "…"
     }
 
     /// How wide output may be: the terminal's columns on a terminal (`COLUMNS` when it is set
@@ -72,10 +84,10 @@ enum TerminalText {
 }
 
 extension StringProtocol {
-    /// User text for one table cell or line of output: escaped, cut at 200 characters.
+    /// User text for one table cell or line of output: escaped, cut at 200 columns.
     var printable: String { TerminalText.escape(self, limit: TerminalText.lineLimit) }
 
-    /// User text quoted in a message: escaped, cut at 60 characters.
+    /// User text quoted in a message: escaped, cut at 60 columns.
     var truncatedForDisplay: String { TerminalText.escape(self, limit: TerminalText.valueLimit) }
 }
 

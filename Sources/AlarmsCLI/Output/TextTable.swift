@@ -1,13 +1,15 @@
 import Foundation
 
-/// Left-aligned columns separated by two spaces, for terminal output.
+/// Left-aligned columns separated by two spaces, for terminal output. Widths are terminal
+/// columns (``TerminalText/width(of:)-(StringProtocol)``), so a label in CJK or with emoji
+/// lines up and is cut where the terminal ends.
 struct TextTable {
     /// What happens to a line that would pass the maximum width.
     enum Overflow {
         /// The last column is cut with "…".
         case truncate
         /// The last column wraps onto lines indented to where it starts (cut when it would
-        /// start too far right to hold 16 characters).
+        /// start too far right to hold 16 columns).
         case wrap
     }
 
@@ -18,11 +20,14 @@ struct TextTable {
 
     mutating func append(_ row: [String]) { rows.append(row.map(\.printable)) }
 
+    /// The width of each column: its widest cell, the header included.
+    var widths: [Int] {
+        headers.indices.map { column in ([headers] + rows).map { TerminalText.width(of: $0[column]) }.max() ?? 0 }
+    }
+
     /// Where column `index` starts in a rendered line (header included in the widths).
     func columnStart(_ index: Int) -> Int {
-        headers.indices.prefix(index).reduce(0) { start, column in
-            start + (([headers] + rows).map { $0[column].count }.max() ?? 0) + 2
-        }
+        widths.prefix(index).reduce(0) { $0 + $1 + 2 }
     }
 
     /// Renders the table with its header in bold.
@@ -35,27 +40,31 @@ struct TextTable {
     /// The rendered rows: element 0 is the header when `header` is true, then one string per
     /// row (several lines when the last column wraps), each ending in a newline.
     func renderRows(maximumWidth: Int = .max, overflow: Overflow = .truncate, header: Bool = true, indent: Int = 0) -> [String] {
-        let all = header ? [headers] + rows : rows
         guard !headers.isEmpty else { return [] }
-        let widths = headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        let lastStart = indent + widths.dropLast().reduce(0) { $0 + $1 + 2 }
-        let pad = String(repeating: " ", count: indent)
-        return all.map { row in
-            var line =
-                pad
-                + row.indices.map { column in
-                    column == row.count - 1 ? row[column] : row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
-                }.joined(separator: "  ").trimmingTrailingSpaces
-            guard line.count > maximumWidth else { return line + "\n" }
-            if overflow == .wrap, maximumWidth - lastStart >= 16, let last = row.last {
-                let head = String(line.prefix(lastStart))
-                let wrapped = TextWrap.lines(last, width: maximumWidth - lastStart, indent: 0)
-                    .map { TerminalText.cut($0, to: maximumWidth - lastStart) }
-                line = head + wrapped.joined(separator: "\n" + String(repeating: " ", count: lastStart))
-                return line + "\n"
-            }
-            return TerminalText.cut(line, to: maximumWidth) + "\n"
+        let widths = widths
+        return (header ? [headers] + rows : rows).map {
+            Self.line($0, widths: widths, maximumWidth: maximumWidth, overflow: overflow, indent: indent)
         }
+    }
+
+    /// One row laid out in columns of `widths`, ending in a newline (several lines when the
+    /// last column wraps): for a table whose rows are written as they are made, with widths
+    /// measured beforehand. The cells must already be escaped (``StringProtocol/printable``).
+    static func line(_ row: [String], widths: [Int], maximumWidth: Int = .max, overflow: Overflow = .truncate, indent: Int = 0)
+        -> String
+    {
+        let lastStart = indent + widths.dropLast().reduce(0) { $0 + $1 + 2 }
+        let head =
+            String(repeating: " ", count: indent)
+            + row.dropLast().indices.map { TerminalText.pad(row[$0], to: widths[$0]) + "  " }.joined()
+        let line = (head + (row.last ?? "")).trimmingTrailingSpaces
+        guard maximumWidth != .max, TerminalText.width(of: line) > maximumWidth else { return line + "\n" }
+        if overflow == .wrap, maximumWidth - lastStart >= 16, let last = row.last {
+            let wrapped = TextWrap.lines(last, width: maximumWidth - lastStart, indent: 0)
+                .map { TerminalText.cut($0, to: maximumWidth - lastStart) }
+            return head + wrapped.joined(separator: "\n" + String(repeating: " ", count: lastStart)) + "\n"
+        }
+        return TerminalText.cut(line, to: maximumWidth) + "\n"
     }
 }
 

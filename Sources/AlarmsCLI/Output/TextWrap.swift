@@ -1,7 +1,8 @@
 /// Word wrapping for messages that would pass 80 columns: continuation lines are indented.
 enum TextWrap {
-    /// `text` cut at spaces into lines of at most `width` characters (a longer word stays
-    /// whole); the first line starts with `prefix`, the others with `indent` spaces.
+    /// `text` cut at spaces into lines of at most `width` terminal columns
+    /// (``TerminalText/width(of:)-(StringProtocol)``; a longer word stays whole); the first line
+    /// starts with `prefix`, the others with `indent` spaces.
     ///
     /// ```swift
     /// TextWrap.lines("warning: rule 'night': 02:30 on Sun 2026-03-08 does not exist …", indent: 2)
@@ -10,14 +11,18 @@ enum TextWrap {
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
         var line = prefix
+        var lineWidth = TerminalText.width(of: prefix)
         var lineHasWord = false
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if lineHasWord && line.count + 1 + word.count > width {
+            let wordWidth = TerminalText.width(of: word)
+            if lineHasWord && lineWidth + 1 + wordWidth > width {
                 lines.append(line)
                 line = pad
+                lineWidth = indent
                 lineHasWord = false
             }
             line += (lineHasWord ? " " : "") + word
+            lineWidth += (lineHasWord ? 1 : 0) + wordWidth
             lineHasWord = true
         }
         lines.append(line)

@@ -112,7 +112,7 @@ enum WeekGrid {
     private static func grid(
         _ dates: [LocalDate], placed: [LocalDate: [Int: [Placed]]], cellWidth: Int, marks: inout [Mark], palette: Palette
     ) -> String {
-        func padded(_ cell: String) -> String { cell.padding(toLength: cellWidth, withPad: " ", startingAt: 0) }
+        func padded(_ cell: String) -> String { TerminalText.pad(cell, to: cellWidth) }
         let title = "\(WallClock.date(dates[0])) to \(WallClock.date(dates[dates.count - 1]))"
         var text = palette.bold(dates.count == 1 ? WallClock.date(dates[0]) : title) + "\n"
         let header = dates.map { padded("\(WallClock.weekday($0)) \($0.day)") }.joined(separator: " ")
@@ -129,7 +129,9 @@ enum WeekGrid {
                     let cell = line < column.count ? column[line] : (plain: "", marked: false)
                     // Widths are counted on the plain text, padded outside the colour; the last
                     // cell is not padded, so lines carry no trailing spaces.
-                    let padding = index == columns.count - 1 ? "" : String(repeating: " ", count: cellWidth - cell.plain.count)
+                    let padding =
+                        index == columns.count - 1
+                        ? "" : String(repeating: " ", count: max(cellWidth - TerminalText.width(of: cell.plain), 0))
                     row += " " + (cell.marked ? palette.yellow(cell.plain) : cell.plain) + padding
                 }
                 text += (label + row).trimmingTrailingSpaces + "\n"
@@ -138,7 +140,7 @@ enum WeekGrid {
         return text
     }
 
-    /// The lines of one cell, each at most `width` characters: `:MM rule` and its marks, or,
+    /// The lines of one cell, each at most `width` columns: `:MM rule` and its marks, or,
     /// past ``cellLines``, a count of the rest.
     private static func cellLinesFor(_ fires: [Placed], width: Int, marks: inout [Mark]) -> [(plain: String, marked: Bool)] {
         let shown = fires.count <= cellLines ? fires : Array(fires.prefix(cellLines - 1))
@@ -151,7 +153,7 @@ enum WeekGrid {
             }
             let prefix = ":" + (placed.minute < 10 ? "0" : "") + "\(placed.minute) "
             // Escaped and cut by the one terminal-text function, so the cell keeps its width.
-            let id = TerminalText.escape(fire.ruleID, limit: max(1, width - prefix.count - suffix.count))
+            let id = TerminalText.escape(fire.ruleID, limit: max(1, width - TerminalText.width(of: prefix + suffix)))
             return (prefix + id + suffix, !suffix.isEmpty)
         }
         if fires.count > shown.count { lines.append(("+\(fires.count - shown.count) more", false)) }

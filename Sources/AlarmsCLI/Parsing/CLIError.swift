@@ -14,6 +14,9 @@ enum CLIError: Error, Equatable {
     /// (`simulate --fail-on-miss` with missed fires): exit ``ExitCode/missedAlarms`` (2), with
     /// `message` as a `note:` line on standard error.
     case finding(output: String, message: String)
+    /// Output the command was writing as it went could not be written: exit 1, with
+    /// `error: cannot write to standard output: …` on standard error.
+    case output(OutputSink.WriteError)
 
     static func failure(_ message: String, hint: String? = nil) -> CLIError { .failure(messages: [message], hint: hint) }
 }

@@ -89,12 +89,13 @@ struct ValueParsers {
     }
 
     /// A duration such as `6h`, `90m`, `2d` or `1d12h`: whole numbers each followed by `d`,
-    /// `h` or `m`. Returns seconds.
+    /// `h` or `m`, each unit at most once (`1d1d` is refused, not read as 2 days). Returns seconds.
     func duration(_ text: String, flag: String) throws(CLIError) -> TimeInterval {
         let hint = "expected a whole number with a unit d, h or m, such as 6h, 90m, 2d or 1d12h"
         var total = 0
         var digits = ""
         var sawUnit = false
+        var units: Set<Character> = []
         for character in text {
             if character.isASCII, character.isNumber {
                 digits.append(character)
@@ -109,6 +110,11 @@ struct ValueParsers {
             }
             guard let number = Int(digits), number <= 100_000 else {
                 throw parser.usage("invalid value for '--\(flag)': '\(text.truncatedForDisplay)'", hint: hint)
+            }
+            guard units.insert(character).inserted else {
+                throw parser.usage(
+                    "invalid value for '--\(flag)': '\(text.truncatedForDisplay)' gives the unit '\(character)' twice",
+                    hint: "give each unit once, such as 1d12h")
             }
             total += number * unit
             digits = ""

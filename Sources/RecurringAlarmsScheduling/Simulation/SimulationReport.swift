@@ -16,7 +16,13 @@ import RecurringAlarms
 /// ```
 public struct SimulationReport: Sendable, Hashable, Codable {
     /// Why a required fire did not ring on time.
-    public enum MissReason: String, Sendable, Hashable, Codable, CaseIterable {
+    ///
+    /// Its text is its raw value everywhere, in interpolation as in the summary and JSON:
+    ///
+    /// ```swift
+    /// "\(SimulationReport.MissReason.noOpenInTime)"   // "no-open-in-time"
+    /// ```
+    public enum MissReason: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
         /// No open made a plan reaching it: it lies past the last open's horizon (or before the first open).
         case noOpenInTime = "no-open-in-time"
         /// The last open's plan was cut by the cap before it: an open before the coverage end would have saved it.
@@ -29,6 +35,9 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         case evicted
         /// Covered, not evicted, no zone change, and still it did not ring: a defect.
         case notPending = "not-pending"
+
+        /// The raw value, `no-open-in-time`, as the summary and JSON name the reason.
+        public var description: String { rawValue }
     }
 
     /// One fire the rules required in the period.

@@ -8,7 +8,7 @@ import Testing
 struct CompletionScriptTests {
     /// Sources the bash script in bash and prints, for each case, the sorted candidates the
     /// completion function offers for the words (the last word is the one being completed).
-    static func bashCandidates(_ cases: [[String]], store: String) throws -> [String] {
+    static func bashCandidates(_ cases: [[String]], store: String, home: String = "/nonexistent") throws -> [String] {
         var script = """
             set -u
             source <("$A" completions bash) || exit 3
@@ -17,9 +17,10 @@ struct CompletionScriptTests {
 
             """
         for words in cases {
-            script += "c " + words.map { "'\($0)'" }.joined(separator: " ") + "\n"
+            script += "c " + words.map(Self.quoted).joined(separator: " ") + "\n"
         }
-        let output = try AlarmsProcess.runShell("ALARMS_STORE='\(store)'; export ALARMS_STORE\n" + script, shell: "/bin/bash")
+        let output = try AlarmsProcess.runShell(
+            "ALARMS_STORE=\(Self.quoted(store)) HOME=\(Self.quoted(home)); export ALARMS_STORE HOME\n" + script, shell: "/bin/bash")
         #expect(output.exitCode == 0, "\(output.standardError)")
         return output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
@@ -41,6 +42,36 @@ struct CompletionScriptTests {
                 "skip skip-next", "--format", "keep-last-added keep-soonest-firing", "fill-cap", "floating", "Europe/Berlin",
                 "bins flight gym standup wake", "wake", "tea", "", "bash fish zsh", "completions"
             ])
+    }
+
+    /// `text` as one word of a shell line, single-quoted.
+    static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+
+    @Test("the bash script reads the book of --store PATH, --store=PATH, a quoted or escaped path and ~/ as the shell would")
+    func storeOnTheLine() throws {
+        // The default book (ALARMS_STORE) has other ids, so a --store that is not understood shows.
+        let store = try TemporaryStore(Fixtures.book)
+        let folder = try AlarmsProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spaced = folder.appending(path: "my books")
+        try FileManager.default.createDirectory(at: spaced, withIntermediateDirectories: true)
+        let path = spaced.appending(path: "alarms.json").path
+        try Data(#"{"version": 1, "rules": [{"id": "tea", "days": ["mon"], "times": ["16:00"]}]}"#.utf8).write(
+            to: URL(fileURLWithPath: path))
+        let escaped = path.replacingOccurrences(of: " ", with: #"\ "#)
+        let candidates = try Self.bashCandidates(
+            [
+                ["edit", "--store", escaped, ""],
+                // bash splits --store=PATH into '--store', '=' and PATH (COMP_WORDBREAKS holds '=').
+                ["edit", "--store", "=", escaped, ""],
+                // zsh's bash layer keeps it one word.
+                ["edit", "--store=" + escaped, ""],
+                ["edit", "--store", "\"\(path)\"", ""], ["edit", "--store", "'\(path)'", ""],
+                ["skip", "--store", "~/my\\ books/alarms.json", "t"],
+                // The shell leaves a ~ after --store= as it is, so the tool would read no such book.
+                ["skip", "--store=~/my\\ books/alarms.json", "t"]
+            ], store: store.path, home: folder.path)
+        #expect(candidates == ["tea", "tea", "tea", "tea", "tea", "tea", ""])
     }
 
     @Test("the list modes print zone ids and the book's rule ids, one a line")

@@ -22,45 +22,56 @@ struct SimulateDocument: JSONDocument {
     private func instant(_ date: Date) -> JSONValue { .instant(date, in: deviceTimeZone(at: date)) }
 
     var json: JSONValue {
-        .object([
-            ("start", instant(report.start)), ("end", instant(report.end)),
-            ("eviction", .string(report.eviction.rawValue)), ("capacity", .integer(report.capacity)), ("budget", .integer(report.budget)),
-            ("reminderEnabled", .bool(report.reminderEnabled)), ("initialTimeZone", .string(report.initialTimeZone.ianaName)),
-            (
+        .object(
+            members.map { member in
+                switch member {
+                case .value(let key, let value): (key, value)
+                case .elements(let key, let count, let element): (key, .array((0..<count).map(element)))
+                }
+            })
+    }
+
+    /// Writes ``json`` through `write` a fire at a time, so a run of a million fires is never
+    /// held as one text (see ``JSONStream``).
+    func write(_ write: (String) throws(CLIError) -> Void) throws(CLIError) {
+        try JSONStream.writeObject(members, write: write)
+    }
+
+    /// The members in the order Docs/CLI.md documents, the fires made one at a time.
+    private var members: [JSONStream.Member] {
+        let fires = onlyMissed ? report.fires.indices.filter { !report.fires[$0].delivered } : Array(report.fires.indices)
+        return [
+            .value("start", instant(report.start)), .value("end", instant(report.end)),
+            .value("eviction", .string(report.eviction.rawValue)), .value("capacity", .integer(report.capacity)),
+            .value("budget", .integer(report.budget)), .value("reminderEnabled", .bool(report.reminderEnabled)),
+            .value("initialTimeZone", .string(report.initialTimeZone.ianaName)),
+            .value(
                 "zoneChanges",
                 .array(
                     report.zoneChanges.map { change in
                         .object([("at", instant(change.at)), ("timeZone", .string(change.timeZone.ianaName))])
-                    })
-            ),
-            ("opens", .array(report.opens.map(json))),
-            (
-                "fires",
-                .array(
-                    report.fires.filter { !onlyMissed || !$0.delivered }.map { fire in
-                        FireDocument(fire).json(adding: [
-                            ("floating", .bool(fire.floating)), ("snooze", .bool(fire.snooze)),
-                            ("utcOffsetSeconds", .integer(fire.utcOffsetSeconds)),
-                            ("delivered", .bool(fire.delivered)), ("missReason", .optional(fire.missReason?.rawValue))
-                        ])
-                    })
-            ),
-            ("unexpectedDeliveries", .array(report.unexpectedDeliveries.map(json))),
-            ("reminders", .array(report.reminders.map(json))),
-            (
-                "drops",
-                .array(
-                    report.drops.map { drop in
-                        .object([("id", .string(drop.id)), ("at", instant(drop.at)), ("reason", .string(drop.reason.rawValue))])
-                    })
-            ),
-            (
+                    })),
+            .elements("opens", count: report.opens.count) { json(report.opens[$0]) },
+            .elements("fires", count: fires.count) { json(report.fires[fires[$0]]) },
+            .elements("unexpectedDeliveries", count: report.unexpectedDeliveries.count) { json(report.unexpectedDeliveries[$0]) },
+            .elements("reminders", count: report.reminders.count) { json(report.reminders[$0]) },
+            .elements("drops", count: report.drops.count) { index in
+                let drop = report.drops[index]
+                return .object([("id", .string(drop.id)), ("at", instant(drop.at)), ("reason", .string(drop.reason.rawValue))])
+            },
+            .value(
                 "longestUncovered",
                 report.longestUncovered.map { stretch in
                     .object([("from", instant(stretch.from)), ("to", instant(stretch.to)), ("seconds", .integer(stretch.seconds))])
-                } ?? .null
-            ),
-            ("summary", json(report.summary))
+                } ?? .null),
+            .value("summary", json(report.summary))
+        ]
+    }
+
+    private func json(_ fire: SimulationReport.RequiredFire) -> JSONValue {
+        FireDocument(fire).json(adding: [
+            ("floating", .bool(fire.floating)), ("snooze", .bool(fire.snooze)), ("utcOffsetSeconds", .integer(fire.utcOffsetSeconds)),
+            ("delivered", .bool(fire.delivered)), ("missReason", .optional(fire.missReason?.rawValue))
         ])
     }
 
