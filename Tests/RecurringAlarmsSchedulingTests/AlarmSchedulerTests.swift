@@ -328,3 +328,42 @@ struct AlarmSchedulerTests {
         #expect(await center.pendingIdentifiers().count == planned)
     }
 }
+
+/// A center that keeps fewer requests than the scheduler's cap: the refresh plans only what
+/// the center holds, so its report never claims coverage the center dropped.
+@Suite("Alarm scheduler with a small center")
+struct SmallCenterTests {
+    static let now = at(1_796_083_200)   // 2026-12-01T00:00:00Z (Tue)
+    // Daily 07:30 floating, on a Berlin device (UTC+1 in December): 06:30Z each day.
+    static let rules = [weekly("wake", times: ["07:30"])]
+
+    func refresh(capacity: Int) async throws -> (RefreshReport, SimulatedNotificationCenter) {
+        let store = InMemoryStore(AlarmBook(rules: Self.rules))
+        let center = SimulatedNotificationCenter(
+            capacity: capacity, eviction: .keepSoonestFiring, now: Self.now, deviceTimeZone: Zones.berlin)
+        let scheduler = AlarmScheduler(
+            store: store, center: center, clock: .constant(Self.now), timeZone: .constant(Zones.berlin),
+            options: SchedulerOptions(reminder: RefreshReminder(), strategy: .rolling))
+        return (try await scheduler.refresh(), center)
+    }
+
+    @Test("a center of capacity 0 gets nothing, not even the reminder, and the report covers nothing: the first fire is its end")
+    func capacityZero() async throws {
+        let (report, center) = try await refresh(capacity: 0)
+        #expect(report.added.isEmpty && report.reminderAt == nil)
+        #expect(await center.pendingIdentifiers().isEmpty)
+        #expect(report.slots == 0)
+        #expect(report.plan.isTruncated)
+        #expect(report.coveredUntil == at(1_796_106_600))   // 2026-12-01T06:30:00Z, the first 07:30 in Berlin
+    }
+
+    @Test("a center of capacity 3 holds two fires and the reminder, and the report covers just those two")
+    func capacityThree() async throws {
+        let (report, center) = try await refresh(capacity: 3)
+        // 12-01 and 12-02 at 06:30Z ring; the third, 12-03T06:30:00Z, is where coverage ends.
+        #expect(report.plan.fires.map(\.id) == ["wake@2026-12-01T07:30:00", "wake@2026-12-02T07:30:00"])
+        #expect(report.coveredUntil == at(1_796_279_400))   // 2026-12-03T06:30:00Z
+        #expect(report.reminderAt == report.coveredUntil)
+        #expect(await center.pendingIdentifiers().count == 3)
+    }
+}

@@ -27,4 +27,17 @@ public protocol NotificationCenterAdapter: Sendable {
 
     /// Removes the pending requests with these identifiers; unknown identifiers are ignored.
     func removePendingRequests(withIdentifiers identifiers: [String]) async throws
+
+    /// The most requests the center keeps pending, when it holds fewer than
+    /// ``SchedulerOptions/cap`` says; `nil` (the default) when the cap is the center's limit,
+    /// as for the system's 64.
+    ///
+    /// A refresh plans no more than this many requests, so its report never claims coverage
+    /// that the center dropped. ``SimulatedNotificationCenter`` gives its `capacity`.
+    var pendingLimit: Int? { get }
+}
+
+extension NotificationCenterAdapter {
+    /// `nil`: the scheduler's ``SchedulerOptions/cap`` is the center's limit.
+    public var pendingLimit: Int? { nil }
 }

@@ -97,6 +97,8 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
 
     /// The most requests held at once; iOS keeps 64.
     public let capacity: Int
+    /// ``capacity``: a scheduler plans no more requests than the center holds.
+    public nonisolated var pendingLimit: Int? { capacity }
     /// Which request is dropped when more than ``capacity`` are pending.
     public let eviction: EvictionModel
     /// The simulated present.

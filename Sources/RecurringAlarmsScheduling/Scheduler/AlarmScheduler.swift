@@ -112,6 +112,9 @@ public actor AlarmScheduler {
 
         let owned = Set(pending.filter(ManagedIdentifier.isManaged))
         let foreignCount = Set(pending).count - owned.count
+        // A center that keeps fewer requests than the cap would drop what the report counts on.
+        var options = options
+        if let limit = center.pendingLimit { options.cap = min(options.cap, max(limit, 0)) }
         let slots = options.slots(foreignPending: foreignCount)
         let fireSlots = options.fireSlots(foreignPending: foreignCount)
         let planOptions =
