@@ -7,9 +7,10 @@ import RecurringAlarmsScheduling
 /// required fires than a report holds, and a picture too large to draw.
 extension SimulateCommand {
     /// The instants an alarm book can record (its applied plan, snoozes; Docs/Formats.md):
-    /// 0001-01-02T00:00:00Z to 9999-12-30T23:59:59Z, a day inside the years 0001–9999 so every
-    /// UTC offset still writes a four-digit year. Every open records its plan in the book.
-    static let recordable = Date(timeIntervalSince1970: -62_135_510_400)...Date(timeIntervalSince1970: 253_402_214_399)
+    /// 0001-01-02T00:00:00Z to 9999-12-30T23:59:59Z, the engine's own limit. Every open
+    /// records its plan in the book.
+    static let recordable =
+        Date(timeIntervalSince1970: BookStateLimits.instants.lowerBound)...Date(timeIntervalSince1970: BookStateLimits.instants.upperBound)
 
     /// The most fires the rules may require over the period: the report holds each, with what
     /// became of it, so the run's memory grows with them (about 1 KB a fire).

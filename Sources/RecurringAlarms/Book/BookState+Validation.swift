@@ -5,10 +5,10 @@ import Foundation
 /// `LocalDate` is always in that range).
 /// The reader runs them on every entry it builds, ``AlarmBook/validationProblems()`` on the
 /// values in memory, so each check lives here once.
-enum BookStateLimits {
+package enum BookStateLimits {
     /// 0001-01-02T00:00:00Z ... 9999-12-30T23:59:59Z: a day inside the years RFC 3339 can
     /// write, so every UTC offset still gives a four-digit year.
-    static let instants: ClosedRange<Double> = -62_135_510_400...253_402_214_399
+    package static let instants: ClosedRange<Double> = -62_135_510_400...253_402_214_399
 
     static func instantProblem(_ instant: Date, _ field: String, ruleID: String? = nil) -> ValidationProblem? {
         guard !instants.contains(instant.timeIntervalSince1970) else { return nil }
