@@ -74,7 +74,7 @@ public enum CommandLineTool {
         let palette = Palette(enabled: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
         let context = RunContext(
             environment: environment, systemTimeZone: systemTimeZone, standardInput: standardInput, clock: clock,
-            palette: palette,
+            palette: palette, outputIsTerminal: outputIsTerminal,
             outputWidth: TerminalText.outputWidth(
                 outputIsTerminal: outputIsTerminal, terminalColumns: terminalColumns, environment: environment),
             output: output, notice: notice)
@@ -214,6 +214,9 @@ struct RunContext {
     let standardInput: Int32
     let clock: @Sendable () -> Date
     let palette: Palette
+    /// Whether standard output is a terminal: text that must reach a file byte for byte (an
+    /// iCalendar export) is escaped only then.
+    let outputIsTerminal: Bool
     /// The widest a table line may be: the terminal's columns, or `Int.max` off a terminal.
     let outputWidth: Int
     /// Where a command that streams its output writes it as it goes (see ``CommandInvocation/emit(_:)``).

@@ -27,6 +27,8 @@ struct CommandInvocation {
     var palette: Palette { context.palette }
     /// The widest a table line may be (see ``RunContext/outputWidth``).
     var outputWidth: Int { context.outputWidth }
+    /// Whether standard output is a terminal (see ``RunContext/outputIsTerminal``).
+    var outputIsTerminal: Bool { context.outputIsTerminal }
 
     func usageError(_ message: String, hint: String? = nil) -> CLIError { parser.usage(message, hint: hint) }
 

@@ -74,13 +74,13 @@ enum ExportCommand: CLICommand {
             case .ics: document.text
             case .rrule: rrule(rules, start: start)
             }
-        return invocation.outputWidth == .max ? text : terminalText(text)
+        return invocation.outputIsTerminal ? terminalText(text) : text
     }
 
     /// `text` for a terminal: each line through ``TerminalText/escape(_:limit:keepingNewlines:)``,
     /// so a label's bidirectional marks or line separators cannot reorder or break what is
-    /// shown, the line ends (CRLF in `ics`, LF in `rrule`) kept. Off a terminal (``CommandInvocation/outputWidth`` is
-    /// `Int.max` exactly then) the text is written as it is, byte for byte.
+    /// shown, the line ends (CRLF in `ics`, LF in `rrule`) kept. Off a terminal the text is
+    /// written as it is, byte for byte.
     static func terminalText(_ text: String) -> String {
         text.components(separatedBy: "\r\n").map { TerminalText.escape($0, keepingNewlines: true) }.joined(separator: "\r\n")
     }
