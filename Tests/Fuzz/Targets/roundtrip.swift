@@ -5,15 +5,17 @@ import RecurringAlarms
 // input is read as a recipe for up to six valid rules (ids that collide with the names split
 // events get, labels that fold and need escaping, every-N-weeks, starts, ends, skips on gap and
 // overlap days, fixed zones with awkward transitions, both policies) and a first date near
-// 2026-12-01. Checks: the rules export; the document reads back without a problem; each rule
-// left out is named in a warning and no other is; the rules read back plan, with every rule
-// enabled, exactly the fires of the originals over the year after the first date, in every
-// fuzz zone as the device's; ids, labels, zones and policies come back as they went.
+// 2026-12-01, and a device zone among the fuzz zones. Checks: the rules export; the document
+// reads back without a problem; each rule left out is named in a warning and no other is; the
+// rules read back plan, with every rule enabled, exactly the fires of the originals over the
+// year after the first date on that device; ids, labels, zones and policies come back as they
+// went.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExportImportRoundTrip(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var recipe = Recipe(fuzzBytes(data, size))
     let from = recipe.date(near: fuzzNow)
+    let device = recipe.pick(fuzzZones)
     var rules: [AlarmRule] = []
     var ids = Set<String>()
     for _ in 0..<(1 + recipe.number(below: 6)) {
@@ -57,10 +59,9 @@ public func fuzzExportImportRoundTrip(_ data: UnsafePointer<UInt8>?, _ size: Int
     let enabled = { (rules: [AlarmRule]) in rules.map { rule in with(rule) { $0.isEnabled = true } } }
     guard let expected = try? AlarmSchedule(rules: enabled(exported)), let actual = try? AlarmSchedule(rules: enabled(imported))
     else { fail("rules that validated do not compile\n\(shown)") }
-    for device in fuzzZones {
-        let want = expected.fires(after: after, through: through, deviceTimeZone: device).map(\.description)
-        let got = actual.fires(after: after, through: through, deviceTimeZone: device).map(\.description)
-        guard want != got else { continue }
+    let want = expected.fires(after: after, through: through, deviceTimeZone: device).map(\.description)
+    let got = actual.fires(after: after, through: through, deviceTimeZone: device).map(\.description)
+    if want != got {
         let firstDifference = zip(want, got).first { $0 != $1 }.map { "\($0.0) became \($0.1)" } ?? "\(want.count) fires became \(got.count)"
         fail("the round trip rings differently on a device in \(device.identifier): \(firstDifference)\n\(shown)\n\(document.text)")
     }
