@@ -105,7 +105,7 @@ public enum CommandLineTool {
         } catch  where error.stream == .standardOutput {
             var text = result.exitCode == ExitCode.success ? "" : result.standardError
             text += "error: \(error.message)\n"
-            if commandFinished { text += "hint: the command itself succeeded, so an edit is saved; only its output was lost\n" }
+            if commandFinished { text += "hint: the command itself succeeded, so any change it made is saved; only its output was lost\n" }
             try? output.write(TerminalText.escape(text, keepingNewlines: true), to: .standardError)
             return ExitCode.failure
         } catch {

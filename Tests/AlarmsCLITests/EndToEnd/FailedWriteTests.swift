@@ -44,7 +44,7 @@ struct FailedWriteTests {
         #expect(
             output.standardError
                 == "error: cannot write to standard output: Bad file descriptor\n"
-                + "hint: the command itself succeeded, so an edit is saved; only its output was lost\n")
+                + "hint: the command itself succeeded, so any change it made is saved; only its output was lost\n")
     }
 
     @Test(
