@@ -28,8 +28,7 @@ extension AlarmRule {
     ///   - exdates: `EXDATE` values (`20261224T073000`, comma lists allowed) or whole lines
     ///     (`EXDATE;TZID=Europe/Berlin:20261224T073000,20261231T073000`, the `TZID` for every
     ///     value of the line); together they must remove every time of a date, and one that
-    ///     matches no instance is ignored (``ICalendar/readRecurrence(rrule:dtstart:timeZone:id:label:exdates:)``
-    ///     says which).
+    ///     matches no instance is ignored (`alarms import --rrule` prints a note saying which).
     /// - Throws: ``ICalendarReadError`` with every problem.
     /// - Complexity: O(t + e) for t times and e `EXDATE` values.
     public init(
