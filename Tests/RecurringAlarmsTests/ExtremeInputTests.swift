@@ -117,7 +117,7 @@ struct ExtremeInputTests {
 }
 
 /// A rule may list every second of the day, and every one is planned.
-@Suite("Rules with very many times")
+@Suite("Rules with very many times", .tags(.slow))
 struct ManyTimesTests {
     /// 00:00:00 … 18:12:14 (65,535 times) and 23:00.
     static let rule = AlarmRule(
