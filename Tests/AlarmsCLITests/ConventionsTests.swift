@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The conventions of issue 12: a bare `alarms` shows the overview, `--time-zone` is the
+/// The command line's conventions: a bare `alarms` shows the overview, `--time-zone` is the
 /// device's zone in every command, and `next` takes a rule inline.
 @Suite("CLI conventions")
 struct ConventionsTests {

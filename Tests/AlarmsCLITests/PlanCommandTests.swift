@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `alarms plan`, run as a real process with TZ, --now and --time-zone pinned.
+/// `alarms plan`, run in process with TZ, --now and --time-zone pinned.
 @Suite("alarms plan")
 struct PlanCommandTests {
     static let nightRule = """

@@ -83,9 +83,8 @@ struct StoreLockAndLinkTests {
     func noticeWhileWaiting() async throws {
         let store = try TemporaryStore(Fixtures.book)
         let holder = try holdLock(store.path + ".lock")
-        let notices = Notices()
         // The other process lets go once the note is out, so nothing here depends on timing.
-        notices.then = { close(holder) }
+        let notices = Notices { close(holder) }
         let result = await CommandLineTool.run(
             ["add", "x", "--days", "mon", "--at", "07:00", "--store", store.path, "--now", Fixtures.now],
             environment: ["TZ": "Europe/Berlin"], clock: Self.clock, notice: { notices.record($0) })

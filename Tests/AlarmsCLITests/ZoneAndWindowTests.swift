@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue 9: zones are IANA identifiers echoed as given (defect 11), and a `--now` whose window
-/// leaves years 0001–9999 is a usage error (defect 6). Run as real processes with TZ pinned.
+/// Zones are IANA identifiers echoed as given, and a `--now` whose window leaves years
+/// 0001–9999 is a usage error. Run in process with TZ pinned.
 @Suite("alarms: zone names and the calendar's ends")
 struct ZoneAndWindowTests {
     static let utcRule = #"{"version": 1, "rules": [{"id": "wake", "days": ["tue"], "times": ["07:30"], "timeZone": "UTC"}]}"#

@@ -9,7 +9,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("Crash safety and concurrent processes")
+@Suite("Crash safety and concurrent processes", .tags(.endToEnd))
 struct CrashSafetyTests {
     /// Waits (polling, bounded) until `path` exists; the wall clock only bounds the wait.
     static func waitForFile(_ path: String, timeout: TimeInterval = 20) -> Bool {

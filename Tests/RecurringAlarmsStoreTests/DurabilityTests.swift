@@ -150,11 +150,11 @@ struct DurabilityTests {
             let scene = try Scene(folder)
             let oldBytes = contents(of: scene.book)
             let newBytes = [UInt8](Self.new.jsonData)
-            let snapshots = SnapshotLog()
-            let log = SystemCallLog { _ in snapshots.append(contents(of: scene.book)) }
+            let snapshots = Locked<[[UInt8]?]>([])
+            let log = SystemCallLog { _ in snapshots.withLock { $0.append(contents(of: scene.book)) } }
             try log.store(URL(fileURLWithPath: scene.book)).save(Self.new)
-            snapshots.append(contents(of: scene.book))
-            let all = snapshots.values
+            snapshots.withLock { $0.append(contents(of: scene.book)) }
+            let all = snapshots.withLock { $0 }
             #expect(all.count == log.events.count + 1)
             for (index, bytes) in all.enumerated() {
                 #expect(
@@ -179,23 +179,5 @@ struct DurabilityTests {
             #expect(contents(of: elsewhere) == Array("keep".utf8))
             #expect(try JSONFileStore(path: scene.book).load() == Self.new)
         }
-    }
-}
-
-/// Byte snapshots taken from the seam's observer.
-final class SnapshotLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [[UInt8]?] = []
-
-    func append(_ bytes: [UInt8]?) {
-        lock.lock()
-        recorded.append(bytes)
-        lock.unlock()
-    }
-
-    var values: [[UInt8]?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
     }
 }

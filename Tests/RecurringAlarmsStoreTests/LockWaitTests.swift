@@ -56,9 +56,8 @@ struct LockWaitTests {
         try withTemporaryFolder { folder throws in
             let path = folder.appending(path: "b.json").path
             let holder = try holdLock(path + ".lock")
-            let notices = Notices()
             // The holder lets go from inside the notice, so the wait ends without any timing.
-            notices.then = { close(holder) }
+            let notices = Notices { close(holder) }
             let store = JSONFileStore(path: path, lockWait: LockWaitPolicy(timeout: 60, noticeAfter: 0) { notices.record($0) })
             try store.save(Self.book)
             #expect(notices.recorded == [path + ".lock"])
@@ -102,7 +101,7 @@ struct LockWaitTests {
         #expect(policy.noticeAfter == 1 && policy.onWait == nil)
     }
 
-    @Test("a lock held by another process is waited for and reported the same way")
+    @Test("a lock held by another process is waited for and reported the same way", .tags(.endToEnd))
     func childProcessHolds() throws {
         let helper = try #require(StressHelper.path, StressHelper.notFound)
         try withTemporaryFolder { folder throws in

@@ -86,7 +86,7 @@ struct UnreadableFileTests {
         }
     }
 
-    @Test("a file this process may not read is reported as permission denied and left unchanged")
+    @Test("a file this process may not read is reported as permission denied and left unchanged", .tags(.endToEnd))
     func permissionDenied() throws {
         try withTemporaryFolder { folder throws in
             let store = JSONFileStore(url: folder.appending(path: "alarms.json"))

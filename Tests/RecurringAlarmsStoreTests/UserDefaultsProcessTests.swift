@@ -6,7 +6,7 @@ import Testing
 /// Each launch is a fresh `store-stress defaults` process with `HOME` (and, where given,
 /// `XDG_CONFIG_HOME`) in a temporary folder, so it finds the suite's file where an app on that
 /// system would, and no test touches the real home folder.
-@Suite("UserDefaults store across launches")
+@Suite("UserDefaults store across launches", .tags(.endToEnd))
 struct UserDefaultsProcessTests {
     static let book = AlarmBook(rules: [rule("wake", at: "07:30"), rule("standup", days: .weekdays, at: "09:15", zone: Zones.newYork)])
 

@@ -124,7 +124,7 @@ struct FillCapTests {
 /// The seeded comparison of fill-the-cap plans with the brute-force ``ReferenceExpansion``
 /// over the full 366 days, with sparse rules (every 2 to 52 weeks, starting up to a year
 /// away) mixed into the usual random ones, so the walk over off-phase weeks is exercised.
-@Suite("Properties of fill-the-cap plans")
+@Suite("Properties of fill-the-cap plans", .tags(.slow))
 struct FillCapPropertyTests {
     static func scenario(seed: UInt64) -> (rules: [AlarmRule], now: Date, options: PlanOptions) {
         var rng = SplitMix64(seed: seed)

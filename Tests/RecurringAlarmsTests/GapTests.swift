@@ -101,7 +101,7 @@ struct GapTests {
 
     @Test("a wall time resolves to one instant or to a gap shifted by its length", arguments: edges)
     func resolution(edge: Edge) {
-        let expected: WallClockResolution<Date> =
+        let expected: WallClockResolution =
             if let length = edge.gapLength {
                 .gap(shifted: at(edge.epochSeconds), lengthSeconds: length)
             } else {

@@ -9,7 +9,7 @@ import Testing
 /// `now` is drawn from the whole window before a transition (not just the two days before),
 /// so the change falls anywhere in it, including past the cache's four weeks. Fewer scenarios
 /// for longer windows keep the suite quick.
-@Suite("Properties over long windows")
+@Suite("Properties over long windows", .tags(.slow))
 struct LongWindowPropertyTests {
     static func scenario(seed: UInt64, days: Int) -> PropertyTests.Scenario {
         var rng = SplitMix64(seed: seed)

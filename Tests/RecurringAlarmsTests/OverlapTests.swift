@@ -115,7 +115,7 @@ struct OverlapTests {
 
     @Test("a wall time resolves to one instant, or to two an offset change apart", arguments: edges)
     func resolution(edge: Edge) {
-        let expected: WallClockResolution<Date> =
+        let expected: WallClockResolution =
             if let last = edge.last {
                 .overlap(earlier: at(edge.first), later: at(last))
             } else {

@@ -11,7 +11,7 @@ import Testing
 /// five put `now` up to two days before a DST or base-offset change and draw most zones and
 /// times from that zone and the wall times around the change, so gaps and overlaps are common.
 /// A failure names its seed.
-@Suite("Properties")
+@Suite("Properties", .tags(.slow))
 struct PropertyTests {
     /// Offset changes the random `now` values cluster around, with the zone that changes
     /// (all checked with `TimeZone.secondsFromGMT(for:)`; see the gap, overlap and history suites).

@@ -2,7 +2,7 @@ import Foundation
 import RecurringAlarms
 import Testing
 
-/// Issue 9, defect 8: fire ids are notification identifiers, so planning refuses rules whose
+/// Fire ids are notification identifiers, so planning refuses rules whose
 /// ids would collide or not parse, listing every problem.
 @Suite("Planning takes valid rule sets only")
 struct RuleSetSafetyTests {
@@ -61,7 +61,7 @@ struct RuleSetSafetyTests {
     }
 }
 
-/// Issue 9, defect 11: zones are IANA identifiers, echoed exactly as given.
+/// Zones are IANA identifiers, echoed exactly as given.
 @Suite("Zone names")
 struct ZoneNameTests {
     @Test(

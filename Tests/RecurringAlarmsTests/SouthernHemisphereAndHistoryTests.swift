@@ -173,7 +173,7 @@ struct SouthernHemisphereAndHistoryTests {
 
     @Test("each wall time resolves as the zone's history says", arguments: cases)
     func resolution(testCase: Case) {
-        let expected: WallClockResolution<Date> =
+        let expected: WallClockResolution =
             switch testCase.expected {
             case .unique(let instant): .unique(at(instant))
             case .gap(let shifted, let length): .gap(shifted: at(shifted), lengthSeconds: length)

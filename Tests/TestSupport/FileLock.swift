@@ -1,4 +1,5 @@
 import Foundation
+import RecurringAlarms
 
 #if canImport(Glibc)
     import Glibc
@@ -30,24 +31,18 @@ package struct LockFailure: Error, CustomStringConvertible {
 
 /// What a lock wait reported (the paths a store's `onWait` got, the lines the CLI's `notice`
 /// got), from whichever thread the waiting code runs on.
-package final class Notices: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String] = []
+package final class Notices: Sendable {
+    private let values = Locked<[String]>([])
     /// Run on the waiting thread after recording, such as letting go of the lock.
-    package var then: (@Sendable () -> Void)?
+    private let then: (@Sendable () -> Void)?
 
-    package init() {}
+    /// Notices that run `then`, if given, after recording each one.
+    package init(then: (@Sendable () -> Void)? = nil) { self.then = then }
 
     package func record(_ value: String) {
-        lock.lock()
-        values.append(value)
-        lock.unlock()
+        values.withLock { $0.append(value) }
         then?()
     }
 
-    package var recorded: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values
-    }
+    package var recorded: [String] { values.withLock { $0 } }
 }

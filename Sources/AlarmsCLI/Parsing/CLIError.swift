@@ -22,16 +22,16 @@ enum CLIError: Error, Equatable {
 }
 
 /// Exit codes as tools built on swift-argument-parser use them.
-public enum ExitCode {
+package enum ExitCode {
     /// The command did what was asked, or printed help.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// Any failure other than a usage error: an unreadable file, invalid rules, problems
     /// `validate` found.
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// `EX_USAGE` from sysexits.h.
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
     /// `alarms simulate --fail-on-miss` missed at least one required fire: the run worked and
     /// its report is on standard output, but the book does not keep ringing. Neither 1 (failure)
     /// nor 64 (usage), so a script or CI job can tell a finding from a broken run.
-    public static let missedAlarms: Int32 = 2
+    package static let missedAlarms: Int32 = 2
 }

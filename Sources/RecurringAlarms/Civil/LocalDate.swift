@@ -84,22 +84,6 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.daysSinceEpoch < rhs.daysSinceEpoch }
-
-    /// Decodes from the string form `YYYY-MM-DD`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let date = LocalDate(parsing: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a date of the form YYYY-MM-DD")
-        }
-        self = date
-    }
-
-    /// Encodes as the string form `YYYY-MM-DD`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
 }
 
 /// Fixed-width decimal fields, parsed and printed without `Scanner` or formatters.
@@ -139,4 +123,11 @@ enum DigitParser {
         let padding = String(repeating: "0", count: max(0, width - digits.count))
         return (value < 0 ? "-" : "") + padding + digits
     }
+}
+
+extension LocalDate: StringCodable {
+    /// Encoded as ``description``, `YYYY-MM-DD`.
+    var codedText: String { description }
+
+    static let expectedForm = "a date of the form YYYY-MM-DD"
 }

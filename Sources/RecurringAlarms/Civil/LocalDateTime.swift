@@ -69,19 +69,11 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
     public var description: String { date.description + "T" + time.fullDescription }
 
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool { lhs.wallSeconds < rhs.wallSeconds }
+}
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let value = LocalDateTime(parsing: text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "'\(text)' is not a local date-time YYYY-MM-DDTHH:MM:SS")
-        }
-        self = value
-    }
+extension LocalDateTime: StringCodable {
+    /// Encoded as ``description``, `YYYY-MM-DDTHH:MM:SS`.
+    var codedText: String { description }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+    static let expectedForm = "a local date-time YYYY-MM-DDTHH:MM:SS"
 }

@@ -67,20 +67,11 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.secondsSinceMidnight < rhs.secondsSinceMidnight }
+}
 
-    /// Decodes from `HH:MM` or `HH:MM:SS`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let time = TimeOfDay(parsing: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a time HH:MM or HH:MM:SS")
-        }
-        self = time
-    }
+extension TimeOfDay: StringCodable {
+    /// Encoded as the short form (`HH:MM`, or `HH:MM:SS` when seconds are set).
+    var codedText: String { shortDescription }
 
-    /// Encodes in the short form (`HH:MM`, or `HH:MM:SS` when seconds are set).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(shortDescription)
-    }
+    static let expectedForm = "a time HH:MM or HH:MM:SS"
 }

@@ -4,11 +4,20 @@
 /// calendar code (`Calendar` numbers Sunday as 1). Use ``isoNumber`` or ``name`` rather
 /// than relying on declaration order.
 ///
+/// `Weekday` is not `Comparable`: two orders are in use, Monday first (ISO 8601, `allCases`,
+/// ``WeekdaySet/days``) and Sunday first (rule files, ``allNames``, the command line's help),
+/// so code that sorts days names the order it means:
+///
+/// ```swift
+/// days.sorted { $0.isoNumber < $1.isoNumber }                                   // Monday first
+/// days.sorted { Weekday.allNames.firstIndex(of: $0.name)! < Weekday.allNames.firstIndex(of: $1.name)! }  // Sunday first
+/// ```
+///
 /// ```swift
 /// Weekday.monday.isoNumber   // 1
 /// Weekday(name: "sun")       // .sunday
 /// ```
-public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     case monday = 1
     case tuesday, wednesday, thursday, friday, saturday, sunday
 
@@ -58,5 +67,8 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, Comparable,
 
     public var description: String { name }
 
-    public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Whether `lhs` comes at or after `rhs` in ISO order, Monday first: the order of the week
+    /// arithmetic inside the package (a week starts on Monday), which names it by this operator.
+    /// Not a `Comparable` conformance, for the reason above.
+    package static func >= (lhs: Weekday, rhs: Weekday) -> Bool { lhs.isoNumber >= rhs.isoNumber }
 }

@@ -48,7 +48,7 @@ public struct FireExplanation: Sendable, Hashable {
         /// The nominal wall time: the explained date at one of the rule's times.
         public let local: LocalDateTime
         /// How the zone maps the wall time.
-        public let resolution: WallClockResolution<Date>
+        public let resolution: WallClockResolution
         /// The fire under the rule's policies, or `nil` when it does not fire: the gap policy
         /// skips it, or shifting it lands on an instant the rule already rings at (``ringingInstead``).
         public let fire: Fire?
@@ -165,7 +165,7 @@ public struct FireExplanation: Sendable, Hashable {
     }
 
     private static func summary(
-        local: LocalDateTime, resolution: WallClockResolution<Date>, rule: AlarmRule, zone: TimeZone,
+        local: LocalDateTime, resolution: WallClockResolution, rule: AlarmRule, zone: TimeZone,
         ringingInstead: Fire?
     ) -> String {
         func stamp(_ instant: Date) -> String {

@@ -60,11 +60,11 @@ struct CompiledRule: Sendable {
         set { weeksAndFlags = newValue ? weeksAndFlags | 0x80 : weeksAndFlags & ~0x80 }
     }
 
-    /// The rule's gap policy, for ``WallClockResolution/instant(gap:overlap:)``.
+    /// The rule's gap policy, for ``WallInstants/instant(gap:overlap:)``.
     @inline(__always)
     var gapPolicy: GapPolicy { skipsGap ? .skip : .shift }
 
-    /// The rule's overlap policy, for ``WallClockResolution/instant(gap:overlap:)``.
+    /// The rule's overlap policy, for ``WallInstants/instant(gap:overlap:)``.
     @inline(__always)
     var overlapPolicy: OverlapPolicy { prefersLaterInOverlap ? .last : .first }
 }

@@ -65,22 +65,11 @@ public struct FireID: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String {
         ruleID + "@" + local.description + (isSnooze ? FireID.snoozeSuffix : "")
     }
+}
 
-    /// Decodes the text form; a string that ``init(parsing:)`` refuses is a `DecodingError`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let value = FireID(parsing: text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "'\(text)' is not a fire id; expected RULE@YYYY-MM-DDTHH:MM:SS, optionally followed by +snooze")
-        }
-        self = value
-    }
+extension FireID: StringCodable {
+    /// Encoded as ``description``.
+    var codedText: String { description }
 
-    /// Encodes ``description``, a single string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+    static let expectedForm = "a fire id; expected RULE@YYYY-MM-DDTHH:MM:SS, optionally followed by +snooze"
 }

@@ -71,28 +71,17 @@ public struct RepeatingSlot: Sendable, Hashable, Comparable, Codable, CustomStri
         self.init(ruleID: ruleID, weekday: weekday, time: time)
     }
 
-    /// Decodes the text form; a string that ``init(parsing:)`` refuses is a `DecodingError`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let value = RepeatingSlot(parsing: text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "'\(text)' is not a repeating slot id; expected RULE#weekly-DAY-HH:MM:SS or RULE#daily-HH:MM:SS")
-        }
-        self = value
-    }
-
-    /// Encodes ``id``, a single string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(id)
-    }
-
     /// By rule id (Unicode code points), then weekday (every day first, then Monday … Sunday), then time.
     public static func < (lhs: RepeatingSlot, rhs: RepeatingSlot) -> Bool {
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID.unicodeScalars.lexicographicallyPrecedes(rhs.ruleID.unicodeScalars) }
         if lhs.weekday != rhs.weekday { return (lhs.weekday?.isoNumber ?? 0) < (rhs.weekday?.isoNumber ?? 0) }
         return lhs.time < rhs.time
     }
+}
+
+extension RepeatingSlot: StringCodable {
+    /// Encoded as ``id``.
+    var codedText: String { id }
+
+    static let expectedForm = "a repeating slot id; expected RULE#weekly-DAY-HH:MM:SS or RULE#daily-HH:MM:SS"
 }

@@ -13,16 +13,58 @@ import Foundation
 /// // .overlap(earlier: 05:30:00Z (01:30 EDT), later: 06:30:00Z (01:30 EST))
 /// ```
 ///
-/// `Instant` is how an instant is written: `Date` everywhere in the public API
-/// (``LocalDateTime/resolution(in:)``, ``FireExplanation/TimeResolution/resolution``). The
-/// engine's expansion loop uses the same type over whole seconds since 1970 (`Int64`), so one
-/// type, and one application of the gap and overlap policies, serves both without converting
-/// instants in the hot loop.
-public enum WallClockResolution<Instant: Hashable & Sendable>: Sendable, Hashable {
+/// The engine resolves wall times over whole seconds since 1970 in its expansion loop and
+/// writes them as `Date` only here; both go through one internal core, so the gap and overlap
+/// policies are applied in one place.
+public enum WallClockResolution: Sendable, Hashable {
     /// The wall time occurs exactly once.
-    case unique(Instant)
+    case unique(Date)
     /// The wall time is skipped by a forward transition. `shifted` is the wall time read with
     /// the UTC offset in force before the gap, i.e. moved forward by the gap length.
+    case gap(shifted: Date, lengthSeconds: Int)
+    /// The wall time occurs twice, at `earlier` and `later`.
+    case overlap(earlier: Date, later: Date)
+
+    /// The public form of a resolution over `Date`.
+    init(_ core: WallInstants<Date>) {
+        switch core {
+        case .unique(let instant): self = .unique(instant)
+        case .gap(let shifted, let length): self = .gap(shifted: shifted, lengthSeconds: length)
+        case .overlap(let earlier, let later): self = .overlap(earlier: earlier, later: later)
+        }
+    }
+
+    /// The same resolution as the internal core, where the policies are applied.
+    var core: WallInstants<Date> {
+        switch self {
+        case .unique(let instant): .unique(instant)
+        case .gap(let shifted, let length): .gap(shifted: shifted, lengthSeconds: length)
+        case .overlap(let earlier, let later): .overlap(earlier: earlier, later: later)
+        }
+    }
+
+    /// The instant a rule fires at under `gap` and `overlap`, with how it was resolved, or
+    /// `nil` when the wall time falls in a gap and `gap` is ``GapPolicy/skip``; see
+    /// ``WallInstants/instant(gap:overlap:)``.
+    func instant(gap: GapPolicy, overlap: OverlapPolicy) -> (instant: Date, adjustment: FireAdjustment)? {
+        core.instant(gap: gap, overlap: overlap)
+    }
+
+    /// Every instant at which the zone's clock shows the wall time, soonest first; see
+    /// ``WallInstants/instants``.
+    package var instants: [Date] { core.instants }
+}
+
+/// What a wall-clock time means in a zone, with instants written as `Instant`: the engine's
+/// core of ``WallClockResolution``.
+///
+/// The expansion loop and the clock-change warnings use it over whole seconds since 1970
+/// (`Int64`), so they neither convert instants in the hot loop nor apply the policies again;
+/// ``WallClockResolution`` is the same cases over `Date` for the public API.
+enum WallInstants<Instant: Hashable & Sendable>: Sendable, Hashable {
+    /// The wall time occurs exactly once.
+    case unique(Instant)
+    /// The wall time is skipped by a forward transition; see ``WallClockResolution/gap(shifted:lengthSeconds:)``.
     case gap(shifted: Instant, lengthSeconds: Int)
     /// The wall time occurs twice, at `earlier` and `later`.
     case overlap(earlier: Instant, later: Instant)
@@ -56,7 +98,7 @@ public enum WallClockResolution<Instant: Hashable & Sendable>: Sendable, Hashabl
     }
 
     /// The same resolution with each instant written another way.
-    func map<Other>(_ transform: (Instant) -> Other) -> WallClockResolution<Other> {
+    func map<Other>(_ transform: (Instant) -> Other) -> WallInstants<Other> {
         switch self {
         case .unique(let instant): .unique(transform(instant))
         case .gap(let shifted, let length): .gap(shifted: transform(shifted), lengthSeconds: length)
@@ -73,11 +115,11 @@ extension LocalDateTime {
     /// // .gap(shifted: 2026-03-08T07:30:00Z, lengthSeconds: 3600)
     /// ```
     /// - Complexity: O(1) calls to `TimeZone`; builds a two-day offset table around the time.
-    public func resolution(in zone: TimeZone) -> WallClockResolution<Date> {
+    public func resolution(in zone: TimeZone) -> WallClockResolution {
         let wall = wallSeconds
         let table = ZoneOffsetTable(
             zone: zone, from: wall - 2 * CivilArithmetic.secondsPerDay, through: wall + 2 * CivilArithmetic.secondsPerDay)
-        return table.resolve(wall: wall).map { Date(timeIntervalSince1970: Double($0)) }
+        return WallClockResolution(table.resolve(wall: wall).map { Date(timeIntervalSince1970: Double($0)) })
     }
 
     /// The instant this wall time fires at in `zone` under the given policies, or `nil`

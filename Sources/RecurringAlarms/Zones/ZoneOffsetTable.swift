@@ -69,7 +69,7 @@ struct ZoneOffsetTable: Sendable {
     }
 
     /// Resolves a wall time (seconds since 1970-01-01T00:00 local) to instants (seconds since 1970).
-    func resolve(wall: Int64) -> WallClockResolution<Int64> {
+    func resolve(wall: Int64) -> WallInstants<Int64> {
         starts.withUnsafeBufferPointer { starts in
             offsets.withUnsafeBufferPointer { offsets in Self.resolve(wall: wall, starts: starts, offsets: offsets) }
         }
@@ -86,8 +86,7 @@ struct ZoneOffsetTable: Sendable {
 
     /// ``resolve(wall:)`` over a table's segments held elsewhere; see ``offset(atInstant:starts:offsets:)``.
     @inline(__always)
-    static func resolve(wall: Int64, starts: UnsafeBufferPointer<Int64>, offsets: UnsafeBufferPointer<Int64>) -> WallClockResolution<Int64>
-    {
+    static func resolve(wall: Int64, starts: UnsafeBufferPointer<Int64>, offsets: UnsafeBufferPointer<Int64>) -> WallInstants<Int64> {
         if offsets.count == 1 { return .unique(wall - offsets[0]) }
         if offsets.count == 2 {
             // One change at `starts[1]` from `before` to `after`, the common case near a DST

@@ -19,13 +19,22 @@
 public protocol NotificationCenterAdapter: Sendable {
     /// The identifiers of every request the app has pending, including ones this package did
     /// not add (the scheduler leaves those alone and counts them against the cap).
+    ///
+    /// - Complexity: the scheduler calls it once per refresh and reads the result in O(n) for
+    ///   n pending requests; an implementation should be O(n) too.
     func pendingIdentifiers() async throws -> [String]
 
     /// Adds `requests` one by one, in the order given. A request whose identifier is pending
     /// replaces it.
+    ///
+    /// - Complexity: the scheduler calls it at most once per refresh, with at most
+    ///   ``SchedulerOptions/cap`` requests; an implementation should be O(n) in them.
     func add(_ requests: [NotificationRequest]) async throws
 
     /// Removes the pending requests with these identifiers; unknown identifiers are ignored.
+    ///
+    /// - Complexity: the scheduler calls it at most once per refresh, with at most as many
+    ///   identifiers as are pending; an implementation should be O(n) in them.
     func removePendingRequests(withIdentifiers identifiers: [String]) async throws
 
     /// The most requests the center keeps pending, when it holds fewer than

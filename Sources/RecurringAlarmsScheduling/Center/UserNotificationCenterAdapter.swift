@@ -42,6 +42,9 @@
         /// Requests of this package that iOS now reads as another moment than they were registered
         /// for (after the user changed the system calendar) are removed first and left out, so the
         /// refresh that asked adds them again in the new numbering.
+        ///
+        /// - Complexity: O(n) for n pending requests: one query, each request's trigger read
+        ///   once, and one removal call when any is misread.
         public func pendingIdentifiers() async throws -> [String] {
             let center = UNUserNotificationCenter.current()
             let pending = await center.pendingNotificationRequests()
@@ -71,6 +74,7 @@
         ///
         /// - Throws: the first error `UNUserNotificationCenter` reports; requests before it stay added,
         ///   the rest are not added.
+        /// - Complexity: O(n): one `UNUserNotificationCenter.add` call per request, awaited in turn.
         public func add(_ requests: [NotificationRequest]) async throws {
             let center = UNUserNotificationCenter.current()
             for request in requests {
@@ -80,6 +84,8 @@
 
         /// Removes the pending requests with these identifiers; unknown identifiers are ignored.
         /// Never throws: `UNUserNotificationCenter` reports no error for this.
+        ///
+        /// - Complexity: one `UNUserNotificationCenter` call for all the identifiers.
         public func removePendingRequests(withIdentifiers identifiers: [String]) async throws {
             UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: identifiers)
         }

@@ -59,6 +59,7 @@ public enum NotificationTrigger: Sendable, Hashable {
     /// NotificationTrigger(slot: slot, after: now, deviceTimeZone: berlin)
     /// // .repeatingWeekly(2026-12-07T07:30:00, everyDay: false)
     /// ```
+    /// - Complexity: O(1): one zone offset read, at most eight days stepped.
     public init(slot: RepeatingSlot, after now: Date, deviceTimeZone: TimeZone) {
         let today = LocalDateTime(instant: now, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: now))
         var date = today.date
@@ -139,6 +140,8 @@ public enum NotificationTrigger: Sendable, Hashable {
 
     /// The first instant at which the trigger goes off if the device stays in `deviceTimeZone`:
     /// the first occurrence of the wall time in the trigger's zone (the device zone when floating).
+    ///
+    /// - Complexity: as ``/RecurringAlarms/LocalDateTime/resolution(in:)``: O(1) calls to `TimeZone`.
     public func instant(deviceTimeZone: TimeZone) -> Date {
         candidateInstants(in: timeZone ?? deviceTimeZone)[0]
     }

@@ -19,12 +19,20 @@ import RecurringAlarms
 /// ```
 public enum SchedulingStrategy: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// One-shot fires within ``SchedulerOptions/horizon``, soonest first, under the cap.
+    ///
+    /// - Complexity: a refresh makes one plan of at most the cap's fires within the horizon.
     case rolling
     /// One-shot fires as far as the cap allows, up to ``/RecurringAlarms/PlanOptions/maximumHorizon``.
+    ///
+    /// - Complexity: a refresh makes one plan of at most the cap's fires.
     case fillCap = "fill-cap"
     /// Weekly repeating triggers for the rules that qualify (see
     /// ``/RecurringAlarms/hybridPlan(_:now:options:including:)``), and one-shot fires for the rest
     /// in the slots left, as far as those allow, up to ``/RecurringAlarms/PlanOptions/maximumHorizon``.
+    ///
+    /// - Complexity: a refresh makes one plan per round of
+    ///   ``/RecurringAlarms/hybridPlan(_:now:options:including:)``: at most one round per
+    ///   qualifying rule, usually two or three.
     case hybrid
 
     /// The name the `alarms` CLI uses: `rolling`, `fill-cap` or `hybrid`.

@@ -4,7 +4,7 @@ import Testing
 /// The real `alarms` binary: what only a process shows. `main.swift` reads the arguments and
 /// the environment as bytes, reads the system zone and the clock, writes both streams and
 /// exits with the tool's code. Everything else is tested in process.
-@Suite("the alarms binary, end to end")
+@Suite("the alarms binary, end to end", .tags(.endToEnd))
 struct BinaryTests {
     @Test(
         "the process exits 0 after help, 64 after a usage error and 1 after a failure, with each stream written",

@@ -4,7 +4,7 @@ import Testing
 /// `alarms completions`: scripts written from the command registry, checked by the shells
 /// that are installed (bash is; zsh and fish are not on the CI machine, so their scripts are
 /// checked by their text).
-@Suite("shell completion")
+@Suite("shell completion", .tags(.endToEnd))
 struct CompletionScriptTests {
     /// Sources the bash script in bash and prints, for each case, the sorted candidates the
     /// completion function offers for the words (the last word is the one being completed).

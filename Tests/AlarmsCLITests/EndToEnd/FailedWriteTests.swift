@@ -5,7 +5,7 @@ import Testing
 /// ENOSPC) and a closed descriptor (`>&-`, EBADF). The tool says so on standard error when it
 /// can and exits 1 instead of trapping (SIGILL, status 132); a reader that goes away still ends
 /// it with SIGPIPE (status 128 + 13 = 141), as any command-line tool.
-@Suite("a failed write to standard output or standard error")
+@Suite("a failed write to standard output or standard error", .tags(.endToEnd))
 struct FailedWriteTests {
     static let rules = #"{"version": 1, "rules": [{"id": "wake", "days": ["mon"], "times": ["07:30"]}]}"#
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `alarms import`'s FILE completes as a file name, its zone option as a zone.
-@Suite("import completion")
+@Suite("import completion", .tags(.endToEnd))
 struct ImportCompletionTests {
     @Test("the bash script completes import's FILE with file names and --rule-zone with zones")
     func importCompletesFilesAndZones() throws {

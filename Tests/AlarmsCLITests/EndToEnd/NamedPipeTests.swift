@@ -3,7 +3,7 @@ import Testing
 
 /// Rule files from pipes: a named pipe without a writer is refused at once instead of
 /// blocking, process substitution works, and `-` reads standard input.
-@Suite("named pipes and standard input")
+@Suite("named pipes and standard input", .tags(.endToEnd))
 struct NamedPipeTests {
     static let rules = #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:00"]}]}"#
 

@@ -3,7 +3,7 @@ import Testing
 
 /// A path that is not valid UTF-8 is refused (exit 64), never turned into another file's name:
 /// read with replacement, `\xFF.json` and `\xFE.json` would both be `\u{FFFD}.json`.
-@Suite("paths that are not UTF-8")
+@Suite("paths that are not UTF-8", .tags(.endToEnd))
 struct NonUTF8PathTests {
     @Test("--store with a byte that is not UTF-8 creates nothing and says why")
     func store() throws {

@@ -9,7 +9,7 @@ import Testing
 
 /// The store's lock between real processes: the binary writes its waiting note to standard
 /// error while it waits, and edits from many processes at once all land.
-@Suite("the alarms binary and other processes' locks")
+@Suite("the alarms binary and other processes' locks", .tags(.endToEnd))
 struct ProcessLockTests {
     @Test("the real binary prints the note while it waits, then gives up")
     func binaryNotesAndGivesUp() throws {

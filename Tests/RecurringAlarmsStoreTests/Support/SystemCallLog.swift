@@ -1,10 +1,10 @@
 import Foundation
+import RecurringAlarms
 import RecurringAlarmsStore
 
 /// Collects what a store's system-call seam reports, from whichever thread the store runs on.
-final class SystemCallLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [SystemCallEvent] = []
+final class SystemCallLog: Sendable {
+    private let recorded = Locked<[SystemCallEvent]>([])
     private let onEvent: (@Sendable (SystemCallEvent) -> Void)?
 
     /// A log that also runs `onEvent` for each event, before the call is made.
@@ -12,20 +12,14 @@ final class SystemCallLog: @unchecked Sendable {
         self.onEvent = onEvent
     }
 
-    var events: [SystemCallEvent] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
-    }
+    var events: [SystemCallEvent] { recorded.withLock { $0 } }
 
     /// A store for `url` whose system calls land in this log.
     func store(_ url: URL, lockWait: LockWaitPolicy = LockWaitPolicy()) -> JSONFileStore {
         JSONFileStore(
             url: url, lockWait: lockWait,
             systemCallObserver: { [self] event in
-                lock.lock()
-                recorded.append(event)
-                lock.unlock()
+                recorded.withLock { $0.append(event) }
                 onEvent?(event)
             })
     }
