@@ -1,13 +1,14 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 import RecurringAlarmsStore
 import Testing
 
 /// The code of the DocC articles, line for line, with the results their comments state.
 ///
 /// - `Sources/RecurringAlarms/RecurringAlarms.docc/Articles/GettingStarted.md`
-/// - `Sources/RecurringAlarmsScheduling/RecurringAlarmsScheduling.docc/Articles/SimulatingADevice.md`
+/// - `Sources/RecurringAlarmsSimulation/RecurringAlarmsSimulation.docc/Articles/SimulatingADevice.md`
 ///
 /// November 2026 in Berlin is UTC+1 throughout (the clocks went back on Oct 25), so a floating
 /// 07:00 there is 06:00Z every day of the simulated month.

@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 
 /// The people-facing view of a ``SimulationReport``: the setting, the totals (what a reader looks
 /// for first), then one row per required fire (and per reminder or unexpected delivery) in time

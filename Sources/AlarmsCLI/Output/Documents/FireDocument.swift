@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 
 /// The one JSON shape of a fire, shared by `plan`, `next`, `explain` and `simulate`: `id`,
 /// `rule`, `at` (with the offset of the fire's zone), `local` (nominal), `timeZone`,

@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 
 /// `alarms simulate --format json`: the simulation's setting, every open, every required fire
 /// (in the shared fire shape, with whether it rang and why not), and the totals.

@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 
 /// `alarms simulate --format svg`: the run as a self-contained SVG timeline, time across on the
 /// device's clock. From the top: one lane per rule (a green dot per fire that rang on time, a red

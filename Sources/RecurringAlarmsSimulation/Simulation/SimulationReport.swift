@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsScheduling
 
 /// What happened in a ``DeviceSimulation``: every fire the rules required, whether it rang on
 /// time or why not, every app open, and the longest stretch without coverage.
@@ -126,7 +127,7 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         public let at: Date
         /// The device zone at the open, which floating rules followed; written as its IANA name.
         public let timeZone: TimeZone
-        /// How many requests the refresh added (``RefreshReport/added``).
+        /// How many requests the refresh added (``/RecurringAlarmsScheduling/RefreshReport/added``).
         public let added: Int
         /// How many pending requests it removed as no longer planned.
         public let removed: Int
@@ -134,9 +135,9 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         public let replaced: Int
         /// How many pending requests it left as they were.
         public let unchanged: Int
-        /// ``RefreshReport/coveredUntil``: every fire required before it was pending after the refresh.
+        /// ``/RecurringAlarmsScheduling/RefreshReport/coveredUntil``: every fire required before it was pending after the refresh.
         public let coveredUntil: Date
-        /// ``RefreshReport/refillDeadline``: the next open had to come by then to keep the alarms unbroken.
+        /// ``/RecurringAlarmsScheduling/RefreshReport/refillDeadline``: the next open had to come by then to keep the alarms unbroken.
         public let refillDeadline: Date
         /// The end of the refresh's plan window (``/RecurringAlarms/Plan/horizonEnd``).
         public let horizonEnd: Date
@@ -277,9 +278,9 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public let eviction: EvictionModel
     /// The most requests the simulated OS holds at once: the scheduler's cap (64 by default).
     public let capacity: Int
-    /// ``SchedulerOptions/budget``.
+    /// ``/RecurringAlarmsScheduling/SchedulerOptions/budget``.
     public let budget: Int
-    /// Whether the scheduler had a refresh reminder (``SchedulerOptions/reminder`` was set).
+    /// Whether the scheduler had a refresh reminder (``/RecurringAlarmsScheduling/SchedulerOptions/reminder`` was set).
     public let reminderEnabled: Bool
     /// The device zone at ``start``; written as its IANA name.
     public let initialTimeZone: TimeZone
