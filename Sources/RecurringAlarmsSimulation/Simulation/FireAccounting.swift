@@ -87,10 +87,7 @@ struct FireAccounting {
             let reason = delivered ? nil : missReason(fire, refreshes: refreshes, evictions: evictions)
             if let reason { missedByReason[reason.rawValue, default: 0] += 1 }
             fires.append(
-                SimulationReport.RequiredFire(
-                    id: fire.id, rule: fire.ruleID, at: fire.instant, local: fire.local, timeZone: fire.timeZone,
-                    utcOffsetSeconds: fire.utcOffsetSeconds, adjustment: fire.adjustment,
-                    floating: fire.isFloating, snooze: fire.isSnooze, delivered: delivered, missReason: reason))
+                SimulationReport.RequiredFire(fire: fire, delivered: delivered, missReason: reason))
         }
 
         let opens = refreshes.map {
