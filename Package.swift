@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "RecurringAlarms", targets: ["RecurringAlarms"]),
         .library(name: "RecurringAlarmsStore", targets: ["RecurringAlarmsStore"]),
         .library(name: "RecurringAlarmsScheduling", targets: ["RecurringAlarmsScheduling"]),
+        .library(name: "RecurringAlarmsSimulation", targets: ["RecurringAlarmsSimulation"]),
         .executable(name: "alarms", targets: ["alarms"])
     ],
     targets: [
@@ -15,10 +16,16 @@ let package = Package(
         .target(name: "RecurringAlarms"),
         // Rules and runtime state on disk (JSON file, UserDefaults, memory).
         .target(name: "RecurringAlarmsStore", dependencies: ["RecurringAlarms"]),
-        // App-facing scheduler, notification-center adapters (UserNotifications, simulated) and the device simulator.
+        // App-facing scheduler, the notification-center seam and its UserNotifications adapter, the clocks.
         .target(name: "RecurringAlarmsScheduling", dependencies: ["RecurringAlarms", "RecurringAlarmsStore"]),
+        // For tests and the CLI, not an app's binary: the simulated notification center and the device simulator.
+        .target(
+            name: "RecurringAlarmsSimulation",
+            dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling"]),
         // The command line as a library, so tests can call it; `alarms` only wires it to the process.
-        .target(name: "AlarmsCLI", dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling"]),
+        .target(
+            name: "AlarmsCLI",
+            dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling", "RecurringAlarmsSimulation"]),
         .executableTarget(name: "alarms", dependencies: ["AlarmsCLI"]),
         // A child process for the store's crash-safety and lost-update tests.
         .executableTarget(name: "store-stress", dependencies: ["RecurringAlarmsStore"], path: "Tests/StoreStressHelper"),
@@ -30,8 +37,13 @@ let package = Package(
             dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport", "store-stress"]),
         .testTarget(
             name: "RecurringAlarmsSchedulingTests",
-            dependencies: ["RecurringAlarmsScheduling", "RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport"]),
-        .testTarget(name: "AlarmsCLITests", dependencies: ["AlarmsCLI", "RecurringAlarms", "AlarmsTestSupport", "alarms"])
+            dependencies: [
+                "RecurringAlarmsScheduling", "RecurringAlarmsSimulation", "RecurringAlarmsStore", "RecurringAlarms",
+                "AlarmsTestSupport"
+            ]),
+        .testTarget(
+            name: "AlarmsCLITests",
+            dependencies: ["AlarmsCLI", "RecurringAlarms", "RecurringAlarmsSimulation", "AlarmsTestSupport", "alarms"])
     ],
     swiftLanguageModes: [.v6]
 )
@@ -50,7 +62,7 @@ let package = Package(
     package.targets.append(
         .target(
             name: "AppleCodeTypeCheck",
-            dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling"]
+            dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling", "RecurringAlarmsSimulation"]
                 + appleStandIns.map { .target(name: $0 + "StandIn") },
             path: "Tests/AppleCodeTypeCheck",
             swiftSettings: [.unsafeFlags(appleStandIns.flatMap { ["-module-alias", "\($0)=\($0)StandIn"] })]))

@@ -31,7 +31,7 @@ modules_of() {
     case "$1" in
         json | rules | ical | roundtrip) echo RecurringAlarms ;;
         book) echo RecurringAlarms RecurringAlarmsStore ;;
-        rfc3339 | duration | cli | rrule) echo RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling AlarmsCLI ;;
+        rfc3339 | duration | cli | rrule) echo RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling RecurringAlarmsSimulation AlarmsCLI ;;
         *) return 1 ;;
     esac
 }
@@ -101,7 +101,8 @@ build_all_modules() {
     build_module RecurringAlarms
     build_module RecurringAlarmsStore RecurringAlarms
     build_module RecurringAlarmsScheduling RecurringAlarms RecurringAlarmsStore
-    build_module AlarmsCLI RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling
+    build_module RecurringAlarmsSimulation RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling
+    build_module AlarmsCLI RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling RecurringAlarmsSimulation
 }
 
 # Links a target, unless it is newer than its sources and modules.

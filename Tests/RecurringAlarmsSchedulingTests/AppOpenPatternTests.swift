@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 import Testing
 
 /// When the simulated user opens the app, and which zone the device is in when.

@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 import RecurringAlarmsStore
 import Testing
 
@@ -80,7 +81,7 @@ struct DeviceSimulationTests {
         let report = try await simulation.run()
         #expect(report.fires.map(\.id) == ["night@2026-03-08T03:30:00", "night@2026-03-09T02:30:00", "night@2026-03-09T03:30:00"])
         // 2026-03-08T07:30:00Z, 2026-03-09T06:30:00Z, 2026-03-09T07:30:00Z
-        #expect(report.fires.map(\.at) == [at(1_772_955_000), at(1_773_037_800), at(1_773_041_400)])
+        #expect(report.fires.map(\.instant) == [at(1_772_955_000), at(1_773_037_800), at(1_773_041_400)])
         #expect(report.fires.allSatisfy { $0.delivered && $0.adjustment == .none })
         #expect(report.unexpectedDeliveries.isEmpty)
     }
@@ -100,8 +101,8 @@ struct DeviceSimulationTests {
         #expect(report.opens.allSatisfy { !$0.truncated && $0.coveredUntil == $0.at.addingTimeInterval(7 * dayLength) })
 
         let expectedMissed = report.fires.filter { fire in
-            let last = report.opens.last { $0.at < fire.at }!
-            return fire.at > last.coveredUntil
+            let last = report.opens.last { $0.at < fire.instant }!
+            return fire.instant > last.coveredUntil
         }
         #expect(!expectedMissed.isEmpty)
         #expect(report.fires.filter { !$0.delivered } == expectedMissed)
@@ -136,13 +137,13 @@ struct DeviceSimulationTests {
         let report = try await simulation.run()
         #expect(report.opens.allSatisfy { $0.truncated })
         for fire in report.fires {
-            let last = report.opens.last { $0.at < fire.at }!
+            let last = report.opens.last { $0.at < fire.instant }!
             let expected: SimulationReport.MissReason? =
-                fire.at < last.coveredUntil ? nil : fire.at <= last.horizonEnd ? .cap : .noOpenInTime
+                fire.instant < last.coveredUntil ? nil : fire.instant <= last.horizonEnd ? .cap : .noOpenInTime
             #expect(fire.missReason == expected, "\(fire.id)")
             #expect(fire.delivered == (expected == nil))
         }
-        let firstMisses = report.opens.compactMap { open in report.fires.first { !$0.delivered && $0.at > open.at }?.at }
+        let firstMisses = report.opens.compactMap { open in report.fires.first { !$0.delivered && $0.instant > open.at }?.instant }
         #expect(report.reminders.map(\.at) == firstMisses)
         #expect(report.opens.map(\.coveredUntil).filter { $0 <= report.end } == firstMisses)
         #expect(report.summary.peakPending == 64)
@@ -259,7 +260,7 @@ struct DeviceSimulationTests {
         let report = try await simulation.run()
         let missed = report.fires.filter { !$0.delivered }
         #expect(missed.map(\.id) == ["wake@2026-06-10T07:30:00", "wake@2026-06-30T07:30:00"])
-        #expect(missed.map(\.at) == [at(1_781_091_000), at(1_782_797_400)])   // 11:30Z (07:30 EDT), 05:30Z (07:30 CEST)
+        #expect(missed.map(\.instant) == [at(1_781_091_000), at(1_782_797_400)])   // 11:30Z (07:30 EDT), 05:30Z (07:30 CEST)
         #expect(missed.allSatisfy { $0.missReason == .timeZoneChange })
     }
 

@@ -1,13 +1,14 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 import RecurringAlarmsStore
 import Testing
 
 /// The code of the DocC articles, line for line, with the results their comments state.
 ///
 /// - `Sources/RecurringAlarms/RecurringAlarms.docc/Articles/GettingStarted.md`
-/// - `Sources/RecurringAlarmsScheduling/RecurringAlarmsScheduling.docc/Articles/SimulatingADevice.md`
+/// - `Sources/RecurringAlarmsSimulation/RecurringAlarmsSimulation.docc/Articles/SimulatingADevice.md`
 ///
 /// November 2026 in Berlin is UTC+1 throughout (the clocks went back on Oct 25), so a floating
 /// 07:00 there is 06:00Z every day of the simulated month.
@@ -100,7 +101,7 @@ struct DocumentationExampleTests {
     func runASimulation() async throws {
         let report = try await simulation.run()
         #expect(report.summary.required == 28)   // Nov 2 through Nov 29
-        #expect(report.fires.map(\.at) == (0..<28).map { start.addingTimeInterval(Double($0) * 86_400 + 6 * 3600) })
+        #expect(report.fires.map(\.instant) == (0..<28).map { start.addingTimeInterval(Double($0) * 86_400 + 6 * 3600) })
         #expect(report.summary.missed == 0)
         #expect(report.drops.isEmpty)
     }
@@ -141,7 +142,7 @@ struct DocumentationExampleTests {
         let report = try await trip.run()
         let missed = report.fires.filter { !$0.delivered }
         #expect(missed.map(\.id) == ["wake@2026-11-10T07:00:00"])
-        #expect(missed.map(\.at) == [at(1_794_312_000)])   // 2026-11-10T12:00:00Z = 07:00 EST
+        #expect(missed.map(\.instant) == [at(1_794_312_000)])   // 2026-11-10T12:00:00Z = 07:00 EST
         #expect(missed.map(\.missReason) == [.timeZoneChange])
         // 9 in Berlin (Nov 2–10 at 06:00Z), then 20 in New York (Nov 10–29 at 12:00Z).
         #expect(report.summary.required == 29)

@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 import Testing
 
 /// A miss reason has one text, its raw value, in interpolation as in the summary and JSON.

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 import RecurringAlarmsStore
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 import Testing
 
 /// Weekly repeating triggers: their components, and how the simulated center rings them.

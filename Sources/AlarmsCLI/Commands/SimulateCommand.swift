@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 import RecurringAlarmsStore
 
 /// `alarms simulate`: days of device life, with an iOS-like notification center and a user who

@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 
 /// The people-facing view of a ``SimulationReport``: the setting, the totals (what a reader looks
 /// for first), then one row per required fire (and per reminder or unexpected delivery) in time
@@ -105,11 +106,11 @@ enum SimulationTable {
         }
         for fire in report.fires where !setting.onlyMissed || !fire.delivered {
             // At the fire's instant the fire comes first.
-            others(before: fire.at)
+            others(before: fire.instant)
             let result = fire.delivered ? "on time" : "MISSED: \(fire.missReason?.description ?? "unknown")"
-            let rule = fire.rule + (fire.snooze ? " (snooze)" : "")
-            let note = WallClock.ownClock(fire.at, zone: fire.timeZone, offset: fire.utcOffsetSeconds, deviceTimeZone: zone)
-            body(Row(cells: [WallClock.text(fire.at, in: zone), rule.printable, result, note.printable], missed: !fire.delivered))
+            let rule = fire.ruleID + (fire.isSnooze ? " (snooze)" : "")
+            let note = WallClock.ownClock(fire.instant, zone: fire.timeZone, offset: fire.utcOffsetSeconds, deviceTimeZone: zone)
+            body(Row(cells: [WallClock.text(fire.instant, in: zone), rule.printable, result, note.printable], missed: !fire.delivered))
         }
         others(before: nil)
     }

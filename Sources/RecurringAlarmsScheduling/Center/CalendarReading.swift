@@ -1,6 +1,6 @@
 /// Which calendar iOS reads a calendar trigger's date components in.
 ///
-/// Apple does not document it. ``SimulatedNotificationCenter`` can behave either way, and the
+/// Apple does not document it. `SimulatedNotificationCenter` (in `RecurringAlarmsSimulation`) can behave either way, and the
 /// scheduler is tested under both: a refresh after the user changes the system calendar must
 /// leave every request ringing at its moment whichever is true.
 public enum CalendarReading: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {

@@ -8,7 +8,7 @@ import RecurringAlarms
 /// `UNCalendarNotificationTrigger` reads components in when they carry none (in practice the
 /// user's, `Calendar.current`) nor whether it honours one they carry. If the user switches the
 /// system calendar (Gregorian → Buddhist: years 543 higher), components numbered in the old one
-/// can be read as a day centuries away. So the adapter and ``SimulatedNotificationCenter`` both:
+/// can be read as a day centuries away. So the adapter and `SimulatedNotificationCenter` both:
 ///
 /// - number a **zoned** trigger in the Gregorian calendar with that calendar set on the
 ///   components, when the OS reads them back as registered (checked on the trigger itself,

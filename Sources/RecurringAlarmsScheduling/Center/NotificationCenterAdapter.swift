@@ -1,7 +1,7 @@
 /// The three things the scheduler asks of a notification center.
 ///
 /// `UserNotificationCenterAdapter` (where `UserNotifications` exists) forwards to `UNUserNotificationCenter`;
-/// ``SimulatedNotificationCenter`` behaves like iOS on any platform, for tests and the simulator.
+/// `RecurringAlarmsSimulation`'s `SimulatedNotificationCenter` behaves like iOS on any platform, for tests and the simulator.
 /// Implementations are `Sendable` and may be called from any task.
 ///
 /// ```swift
@@ -42,7 +42,7 @@ public protocol NotificationCenterAdapter: Sendable {
     /// as for the system's 64.
     ///
     /// A refresh plans no more than this many requests, so its report never claims coverage
-    /// that the center dropped. ``SimulatedNotificationCenter`` gives its `capacity`.
+    /// that the center dropped. `SimulatedNotificationCenter` gives its `capacity`.
     var pendingLimit: Int? { get }
 }
 

@@ -21,7 +21,7 @@
     /// - **Only inside an app or app extension.** `UNUserNotificationCenter.current()` raises an
     ///   Objective-C exception (`bundleProxyForCurrentProcess is nil`) in a process without an app
     ///   bundle: `swift test` on macOS, a command-line tool. Nothing can catch it in Swift, so tests
-    ///   and the `alarms` CLI use ``SimulatedNotificationCenter``, never this adapter.
+    ///   and the `alarms` CLI use `SimulatedNotificationCenter`, never this adapter.
     /// - **Floating fires rely on undocumented behaviour.** That components without a time zone
     ///   follow the device clock across zone changes is what iOS does in practice, not what Apple
     ///   documents; the guide gives the one-time on-device check. Zoned and fixed-offset fires

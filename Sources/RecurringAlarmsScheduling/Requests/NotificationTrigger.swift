@@ -74,7 +74,7 @@ public enum NotificationTrigger: Sendable, Hashable {
     /// from its first date on, read as the engine reads wall times (a gap's wall time with the
     /// offset before it, an overlap's first occurrence). `nil` for a trigger that does not
     /// repeat. At most eight days are read.
-    func nextRepeat(after moment: Date, deviceTimeZone: TimeZone) -> Date? {
+    package func nextRepeat(after moment: Date, deviceTimeZone: TimeZone) -> Date? {
         guard case .repeatingWeekly(let first, let everyDay) = self else { return nil }
         let wall = LocalDateTime(instant: moment, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: moment))
         // A day before the device's date too: a wall time an overlap repeats can still be ahead.
@@ -134,7 +134,7 @@ public enum NotificationTrigger: Sendable, Hashable {
     /// The instants at which the clock of `zone` shows ``local``, soonest first: one, two in a
     /// fall-back overlap, or, in a spring-forward gap, the wall time read with the offset before
     /// it (as the engine's `gap: shift` does).
-    func candidateInstants(in zone: TimeZone) -> [Date] {
+    package func candidateInstants(in zone: TimeZone) -> [Date] {
         local.resolution(in: zone).instants
     }
 

@@ -6,7 +6,7 @@ import RecurringAlarms
 ///
 /// Code that reads `Date()` cannot be tested at 07:29 and again at 07:31. The scheduler reads
 /// "now" from its ``SchedulerClock``, and ``SchedulerClock/manual(_:)`` makes that this clock;
-/// a center made with ``SimulatedNotificationCenter/init(capacity:eviction:clock:deviceTimeZone:)``
+/// a center made with `RecurringAlarmsSimulation`'s `SimulatedNotificationCenter(eviction:clock:deviceTimeZone:)`
 /// follows it too, delivering whatever comes due as the test advances time.
 ///
 /// ```swift
@@ -62,7 +62,7 @@ public final class ManualClock: Sendable {
     }
 
     /// Calls `follow` with the new present after each advance.
-    func addFollower(_ follow: @escaping @Sendable (Date) async -> Void) {
+    package func addFollower(_ follow: @escaping @Sendable (Date) async -> Void) {
         state.withLock { $0.followers.append(follow) }
     }
 }

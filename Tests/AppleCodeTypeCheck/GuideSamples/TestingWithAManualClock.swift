@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 import RecurringAlarmsStore
 
 /// The guide's manual-clock sample, inside a function with the book and zone it assumes.

@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 import RecurringAlarmsStore
 
 /// The guide's simulated-center sample, inside a function with the book and zone it assumes.

@@ -1,6 +1,5 @@
 import Foundation
 import RecurringAlarms
-import RecurringAlarmsScheduling
 
 /// The one JSON shape of a fire, shared by `plan`, `next`, `explain` and `simulate`: `id`,
 /// `rule`, `at` (with the offset of the fire's zone), `local` (nominal), `timeZone`,
@@ -25,16 +24,6 @@ struct FireDocument {
         id = fire.id
         rule = fire.ruleID
         at = fire.instant
-        utcOffsetSeconds = fire.utcOffsetSeconds
-        local = fire.local
-        timeZone = fire.timeZone
-        adjustment = fire.adjustment
-    }
-
-    init(_ fire: SimulationReport.RequiredFire) {
-        id = fire.id
-        rule = fire.rule
-        at = fire.at
         utcOffsetSeconds = fire.utcOffsetSeconds
         local = fire.local
         timeZone = fire.timeZone

@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 
 /// `alarms simulate --format json`: the simulation's setting, every open, every required fire
 /// (in the shared fire shape, with whether it rang and why not), and the totals.
@@ -69,8 +70,8 @@ struct SimulateDocument: JSONDocument {
     }
 
     private func json(_ fire: SimulationReport.RequiredFire) -> JSONValue {
-        FireDocument(fire).json(adding: [
-            ("floating", .bool(fire.floating)), ("snooze", .bool(fire.snooze)), ("utcOffsetSeconds", .integer(fire.utcOffsetSeconds)),
+        FireDocument(fire.fire).json(adding: [
+            ("floating", .bool(fire.isFloating)), ("snooze", .bool(fire.isSnooze)), ("utcOffsetSeconds", .integer(fire.utcOffsetSeconds)),
             ("delivered", .bool(fire.delivered)), ("missReason", .optional(fire.missReason?.rawValue))
         ])
     }

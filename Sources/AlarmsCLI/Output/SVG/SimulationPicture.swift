@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsScheduling
+import RecurringAlarmsSimulation
 
 /// `alarms simulate --format svg`: the run as a self-contained SVG timeline, time across on the
 /// device's clock. From the top: one lane per rule (a green dot per fire that rang on time, a red
@@ -59,11 +60,11 @@ enum SimulationPicture {
             let mid = y + laneHeight / 2
             body.append(label(rule, y: mid))
             body.append(SVGElement("line", ["x1": n(left), "y1": n(mid), "x2": n(width - right), "y2": n(mid), "class": "lane"]))
-            for fire in report.fires where fire.rule == rule {
+            for fire in report.fires where fire.ruleID == rule {
                 let title =
-                    "\(fire.rule)\(fire.snooze ? " (snooze)" : "") \(WallClock.text(fire.at, in: zone)): "
+                    "\(fire.ruleID)\(fire.isSnooze ? " (snooze)" : "") \(WallClock.text(fire.instant, in: zone)): "
                     + (fire.delivered ? "on time" : "MISSED: \(fire.missReason?.rawValue ?? "unknown")")
-                let cx = x(fire.at)
+                let cx = x(fire.instant)
                 if fire.delivered {
                     body.append(
                         SVGElement(
@@ -236,7 +237,7 @@ enum SimulationPicture {
     /// The rules with fires in the period, in order of their first fire.
     private static func orderedRules(_ report: SimulationReport) -> [String] {
         var seen: Set<String> = []
-        return report.fires.compactMap { seen.insert($0.rule).inserted ? $0.rule : nil }
+        return report.fires.compactMap { seen.insert($0.ruleID).inserted ? $0.ruleID : nil }
     }
 
     private static func label(_ text: String, y: Double) -> SVGElement {

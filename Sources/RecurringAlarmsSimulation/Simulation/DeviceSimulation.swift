@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsScheduling
 import RecurringAlarmsStore
 
 /// Weeks of device life in a moment: a book, a device that may travel, a user who opens the
@@ -7,7 +8,7 @@ import RecurringAlarmsStore
 ///
 /// ``run()`` starts with an empty ``SimulatedNotificationCenter`` and the book in an
 /// ``/RecurringAlarmsStore/InMemoryStore``, then walks the events in order: the center rings whatever is due, the
-/// device changes zone, the app opens and calls ``AlarmScheduler/refresh()`` (with the clock
+/// device changes zone, the app opens and calls ``/RecurringAlarmsScheduling/AlarmScheduler/refresh()`` (with the clock
 /// pinned to the open). It then lists every fire the rules required in `(start, end]`, computed
 /// independently from the engine's expansion per stretch of constant device zone, and says
 /// which rang on time and why each other one did not.
@@ -37,11 +38,11 @@ public struct DeviceSimulation: Sendable {
     public var opens: AppOpenPattern
     /// Which request the simulated center drops when over its capacity.
     public var eviction: EvictionModel
-    /// Cap, budget, horizon, reminder and content for the scheduler; the center holds ``SchedulerOptions/cap``.
+    /// Cap, budget, horizon, reminder and content for the scheduler; the center holds ``/RecurringAlarmsScheduling/SchedulerOptions/cap``.
     public var options: SchedulerOptions
 
     /// Creates a simulation of `book`; nothing runs until ``run()``. By default the center keeps
-    /// the soonest-firing requests and the scheduler uses the default ``SchedulerOptions``.
+    /// the soonest-firing requests and the scheduler uses the default ``/RecurringAlarmsScheduling/SchedulerOptions``.
     public init(
         book: AlarmBook, timeline: DeviceTimeZoneTimeline, start: Date, end: Date, opens: AppOpenPattern,
         eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions()
@@ -68,7 +69,7 @@ public struct DeviceSimulation: Sendable {
 
     /// Runs the simulation.
     ///
-    /// - Throws: ``SchedulingError`` when a refresh fails (for instance a book with problems,
+    /// - Throws: ``/RecurringAlarmsScheduling/SchedulingError`` when a refresh fails (for instance a book with problems,
     ///   which the store refuses to save).
     /// - Complexity: O(opens × plan + deliveries × 64 + required fires), plus the expansion of
     ///   the rules over the period once per zone change.

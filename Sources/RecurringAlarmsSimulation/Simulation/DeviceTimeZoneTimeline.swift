@@ -1,4 +1,5 @@
 import Foundation
+import RecurringAlarmsScheduling
 
 /// The zones a simulated device is in over time: a starting zone and changes at instants.
 ///

@@ -1,7 +1,8 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsScheduling
 
-/// When the simulated user opens the app (each open calls ``AlarmScheduler/refresh()``).
+/// When the simulated user opens the app (each open calls ``/RecurringAlarmsScheduling/AlarmScheduler/refresh()``).
 ///
 /// ```swift
 /// AppOpenPattern.at([start, start.addingTimeInterval(3 * 86_400)])

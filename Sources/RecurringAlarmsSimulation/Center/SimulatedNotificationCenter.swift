@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsScheduling
 
 /// A notification center that behaves like iOS's, on any platform, in simulated time.
 ///
@@ -15,12 +16,12 @@ import RecurringAlarms
 /// - A request whose moment has passed when it is added is dropped at once (``Drop/Reason-swift.enum/inThePast``).
 /// - Requests are registered as date components, numbered as `UserNotificationCenterAdapter`
 ///   numbers them (see `CalendarRegistration`), and read in a calendar chosen by the
-///   ``CalendarReading`` model. ``changeUserCalendar(to:)`` re-reads every pending request:
+///   ``/RecurringAlarmsScheduling/CalendarReading`` model. ``changeUserCalendar(to:)`` re-reads every pending request:
 ///   one read as another day moves there, or is dropped when that day has passed
 ///   (``Drop/Reason-swift.enum/calendarChange``). Like the adapter, ``pendingIdentifiers()``
 ///   removes and leaves out the requests read as another moment, so a refresh adds them again.
 ///
-/// - A repeating request (``NotificationTrigger/repeatingWeekly(_:everyDay:)``) goes off at
+/// - A repeating request (``/RecurringAlarmsScheduling/NotificationTrigger/repeatingWeekly(_:everyDay:)``) goes off at
 ///   every match of its weekday (any day when it repeats daily) and time on the device clock of
 ///   the moment, from its first date on; it stays pending after each delivery and takes one
 ///   slot, under either ``EvictionModel`` (ranked by its next moment when the soonest are kept).

@@ -1,8 +1,9 @@
 import Foundation
+import RecurringAlarmsScheduling
 
 extension SimulatedNotificationCenter {
     /// Creates an empty center whose present is `clock`'s and follows it: each
-    /// ``ManualClock/advance(by:)`` delivers the requests that come due, as ``advance(to:)`` does.
+    /// ``/RecurringAlarmsScheduling/ManualClock/advance(by:)`` delivers the requests that come due, as ``advance(to:)`` does.
     ///
     /// ```swift
     /// let clock = ManualClock(now: start)

@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsScheduling
 
 /// What happened in a ``DeviceSimulation``: every fire the rules required, whether it rang on
 /// time or why not, every app open, and the longest stretch without coverage.
@@ -40,81 +41,69 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         public var description: String { rawValue }
     }
 
-    /// One fire the rules required in the period.
+    /// One fire the rules required in the period: the engine's ``/RecurringAlarms/Fire`` and
+    /// whether it rang.
+    ///
+    /// The fire's fields read through: `required.instant` is `required.fire.instant`.
+    ///
+    /// ```swift
+    /// for required in report.fires where !required.delivered {
+    ///     print(required.id, required.instant, required.missReason!)   // which fire, when, and why it did not ring
+    /// }
+    /// ```
+    ///
+    /// Its Codable form is flat: `id`, `rule`, `at` (the instant), `local`, `timeZone` (the IANA
+    /// name), `utcOffsetSeconds`, `adjustment` (`null` for ``/RecurringAlarms/FireAdjustment/none``),
+    /// `floating`, `snooze`, `delivered` and `missReason`, every field always written.
+    @dynamicMemberLookup
     public struct RequiredFire: Sendable, Hashable, Codable {
-        /// The fire id (the notification identifier).
-        public let id: String
-        /// The id of the rule the fire belongs to.
-        public let rule: String
-        /// When it had to ring.
-        public let at: Date
-        /// The nominal wall time from the rule.
-        public let local: LocalDateTime
-        /// The zone whose clock the fire follows (the device's zone then, for a floating rule);
-        /// written as its IANA name (`TimeZone.ianaName`).
-        public let timeZone: TimeZone
-        /// The offset of ``timeZone`` at ``at``, to show the wall clock when it rang.
-        public let utcOffsetSeconds: Int
-        /// How the wall time was resolved; written as `null` when it is `.none`,
-        /// as the plan JSON writes it.
-        public let adjustment: FireAdjustment
-        /// Whether the fire follows the device zone (its rule is floating).
-        public let floating: Bool
-        /// Whether the fire is a snooze rather than one of the rule's own times.
-        public let snooze: Bool
-        /// Whether it rang at ``at``.
+        /// The required fire, as the engine expands the rules for the device zone of its day.
+        public let fire: Fire
+        /// Whether it rang at its instant.
         public let delivered: Bool
         /// Why not, when it did not.
         public let missReason: MissReason?
+
+        /// A field of ``fire``.
+        public subscript<Value>(dynamicMember field: KeyPath<Fire, Value>) -> Value { fire[keyPath: field] }
 
         private enum CodingKeys: String, CodingKey {
             case id, rule, at, local, timeZone, utcOffsetSeconds, adjustment, floating, snooze, delivered, missReason
         }
 
-        init(
-            id: String, rule: String, at: Date, local: LocalDateTime, timeZone: TimeZone, utcOffsetSeconds: Int,
-            adjustment: FireAdjustment, floating: Bool, snooze: Bool, delivered: Bool, missReason: MissReason?
-        ) {
-            self.id = id
-            self.rule = rule
-            self.at = at
-            self.local = local
-            self.timeZone = timeZone
-            self.utcOffsetSeconds = utcOffsetSeconds
-            self.adjustment = adjustment
-            self.floating = floating
-            self.snooze = snooze
+        init(fire: Fire, delivered: Bool, missReason: MissReason?) {
+            self.fire = fire
             self.delivered = delivered
             self.missReason = missReason
         }
 
-        /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
+        /// Decodes the flat form; `timeZone` must be a known IANA zone name. The fire's id is
+        /// made again from `rule`, `local` and `snooze`.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(String.self, forKey: .id)
-            rule = try container.decode(String.self, forKey: .rule)
-            at = try container.decode(Date.self, forKey: .at)
-            local = try container.decode(LocalDateTime.self, forKey: .local)
-            timeZone = try container.decodeZone(forKey: .timeZone)
-            utcOffsetSeconds = try container.decode(Int.self, forKey: .utcOffsetSeconds)
-            adjustment = try container.decodeIfPresent(FireAdjustment.self, forKey: .adjustment) ?? .none
-            floating = try container.decode(Bool.self, forKey: .floating)
-            snooze = try container.decode(Bool.self, forKey: .snooze)
+            fire = Fire(
+                ruleID: try container.decode(String.self, forKey: .rule), instant: try container.decode(Date.self, forKey: .at),
+                local: try container.decode(LocalDateTime.self, forKey: .local),
+                timeZone: try container.decode(IANAZone.self, forKey: .timeZone).wrappedValue,
+                utcOffsetSeconds: try container.decode(Int.self, forKey: .utcOffsetSeconds),
+                adjustment: try container.decodeIfPresent(FireAdjustment.self, forKey: .adjustment) ?? .none,
+                isSnooze: try container.decode(Bool.self, forKey: .snooze), isFloating: try container.decode(Bool.self, forKey: .floating))
             delivered = try container.decode(Bool.self, forKey: .delivered)
             missReason = try container.decodeIfPresent(MissReason.self, forKey: .missReason)
         }
 
+        /// Encodes the flat form.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(rule, forKey: .rule)
-            try container.encode(at, forKey: .at)
-            try container.encode(local, forKey: .local)
-            try container.encode(timeZone.ianaName, forKey: .timeZone)
-            try container.encode(utcOffsetSeconds, forKey: .utcOffsetSeconds)
-            try container.encode(adjustment == .none ? nil : adjustment, forKey: .adjustment)
-            try container.encode(floating, forKey: .floating)
-            try container.encode(snooze, forKey: .snooze)
+            try container.encode(fire.id, forKey: .id)
+            try container.encode(fire.ruleID, forKey: .rule)
+            try container.encode(fire.instant, forKey: .at)
+            try container.encode(fire.local, forKey: .local)
+            try container.encode(IANAZone(wrappedValue: fire.timeZone), forKey: .timeZone)
+            try container.encode(fire.utcOffsetSeconds, forKey: .utcOffsetSeconds)
+            try container.encode(fire.adjustment == .none ? nil : fire.adjustment, forKey: .adjustment)
+            try container.encode(fire.isFloating, forKey: .floating)
+            try container.encode(fire.isSnooze, forKey: .snooze)
             try container.encode(delivered, forKey: .delivered)
             try container.encode(missReason, forKey: .missReason)
         }
@@ -125,8 +114,8 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         /// When the app opened and refreshed.
         public let at: Date
         /// The device zone at the open, which floating rules followed; written as its IANA name.
-        public let timeZone: TimeZone
-        /// How many requests the refresh added (``RefreshReport/added``).
+        @IANAZone public private(set) var timeZone: TimeZone
+        /// How many requests the refresh added (``/RecurringAlarmsScheduling/RefreshReport/added``).
         public let added: Int
         /// How many pending requests it removed as no longer planned.
         public let removed: Int
@@ -134,9 +123,9 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         public let replaced: Int
         /// How many pending requests it left as they were.
         public let unchanged: Int
-        /// ``RefreshReport/coveredUntil``: every fire required before it was pending after the refresh.
+        /// ``/RecurringAlarmsScheduling/RefreshReport/coveredUntil``: every fire required before it was pending after the refresh.
         public let coveredUntil: Date
-        /// ``RefreshReport/refillDeadline``: the next open had to come by then to keep the alarms unbroken.
+        /// ``/RecurringAlarmsScheduling/RefreshReport/refillDeadline``: the next open had to come by then to keep the alarms unbroken.
         public let refillDeadline: Date
         /// The end of the refresh's plan window (``/RecurringAlarms/Plan/horizonEnd``).
         public let horizonEnd: Date
@@ -146,23 +135,7 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         public let slots: Int
         /// When the refresh reminder was set to ring; `nil` when none was registered (reminder off,
         /// no slot, or no fire after the coverage within a year).
-        public let reminderAt: Date?
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(at, forKey: .at)
-            try container.encode(timeZone.ianaName, forKey: .timeZone)
-            try container.encode(added, forKey: .added)
-            try container.encode(removed, forKey: .removed)
-            try container.encode(replaced, forKey: .replaced)
-            try container.encode(unchanged, forKey: .unchanged)
-            try container.encode(coveredUntil, forKey: .coveredUntil)
-            try container.encode(refillDeadline, forKey: .refillDeadline)
-            try container.encode(horizonEnd, forKey: .horizonEnd)
-            try container.encode(truncated, forKey: .truncated)
-            try container.encode(slots, forKey: .slots)
-            try container.encode(reminderAt, forKey: .reminderAt)
-        }
+        @NullWhenAbsent public private(set) var reminderAt: Date?
     }
 
     /// A notification that rang: a reminder, or a fire ringing when none was required.
@@ -174,16 +147,7 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         /// When it rang.
         public let at: Date
         /// The device zone when it rang; written as its IANA name.
-        public let timeZone: TimeZone
-
-        private enum CodingKeys: String, CodingKey { case id, at, timeZone }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(at, forKey: .at)
-            try container.encode(timeZone.ianaName, forKey: .timeZone)
-        }
+        @IANAZone public private(set) var timeZone: TimeZone
     }
 
     /// A request the center dropped without ringing it.
@@ -213,15 +177,7 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         /// When the device changed zone.
         public let at: Date
         /// The zone it moved to; written as its IANA name.
-        public let timeZone: TimeZone
-
-        private enum CodingKeys: String, CodingKey { case at, timeZone }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(at, forKey: .at)
-            try container.encode(timeZone.ianaName, forKey: .timeZone)
-        }
+        @IANAZone public private(set) var timeZone: TimeZone
     }
 
     /// Totals, for a footer.
@@ -277,12 +233,12 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public let eviction: EvictionModel
     /// The most requests the simulated OS holds at once: the scheduler's cap (64 by default).
     public let capacity: Int
-    /// ``SchedulerOptions/budget``.
+    /// ``/RecurringAlarmsScheduling/SchedulerOptions/budget``.
     public let budget: Int
-    /// Whether the scheduler had a refresh reminder (``SchedulerOptions/reminder`` was set).
+    /// Whether the scheduler had a refresh reminder (``/RecurringAlarmsScheduling/SchedulerOptions/reminder`` was set).
     public let reminderEnabled: Bool
     /// The device zone at ``start``; written as its IANA name.
-    public let initialTimeZone: TimeZone
+    @IANAZone public private(set) var initialTimeZone: TimeZone
     /// The device's zone changes in `(start, end]`, in order.
     public let zoneChanges: [ZoneChange]
     /// Every app open in `[start, end]`, in order, with what its refresh did.
@@ -297,28 +253,9 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     public let drops: [DroppedRequest]
     /// The longest time in the period outside every open's coverage (`[open, coveredUntil)`),
     /// counting from the start; `nil` when there is none.
-    public let longestUncovered: Stretch?
+    @NullWhenAbsent public private(set) var longestUncovered: Stretch?
     /// The totals over the period.
     public let summary: Summary
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(start, forKey: .start)
-        try container.encode(end, forKey: .end)
-        try container.encode(eviction, forKey: .eviction)
-        try container.encode(capacity, forKey: .capacity)
-        try container.encode(budget, forKey: .budget)
-        try container.encode(reminderEnabled, forKey: .reminderEnabled)
-        try container.encode(initialTimeZone.ianaName, forKey: .initialTimeZone)
-        try container.encode(zoneChanges, forKey: .zoneChanges)
-        try container.encode(opens, forKey: .opens)
-        try container.encode(fires, forKey: .fires)
-        try container.encode(unexpectedDeliveries, forKey: .unexpectedDeliveries)
-        try container.encode(reminders, forKey: .reminders)
-        try container.encode(drops, forKey: .drops)
-        try container.encode(longestUncovered, forKey: .longestUncovered)
-        try container.encode(summary, forKey: .summary)
-    }
 
     /// A JSON encoder for the report's stable form: RFC 3339 UTC dates, sorted keys, pretty-printed.
     public static func jsonEncoder() -> JSONEncoder {
@@ -336,86 +273,69 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     }
 }
 
-// Decoders for the types whose zones are written as IANA names. In extensions, so that each
-// type keeps its memberwise initializer.
+/// A zone in the report's Codable form: written as its IANA name (`TimeZone.ianaName`), read
+/// back only from a known one, so the property keeps its `TimeZone` type and the report its
+/// synthesized Codable.
+///
+/// ```swift
+/// @IANAZone public private(set) var timeZone: TimeZone   // encodes as "Europe/Berlin"
+/// ```
+@propertyWrapper
+public struct IANAZone: Sendable, Hashable, Codable {
+    /// The zone.
+    public var wrappedValue: TimeZone
 
-extension SimulationReport {
-    private enum CodingKeys: String, CodingKey {
-        case start, end, eviction, capacity, budget, reminderEnabled, initialTimeZone, zoneChanges, opens, fires,
-            unexpectedDeliveries, reminders, drops, longestUncovered, summary
+    /// Wraps `wrappedValue`.
+    public init(wrappedValue: TimeZone) { self.wrappedValue = wrappedValue }
+
+    /// Reads an IANA zone name; any other text is a `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let zone = TimeZone(ianaIdentifier: name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(name)' is not a known IANA time zone")
+        }
+        wrappedValue = zone
     }
 
-    /// Decodes the form ``encode(to:)`` writes; every zone must be a known IANA zone name.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            start: try container.decode(Date.self, forKey: .start),
-            end: try container.decode(Date.self, forKey: .end),
-            eviction: try container.decode(EvictionModel.self, forKey: .eviction),
-            capacity: try container.decode(Int.self, forKey: .capacity),
-            budget: try container.decode(Int.self, forKey: .budget),
-            reminderEnabled: try container.decode(Bool.self, forKey: .reminderEnabled),
-            initialTimeZone: try container.decodeZone(forKey: .initialTimeZone),
-            zoneChanges: try container.decode([ZoneChange].self, forKey: .zoneChanges),
-            opens: try container.decode([Open].self, forKey: .opens),
-            fires: try container.decode([RequiredFire].self, forKey: .fires),
-            unexpectedDeliveries: try container.decode([RangNotification].self, forKey: .unexpectedDeliveries),
-            reminders: try container.decode([RangNotification].self, forKey: .reminders),
-            drops: try container.decode([DroppedRequest].self, forKey: .drops),
-            longestUncovered: try container.decodeIfPresent(Stretch.self, forKey: .longestUncovered),
-            summary: try container.decode(Summary.self, forKey: .summary))
+    /// Writes the zone's IANA name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue.ianaName)
     }
 }
 
-extension SimulationReport.Open {
-    private enum CodingKeys: String, CodingKey {
-        case at, timeZone, added, removed, replaced, unchanged, coveredUntil, refillDeadline, horizonEnd, truncated, slots, reminderAt
+/// An optional in the report's Codable form: written as `null` when absent, where a synthesized
+/// encoder would leave the key out, so that every field is always written; read as absent when
+/// `null` or missing.
+///
+/// ```swift
+/// @NullWhenAbsent public private(set) var reminderAt: Date?   // encodes nil as "reminderAt": null
+/// ```
+@propertyWrapper
+public struct NullWhenAbsent<Value: Sendable & Hashable & Codable>: Sendable, Hashable, Codable {
+    /// The value, `nil` when absent.
+    public var wrappedValue: Value?
+
+    /// Wraps `wrappedValue`.
+    public init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+    /// Reads `null` as absent, anything else as a `Value`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
     }
 
-    /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            at: try container.decode(Date.self, forKey: .at),
-            timeZone: try container.decodeZone(forKey: .timeZone),
-            added: try container.decode(Int.self, forKey: .added),
-            removed: try container.decode(Int.self, forKey: .removed),
-            replaced: try container.decode(Int.self, forKey: .replaced),
-            unchanged: try container.decode(Int.self, forKey: .unchanged),
-            coveredUntil: try container.decode(Date.self, forKey: .coveredUntil),
-            refillDeadline: try container.decode(Date.self, forKey: .refillDeadline),
-            horizonEnd: try container.decode(Date.self, forKey: .horizonEnd),
-            truncated: try container.decode(Bool.self, forKey: .truncated),
-            slots: try container.decode(Int.self, forKey: .slots),
-            reminderAt: try container.decodeIfPresent(Date.self, forKey: .reminderAt))
-    }
-}
-
-extension SimulationReport.RangNotification {
-    /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try container.decode(String.self, forKey: .id), at: try container.decode(Date.self, forKey: .at),
-            timeZone: try container.decodeZone(forKey: .timeZone))
-    }
-}
-
-extension SimulationReport.ZoneChange {
-    /// Decodes the form ``encode(to:)`` writes; `timeZone` must be a known IANA zone name.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(at: try container.decode(Date.self, forKey: .at), timeZone: try container.decodeZone(forKey: .timeZone))
+    /// Writes the value, or `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
     }
 }
 
 extension KeyedDecodingContainer {
-    /// The zone written under `key` as an IANA name (`TimeZone.ianaName`).
-    fileprivate func decodeZone(forKey key: Key) throws -> TimeZone {
-        let name = try decode(String.self, forKey: key)
-        guard let zone = TimeZone(ianaIdentifier: name) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(name)' is not a known IANA time zone")
-        }
-        return zone
+    /// A missing key reads as absent, as `null` does.
+    func decode<Value>(_ type: NullWhenAbsent<Value>.Type, forKey key: Key) throws -> NullWhenAbsent<Value> {
+        try decodeIfPresent(type, forKey: key) ?? NullWhenAbsent(wrappedValue: nil)
     }
 }

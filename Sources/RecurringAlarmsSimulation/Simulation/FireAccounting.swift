@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsScheduling
 import RecurringAlarmsStore
 
 /// Turns what a simulation did into a ``SimulationReport``: the fires the rules required,
@@ -17,7 +18,7 @@ struct FireAccounting {
     /// change shows twice is required twice (same id, two instants), as the engine's semantics
     /// ("07:30 wherever I am") say.
     ///
-    /// - Throws: ``AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
+    /// - Throws: ``/RecurringAlarms/AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
     /// - Complexity: O(segments × (zones + fires)) plus sorting the fires.
     func requiredFires() throws(AlarmRulesError) -> [Fire] {
         let schedule = try AlarmSchedule(rules: book.rulesForPlanning)
@@ -86,10 +87,7 @@ struct FireAccounting {
             let reason = delivered ? nil : missReason(fire, refreshes: refreshes, evictions: evictions)
             if let reason { missedByReason[reason.rawValue, default: 0] += 1 }
             fires.append(
-                SimulationReport.RequiredFire(
-                    id: fire.id, rule: fire.ruleID, at: fire.instant, local: fire.local, timeZone: fire.timeZone,
-                    utcOffsetSeconds: fire.utcOffsetSeconds, adjustment: fire.adjustment,
-                    floating: fire.isFloating, snooze: fire.isSnooze, delivered: delivered, missReason: reason))
+                SimulationReport.RequiredFire(fire: fire, delivered: delivered, missReason: reason))
         }
 
         let opens = refreshes.map {
