@@ -29,9 +29,10 @@ usage() {
 # The modules each target links, in dependency order.
 modules_of() {
     case "$1" in
-        json | rules | ical | roundtrip) echo RecurringAlarms ;;
+        json | rules) echo RecurringAlarms ;;
+        ical | roundtrip) echo RecurringAlarms RecurringAlarmsICalendar ;;
         book) echo RecurringAlarms RecurringAlarmsStore ;;
-        rfc3339 | duration | cli | rrule) echo RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling AlarmsCLI ;;
+        rfc3339 | duration | cli | rrule) echo RecurringAlarms RecurringAlarmsICalendar RecurringAlarmsStore RecurringAlarmsScheduling AlarmsCLI ;;
         *) return 1 ;;
     esac
 }
@@ -99,9 +100,10 @@ build_module() {
 build_all_modules() {
     mkdir -p "$build/modules" "$build/bin"
     build_module RecurringAlarms
+    build_module RecurringAlarmsICalendar RecurringAlarms
     build_module RecurringAlarmsStore RecurringAlarms
     build_module RecurringAlarmsScheduling RecurringAlarms RecurringAlarmsStore
-    build_module AlarmsCLI RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling
+    build_module AlarmsCLI RecurringAlarms RecurringAlarmsICalendar RecurringAlarmsStore RecurringAlarmsScheduling
 }
 
 # Links a target, unless it is newer than its sources and modules.

@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsICalendar
 
 // The export → import round trip (`alarms export`, then `alarms import` of its output): the
 // input is read as a recipe for up to six valid rules (ids that collide with the names split
@@ -62,7 +63,8 @@ public func fuzzExportImportRoundTrip(_ data: UnsafePointer<UInt8>?, _ size: Int
     let want = expected.fires(after: after, through: through, deviceTimeZone: device).map(\.description)
     let got = actual.fires(after: after, through: through, deviceTimeZone: device).map(\.description)
     if want != got {
-        let firstDifference = zip(want, got).first { $0 != $1 }.map { "\($0.0) became \($0.1)" } ?? "\(want.count) fires became \(got.count)"
+        let firstDifference =
+            zip(want, got).first { $0 != $1 }.map { "\($0.0) became \($0.1)" } ?? "\(want.count) fires became \(got.count)"
         fail("the round trip rings differently on a device in \(device.identifier): \(firstDifference)\n\(shown)\n\(document.text)")
     }
     return 0
@@ -146,7 +148,9 @@ private struct Recipe {
         if chance(2) { rule.gapPolicy = .skip }
         if chance(2) { rule.overlapPolicy = .last }
         if chance(1) { rule.isEnabled = false }
-        for _ in 0..<number(below: 4) { rule.skippedDates.insert(chance(4) ? pick(Self.transitionDays) : from.adding(days: number(below: 70))) }
+        for _ in 0..<number(below: 4) {
+            rule.skippedDates.insert(chance(4) ? pick(Self.transitionDays) : from.adding(days: number(below: 70)))
+        }
         return rule
     }
 }
