@@ -85,21 +85,18 @@ extension AlarmRule {
         }
     }
 
-    /// The first day on or after `start` (or `from`, without a start) that has the weekday
-    /// and is in an active week (weeks counted from the Monday of `start`'s week), if it is
-    /// not after `end`.
+    /// The first day on or after `start` (or `from`, without a start) with instances by the
+    /// engine's eligibility test (weekday, and an active week counted from the Monday of
+    /// `start`'s week), if it is not after `end`. O(7 · everyWeeks).
     private static func firstEligibleDay(
         days: WeekdaySet, everyWeeks: Int, start: LocalDate?, end: LocalDate?, from: LocalDate
     ) -> LocalDate? {
-        let base = start ?? from
-        let weeks = Int64(start == nil ? 1 : max(1, everyWeeks))
-        let anchorMonday = CivilArithmetic.monday(ofDay: base.daysSinceEpoch)
+        let eligibility = RecurrenceEligibility(.weekly(days: days, everyWeeks: everyWeeks, start: start, end: end))
+        let base = (start ?? from).daysSinceEpoch
         let last = min(end ?? .latest, .latest).daysSinceEpoch
-        var day = base.daysSinceEpoch
-        while day <= min(last, base.daysSinceEpoch + 7 * weeks) {
-            let date = LocalDate(daysSinceEpoch: day)
-            let phase = CivilArithmetic.floorMod((CivilArithmetic.monday(ofDay: day) - anchorMonday) / 7, weeks)
-            if days.contains(date.weekday) && phase == 0 { return date }
+        var day = base
+        while day <= min(last, base + 7 * eligibility.weeksPerCycle) {
+            if eligibility.hasInstances(day: day) { return LocalDate(daysSinceEpoch: day) }
             day += 1
         }
         return nil

@@ -43,7 +43,7 @@ package struct CompiledRule: Sendable {
     }
 
     /// 1…52 (stored in six bits; the compiler clamps it before storing).
-    var everyWeeks: UInt8 {
+    package var everyWeeks: UInt8 {
         get { weeksAndFlags & 0x3F }
         set { weeksAndFlags = (weeksAndFlags & 0xC0) | (newValue & 0x3F) }
     }

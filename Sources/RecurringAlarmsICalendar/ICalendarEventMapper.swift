@@ -1,43 +1,6 @@
 import Foundation
 import RecurringAlarms
 
-/// The properties of one `VEVENT` (or of the values passed to
-/// ``AlarmRule/init(rrule:dtstart:timeZone:id:label:exdates:)``) that decide an alarm rule.
-struct ICalendarEvent: Sendable {
-    /// A date-time property: its value and the parameters that change how it is read.
-    struct DateTimeProperty: Sendable {
-        var site: ICalendarValueSite
-        var tzid: String?
-        var valueType: String?
-
-        /// The property of `line`; `nil` when its `TZID` or `VALUE` is ambiguous (reported).
-        init?(_ line: ContentLine, problems: inout [ICalendarReadProblem]) {
-            let before = problems.count
-            site = ICalendarValueSite(line)
-            tzid = line.singleParameter("TZID", problems: &problems)
-            valueType = line.singleParameter("VALUE", problems: &problems)?.uppercased()
-            guard problems.count == before else { return nil }
-        }
-
-        init(site: ICalendarValueSite) { self.site = site }
-    }
-
-    /// The `BEGIN:VEVENT` line, or `nil` for values passed on their own.
-    var line: Int?
-    var dtstart: DateTimeProperty?
-    var rrule: ICalendarValueSite?
-    var exdates: [DateTimeProperty] = []
-    var label: String?
-    var uid: ICalendarValueSite?
-    var ruleID: ICalendarValueSite?
-    var isEnabled = true
-    var gapPolicy = GapPolicy.shift
-    var overlapPolicy = OverlapPolicy.first
-    /// Properties given but not read, their problems already reported (a malformed line, an
-    /// ambiguous parameter): not to be reported again as missing.
-    var unreadable: Set<String> = []
-}
-
 /// Turns one event into an alarm rule, exactly or not at all.
 enum ICalendarEventMapper {
     /// The rule `event` describes, its id left empty for the caller to fill; `nil` after
@@ -403,51 +366,6 @@ enum ICalendarEventMapper {
         case (3, let tens) where tens != 13: "\(number)rd"
         default: "\(number)th"
         }
-    }
-}
-
-/// The weekly pattern an event describes: which dates have instances, at which times.
-struct ICalendarPattern: Sendable {
-    var days: WeekdaySet
-    var everyWeeks: Int
-    var start: LocalDate
-    var end: LocalDate?
-    /// Ascending, without repeats.
-    var times: [TimeOfDay]
-    /// `false` for an event without `RRULE`: one date.
-    var repeats: Bool
-
-    var timesText: String { times.map(\.description).joined(separator: ", ") }
-
-    /// Whether `date` has instances: the engine's one eligibility test (weekday, range and
-    /// every-N-weeks phase) on the rule this pattern becomes.
-    func isOccurrence(_ date: LocalDate) -> Bool {
-        let recurrence: Recurrence =
-            repeats ? .weekly(days: days, everyWeeks: everyWeeks, start: start, end: end) : .once(start)
-        let rule = CompiledRule(
-            repeats: recurrence, gapPolicy: .shift, overlapPolicy: .first, zoneIndex: 0, times: (0, 0), skips: (0, 0))
-        let day = date.daysSinceEpoch
-        return rule.hasWeekday(day: day) && rule.isInRange(day: day) && rule.isInActiveWeek(day: day)
-    }
-
-    /// The `number`-th (1-based) date with instances, or `nil` past 9999-12-31. O(1).
-    func occurrenceDate(number: Int) -> LocalDate? {
-        guard repeats else { return number == 1 ? start : nil }
-        let weekdays = days.days
-        let firstWeek = weekdays.filter { $0 >= start.weekday }
-        let startMonday = CivilArithmetic.monday(ofDay: start.daysSinceEpoch)
-        let day: Int64
-        if number <= firstWeek.count {
-            day = startMonday + Int64(firstWeek[number - 1].isoNumber - 1)
-        } else {
-            let rest = Int64(number - firstWeek.count - 1)
-            let week = rest / Int64(weekdays.count) + 1
-            // COUNT and INTERVAL are below 10^9 each, but their product in days need not fit.
-            let (weeks, overflow) = week.multipliedReportingOverflow(by: Int64(everyWeeks) * 7)
-            guard !overflow, weeks <= LocalDate.latest.daysSinceEpoch - startMonday else { return nil }
-            day = startMonday + weeks + Int64(weekdays[Int(rest % Int64(weekdays.count))].isoNumber - 1)
-        }
-        return day <= LocalDate.latest.daysSinceEpoch ? LocalDate(daysSinceEpoch: day) : nil
     }
 }
 
