@@ -44,7 +44,7 @@ extension AlarmRule {
 }
 
 extension ICalendar {
-    /// ``AlarmRule/init(rrule:dtstart:timeZone:id:label:exdates:)`` with the notes the reading
+    /// `AlarmRule(rrule:dtstart:timeZone:id:label:exdates:)` with the notes the reading
     /// made (an `EXDATE` that matches no instance), which `alarms import --rrule` prints.
     ///
     /// ```swift

@@ -27,7 +27,7 @@ struct ExportedEvent: Sendable {
     /// One `EXDATE` line per excluded date-time.
     var exdateLines: [String] { exdates.map { Self.line("EXDATE", zone: zone?.identifier, $0) } }
 
-    /// The public form, for ``AlarmRule/recurrences(start:)``.
+    /// The public form, for `AlarmRule.recurrences(start:)`.
     var recurrence: ICalendarRecurrence {
         ICalendarRecurrence(uid: uid, dtstart: dtstartLine, rrule: rrule, exdates: exdateLines)
     }

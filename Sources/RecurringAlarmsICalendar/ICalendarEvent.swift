@@ -2,7 +2,7 @@ import Foundation
 import RecurringAlarms
 
 /// The properties of one `VEVENT` (or of the values passed to
-/// ``AlarmRule/init(rrule:dtstart:timeZone:id:label:exdates:)``) that decide an alarm rule.
+/// `AlarmRule(rrule:dtstart:timeZone:id:label:exdates:)`) that decide an alarm rule.
 struct ICalendarEvent: Sendable {
     /// A date-time property: its value and the parameters that change how it is read.
     struct DateTimeProperty: Sendable {

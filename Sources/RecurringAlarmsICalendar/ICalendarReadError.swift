@@ -8,7 +8,7 @@ import RecurringAlarms
 /// ```
 public struct ICalendarReadProblem: Sendable, Hashable, CustomStringConvertible {
     /// The 1-based line in the text as given (folded), or `nil` for a value passed on its own,
-    /// as to ``AlarmRule/init(rrule:dtstart:timeZone:id:label:exdates:)``.
+    /// as to `AlarmRule(rrule:dtstart:timeZone:id:label:exdates:)`.
     public var line: Int?
     /// The 1-based column, counting bytes, of the value at fault in that line.
     public var column: Int?

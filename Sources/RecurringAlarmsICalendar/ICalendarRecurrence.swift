@@ -3,7 +3,7 @@ import RecurringAlarms
 /// One rule's recurrence as RFC 5545 properties: what a server that stores `RRULE` strings keeps.
 ///
 /// A rule is one recurrence when its times are one `BYHOUR` × `BYMINUTE` × `BYSECOND` product;
-/// otherwise it is several (see ``AlarmRule/recurrences(start:)``), each with its own `DTSTART`.
+/// otherwise it is several (see `AlarmRule.recurrences(start:)`), each with its own `DTSTART`.
 ///
 /// ```swift
 /// let wake = AlarmRule(
