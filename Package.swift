@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .watchOS(.v9), .tvOS(.v16)],
     products: [
         .library(name: "RecurringAlarms", targets: ["RecurringAlarms"]),
+        .library(name: "RecurringAlarmsICalendar", targets: ["RecurringAlarmsICalendar"]),
         .library(name: "RecurringAlarmsStore", targets: ["RecurringAlarmsStore"]),
         .library(name: "RecurringAlarmsScheduling", targets: ["RecurringAlarmsScheduling"]),
         .library(name: "RecurringAlarmsSimulation", targets: ["RecurringAlarmsSimulation"]),
@@ -14,6 +15,8 @@ let package = Package(
     targets: [
         // The engine: rule model, expansion, planner, reconcile. Foundation only, no clock.
         .target(name: "RecurringAlarms"),
+        // RFC 5545: rules from and to iCalendar text (VEVENT with RRULE, VTIMEZONE).
+        .target(name: "RecurringAlarmsICalendar", dependencies: ["RecurringAlarms"]),
         // Rules and runtime state on disk (JSON file, UserDefaults, memory).
         .target(name: "RecurringAlarmsStore", dependencies: ["RecurringAlarms"]),
         // App-facing scheduler, the notification-center seam and its UserNotifications adapter, the clocks.
@@ -25,13 +28,19 @@ let package = Package(
         // The command line as a library, so tests can call it; `alarms` only wires it to the process.
         .target(
             name: "AlarmsCLI",
-            dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling", "RecurringAlarmsSimulation"]),
+            dependencies: [
+                "RecurringAlarms", "RecurringAlarmsICalendar", "RecurringAlarmsStore", "RecurringAlarmsScheduling",
+                "RecurringAlarmsSimulation"
+            ]),
         .executableTarget(name: "alarms", dependencies: ["AlarmsCLI"]),
         // A child process for the store's crash-safety and lost-update tests.
         .executableTarget(name: "store-stress", dependencies: ["RecurringAlarmsStore"], path: "Tests/StoreStressHelper"),
         // What every test target shares: zones, literals, temporary folders, locks, the one child-process runner.
         .target(name: "AlarmsTestSupport", dependencies: ["RecurringAlarms"], path: "Tests/TestSupport"),
         .testTarget(name: "RecurringAlarmsTests", dependencies: ["RecurringAlarms", "AlarmsTestSupport"]),
+        .testTarget(
+            name: "RecurringAlarmsICalendarTests",
+            dependencies: ["RecurringAlarmsICalendar", "RecurringAlarms", "AlarmsTestSupport"]),
         .testTarget(
             name: "RecurringAlarmsStoreTests",
             dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport", "store-stress"]),

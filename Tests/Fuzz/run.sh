@@ -29,9 +29,12 @@ usage() {
 # The modules each target links, in dependency order.
 modules_of() {
     case "$1" in
-        json | rules | ical | roundtrip) echo RecurringAlarms ;;
+        json | rules) echo RecurringAlarms ;;
+        ical | roundtrip) echo RecurringAlarms RecurringAlarmsICalendar ;;
         book) echo RecurringAlarms RecurringAlarmsStore ;;
-        rfc3339 | duration | cli | rrule) echo RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling RecurringAlarmsSimulation AlarmsCLI ;;
+        rfc3339 | duration | cli | rrule)
+            echo RecurringAlarms RecurringAlarmsICalendar RecurringAlarmsStore RecurringAlarmsScheduling RecurringAlarmsSimulation AlarmsCLI
+            ;;
         *) return 1 ;;
     esac
 }
@@ -99,10 +102,11 @@ build_module() {
 build_all_modules() {
     mkdir -p "$build/modules" "$build/bin"
     build_module RecurringAlarms
+    build_module RecurringAlarmsICalendar RecurringAlarms
     build_module RecurringAlarmsStore RecurringAlarms
     build_module RecurringAlarmsScheduling RecurringAlarms RecurringAlarmsStore
     build_module RecurringAlarmsSimulation RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling
-    build_module AlarmsCLI RecurringAlarms RecurringAlarmsStore RecurringAlarmsScheduling RecurringAlarmsSimulation
+    build_module AlarmsCLI RecurringAlarms RecurringAlarmsICalendar RecurringAlarmsStore RecurringAlarmsScheduling RecurringAlarmsSimulation
 }
 
 # Links a target, unless it is newer than its sources and modules.

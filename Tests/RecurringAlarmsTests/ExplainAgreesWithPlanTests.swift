@@ -144,7 +144,7 @@ struct ExplainAgreesWithPlanTests {
                 }
             }
             var rng = SplitMix64(seed: seed)
-            let (collision, changeDate) = Self.collisionRule(at: rng.pick(PropertyTests.transitions), using: &rng)
+            let (collision, changeDate) = Self.collisionRule(at: rng.pick(Zones.transitions), using: &rng)
             for date in Self.dates(for: collision, around: changeDate) {
                 try Self.compare(collision, on: date, device: device, seed: seed, tally: &tally)
             }

@@ -131,7 +131,7 @@ struct FillCapPropertyTests {
         let nowSeconds: Int
         var hotspot: RandomRules.Hotspot?
         if rng.chance(1, in: 2) {
-            let transition = rng.pick(PropertyTests.transitions)
+            let transition = rng.pick(Zones.transitions)
             nowSeconds = transition.epochSeconds - Int.random(in: -7200...(60 * 86_400), using: &rng)
             hotspot = RandomRules.Hotspot(zoneIdentifier: transition.zone, transition: transition.epochSeconds)
         } else {

@@ -13,7 +13,7 @@ import Testing
 struct LongWindowPropertyTests {
     static func scenario(seed: UInt64, days: Int) -> PropertyTests.Scenario {
         var rng = SplitMix64(seed: seed)
-        let transition = rng.pick(PropertyTests.transitions)
+        let transition = rng.pick(Zones.transitions)
         let nowSeconds = Double(transition.epochSeconds - Int.random(in: -7200...(days * 86_400), using: &rng))
         let hotspot = RandomRules.Hotspot(zoneIdentifier: transition.zone, transition: transition.epochSeconds)
         let deviceZone = rng.chance(1, in: 2) ? transition.zone : rng.pick(RandomRules.zoneIdentifiers)

@@ -13,29 +13,6 @@ import Testing
 /// A failure names its seed.
 @Suite("Properties", .tags(.slow))
 struct PropertyTests {
-    /// Offset changes the random `now` values cluster around, with the zone that changes
-    /// (all checked with `TimeZone.secondsFromGMT(for:)`; see the gap, overlap and history suites).
-    static let transitions: [(epochSeconds: Int, zone: String)] = [
-        (1_772_953_200, "America/New_York"),   // 2026-03-08T07:00:00Z spring forward
-        (1_793_512_800, "America/New_York"),   // 2026-11-01T06:00:00Z fall back
-        (1_772_946_000, "America/Havana"),   // 2026-03-08T05:00:00Z spring forward at midnight
-        (1_793_509_200, "America/Havana"),   // 2026-11-01T05:00:00Z fall back to midnight
-        (1_772_947_800, "America/St_Johns"),   // 2026-03-08T05:30:00Z spring forward
-        (1_793_507_400, "America/St_Johns"),   // 2026-11-01T04:30:00Z fall back
-        (1_774_746_000, "Europe/London"),   // 2026-03-29T01:00:00Z spring forward
-        (1_792_890_000, "Europe/Berlin"),   // 2026-10-25T01:00:00Z fall back
-        (1_775_311_200, "Pacific/Chatham"),   // 2026-04-04T14:00:00Z fall back
-        (1_790_431_200, "Pacific/Chatham"),   // 2026-09-26T14:00:00Z spring forward
-        (1_775_314_800, "Australia/Lord_Howe"),   // 2026-04-04T15:00:00Z fall back 30 min
-        (1_791_041_400, "Australia/Lord_Howe"),   // 2026-10-03T15:30:00Z spring forward 30 min
-        (1_775_318_400, "Australia/Sydney"),   // 2026-04-04T16:00:00Z fall back
-        (1_791_043_200, "Australia/Sydney"),   // 2026-10-03T16:00:00Z spring forward
-        (1_541_300_400, "America/Sao_Paulo"),   // 2018-11-04T03:00:00Z spring forward at midnight
-        (1_550_368_800, "America/Sao_Paulo"),   // 2019-02-17T02:00:00Z fall back
-        (1_325_239_200, "Pacific/Apia"),   // 2011-12-30T10:00:00Z a day skipped
-        (504_901_800, "Asia/Kathmandu")   // 1985-12-31T18:30:00Z +5:30 → +5:45
-    ]
-
     struct Scenario: CustomStringConvertible {
         let seed: UInt64
         let rules: [AlarmRule]
@@ -54,7 +31,7 @@ struct PropertyTests {
         var deviceZone = rng.pick(RandomRules.zoneIdentifiers)
         if rng.chance(4, in: 5) {
             // From two hours after to two days before a transition, at any second.
-            let transition = rng.pick(transitions)
+            let transition = rng.pick(Zones.transitions)
             nowSeconds = Double(transition.epochSeconds - Int.random(in: -7200...(2 * 86_400), using: &rng))
             hotspot = RandomRules.Hotspot(zoneIdentifier: transition.zone, transition: transition.epochSeconds)
             if rng.chance(1, in: 2) { deviceZone = transition.zone }

@@ -99,7 +99,7 @@ struct ScheduleEditingTests {
         for index in 0..<8 {
             let seed = 700_000 + UInt64(batch) * 1000 + UInt64(index)
             var rng = SplitMix64(seed: seed)
-            let transition = rng.pick(PropertyTests.transitions)
+            let transition = rng.pick(Zones.transitions)
             let hotspot = RandomRules.Hotspot(zoneIdentifier: transition.zone, transition: transition.epochSeconds)
             let now = at(transition.epochSeconds - Int.random(in: -7200...(2 * 86_400), using: &rng))
             let center = LocalDate(daysSinceEpoch: Int64(epoch(now) / 86_400))

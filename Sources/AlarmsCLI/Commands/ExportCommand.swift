@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsICalendar
 
 /// `alarms export`: the rules as RFC 5545 text, a whole `.ics` document or per rule its
 /// `DTSTART`, `RRULE` and `EXDATE` lines; what RFC 5545 cannot say goes to standard error.

@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsICalendar
 import RecurringAlarmsStore
 
 /// `alarms import FILE.ics` or `alarms import --rrule … --dtstart … --id ID`: rules from

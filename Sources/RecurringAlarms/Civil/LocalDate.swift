@@ -87,10 +87,11 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 }
 
 /// Fixed-width decimal fields, parsed and printed without `Scanner` or formatters.
-enum DigitParser {
+package enum DigitParser {
     /// The decimal number in `bytes[start ..< start + count]`, or `nil` unless all are digits.
     @inline(__always)
-    static func number<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int, _ count: Int) -> Int? where Bytes.Index == Int {
+    package static func number<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int, _ count: Int) -> Int?
+    where Bytes.Index == Int {
         var value = 0
         for index in start..<(start + count) {
             let byte = bytes[index]

@@ -43,7 +43,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
 
     /// Seconds since 1970-01-01T00:00:00 *wall time* (not an instant), clamped to
     /// 0001-01-01T00:00:00 … 9999-12-31T23:59:59.
-    init(wallSeconds unclamped: Int64) {
+    package init(wallSeconds unclamped: Int64) {
         let wallSeconds = min(
             max(unclamped, LocalDate.earliestDay * CivilArithmetic.secondsPerDay),
             (LocalDate.latestDay + 1) * CivilArithmetic.secondsPerDay - 1)
@@ -53,7 +53,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
     }
 
     /// Seconds since 1970-01-01T00:00:00 wall time: the integer the engine works with.
-    var wallSeconds: Int64 { date.daysSinceEpoch * CivilArithmetic.secondsPerDay + Int64(time.secondsSinceMidnight) }
+    package var wallSeconds: Int64 { date.daysSinceEpoch * CivilArithmetic.secondsPerDay + Int64(time.secondsSinceMidnight) }
 
     /// Parses `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DDTHH:MM` (a space may stand for `T`).
     public init?(parsing text: String) {

@@ -26,7 +26,7 @@ extension CompiledRule {
 
     /// Whether day number `day` falls on one of the rule's weekdays (day 0, 1970-01-01, was a Thursday).
     @inline(__always)
-    func hasWeekday(day: Int64) -> Bool {
+    package func hasWeekday(day: Int64) -> Bool {
         weekdayMask & (UInt8(1) << UInt8(truncatingIfNeeded: CivilArithmetic.floorMod(day &+ 3, 7))) != 0
     }
 
@@ -40,7 +40,7 @@ extension CompiledRule {
 
     /// Whether `day` is between the rule's first and last days, both included.
     @inline(__always)
-    func isInRange(day: Int64) -> Bool { isOnOrAfterStart(day: day) && isOnOrBeforeEnd(day: day) }
+    package func isInRange(day: Int64) -> Bool { isOnOrAfterStart(day: day) && isOnOrBeforeEnd(day: day) }
 
     /// Whole weeks from the week of the rule's start (Monday to Sunday) to the week of `day`,
     /// negative before it: the phase ``everyWeeks`` divides.
@@ -51,7 +51,7 @@ extension CompiledRule {
 
     /// Whether `day`'s week is an active week of an every-N-weeks rule (always, for N = 1).
     @inline(__always)
-    func isInActiveWeek(day: Int64) -> Bool {
+    package func isInActiveWeek(day: Int64) -> Bool {
         everyWeeks <= 1 || CivilArithmetic.floorMod(weeksFromStart(day: day), Int64(everyWeeks)) == 0
     }
 

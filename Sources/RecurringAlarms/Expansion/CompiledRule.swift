@@ -4,7 +4,7 @@
 /// `timesStart`/`timesCount` and `skipsStart`/`skipsCount`. `timesCount` is 32 bits wide
 /// because a valid rule may list every second of the day (86,400 times); the two policy flags
 /// share a byte with `everyWeeks` (1…52 needs six bits) so the entry stays 32 bytes.
-struct CompiledRule: Sendable {
+package struct CompiledRule: Sendable {
     /// Bit `isoWeekday - 1` set for each eligible weekday; all seven for one-shot rules.
     var weekdayMask: UInt8
     /// `everyWeeks` in bits 0…5, ``skipsGap`` in bit 6, ``prefersLaterInOverlap`` in bit 7.
@@ -43,7 +43,7 @@ struct CompiledRule: Sendable {
     }
 
     /// 1…52 (stored in six bits; the compiler clamps it before storing).
-    var everyWeeks: UInt8 {
+    package var everyWeeks: UInt8 {
         get { weeksAndFlags & 0x3F }
         set { weeksAndFlags = (weeksAndFlags & 0xC0) | (newValue & 0x3F) }
     }
@@ -73,7 +73,7 @@ extension CompiledRule {
     /// The entry of a rule with `repeats` and the two policies, whose zone, times and skips the
     /// caller has placed: the one mapping that compiling a set and editing one rule share.
     /// `everyWeeks` is clamped to 1…52 and counts only with a start (the phase needs one).
-    init(
+    package init(
         repeats: Recurrence, gapPolicy: GapPolicy, overlapPolicy: OverlapPolicy, zoneIndex: UInt16,
         times: (start: Int32, count: UInt32), skips: (start: Int32, count: Int32)
     ) {

@@ -310,7 +310,7 @@ private struct RuleDraft {
 
 extension String {
     /// Long values are cut in messages so one bad field cannot flood a terminal.
-    var truncatedForMessage: String {
+    package var truncatedForMessage: String {
         count > 80 ? String(prefix(77)) + "..." : self
     }
 }

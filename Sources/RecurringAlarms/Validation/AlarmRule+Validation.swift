@@ -2,7 +2,7 @@ import Foundation
 
 extension AlarmRule {
     /// Characters allowed in a rule id.
-    static func isIDByte(_ byte: UInt8) -> Bool {
+    package static func isIDByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
@@ -12,7 +12,7 @@ extension AlarmRule {
     }
 
     /// How many characters a rule id may have.
-    static let idLengthRange = 1...64
+    package static let idLengthRange = 1...64
 
     /// Whether `id` is 1–64 characters of `A-Z a-z 0-9 . _ -`.
     package static func isValidID(_ id: String) -> Bool { isValidID(utf8: id.utf8) }

@@ -61,7 +61,7 @@ public enum WallClockResolution: Sendable, Hashable {
 /// The expansion loop and the clock-change warnings use it over whole seconds since 1970
 /// (`Int64`), so they neither convert instants in the hot loop nor apply the policies again;
 /// ``WallClockResolution`` is the same cases over `Date` for the public API.
-enum WallInstants<Instant: Hashable & Sendable>: Sendable, Hashable {
+package enum WallInstants<Instant: Hashable & Sendable>: Sendable, Hashable {
     /// The wall time occurs exactly once.
     case unique(Instant)
     /// The wall time is skipped by a forward transition; see ``WallClockResolution/gap(shifted:lengthSeconds:)``.

@@ -5,9 +5,9 @@ import Foundation
 /// Built once per plan and zone from `TimeZone`, then queried with integer arithmetic only.
 /// Segment `i` is in force from `starts[i]` (inclusive) until `starts[i + 1]`; the first
 /// segment also covers everything before the span and the last everything after it.
-struct ZoneOffsetTable: Sendable {
-    private(set) var starts: [Int64]
-    private(set) var offsets: [Int64]
+package struct ZoneOffsetTable: Sendable {
+    package private(set) var starts: [Int64]
+    package private(set) var offsets: [Int64]
     let minOffset: Int64
     let maxOffset: Int64
 
@@ -19,7 +19,7 @@ struct ZoneOffsetTable: Sendable {
     /// Builds the table for instants `from ... through` (seconds since 1970).
     ///
     /// - Complexity: O(span / 12 h + transitions × log(12 h)) calls to `secondsFromGMT(for:)`.
-    init(zone: TimeZone, from: Int64, through: Int64) {
+    package init(zone: TimeZone, from: Int64, through: Int64) {
         func offset(_ t: Int64) -> Int64 { Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t)))) }
 
         var probes: [Int64] = Array(stride(from: from, to: through, by: Int(Self.sampleStep)))
@@ -62,14 +62,14 @@ struct ZoneOffsetTable: Sendable {
     var isConstant: Bool { offsets.count == 1 }
 
     /// The offset in force at `instant`.
-    func offset(atInstant instant: Int64) -> Int64 {
+    package func offset(atInstant instant: Int64) -> Int64 {
         starts.withUnsafeBufferPointer { starts in
             offsets.withUnsafeBufferPointer { offsets in Self.offset(atInstant: instant, starts: starts, offsets: offsets) }
         }
     }
 
     /// Resolves a wall time (seconds since 1970-01-01T00:00 local) to instants (seconds since 1970).
-    func resolve(wall: Int64) -> WallInstants<Int64> {
+    package func resolve(wall: Int64) -> WallInstants<Int64> {
         starts.withUnsafeBufferPointer { starts in
             offsets.withUnsafeBufferPointer { offsets in Self.resolve(wall: wall, starts: starts, offsets: offsets) }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsICalendar
 
 // iCalendar text read as `alarms import` reads it: ICalendar.readRules(from:), and the first
 // two lines also as AlarmRule(rrule:dtstart:). Checks: a rejected text lists at least one

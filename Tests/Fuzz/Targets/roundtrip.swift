@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsICalendar
 
 // The export → import round trip (`alarms export`, then `alarms import` of its output): the
 // input is read as a recipe for up to six valid rules (ids that collide with the names split

@@ -1,0 +1,295 @@
+import Foundation
+import RecurringAlarms
+
+extension ICalendar {
+    /// Reads every `VEVENT` of RFC 5545 text (an `.ics` file) as an alarm rule.
+    ///
+    /// Each event maps onto one rule exactly or is an error that names the property and says
+    /// why; see the iCalendar section of Docs/Formats.md for the mapping. Events that carry the
+    /// same `X-RECURRINGALARMS-RULE` (one rule written as several events) become one rule.
+    ///
+    /// ```swift
+    /// let text = """
+    ///     BEGIN:VCALENDAR
+    ///     VERSION:2.0
+    ///     PRODID:-//Example//EN
+    ///     BEGIN:VEVENT
+    ///     UID:wake
+    ///     SUMMARY:Wake up
+    ///     DTSTART;TZID=Europe/Berlin:20261201T073000
+    ///     RRULE:FREQ=WEEKLY;BYDAY=TU,TH
+    ///     END:VEVENT
+    ///     END:VCALENDAR
+    ///     """
+    /// let imported = try ICalendar.readRules(from: text)
+    /// imported.rules[0].repeats   // .weekly(days: [.tuesday, .thursday], everyWeeks: 1, start: 2026-12-01, end: nil)
+    /// imported.rules[0].times     // [07:30]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: the calendar; lines end in CRLF or LF, and may be folded.
+    ///   - limits: the most bytes and lines read; more is an error.
+    /// - Returns: the rules in event order, each valid, and notes in text order (derived ids,
+    ///   ignored `EXDATE`s and components, a calendar without events).
+    /// - Throws: ``ICalendarReadError`` with every problem in the text, in text order, each
+    ///   with its line, column, property and value. Empty or blank text is one.
+    /// - Complexity: O(n) in the length of the text, plus O(t) per event for its t times and
+    ///   O(k log k) to put k problems or notes in order.
+    public static func readRules(from text: String, limits: ReadLimits = .standard) throws(ICalendarReadError) -> ICalendarImport {
+        try readRules(from: Data(text.utf8), limits: limits)
+    }
+
+    /// Reads every `VEVENT` of RFC 5545 bytes (UTF-8) as an alarm rule; see
+    /// ``readRules(from:limits:)-(String,_)``.
+    ///
+    /// ```swift
+    /// let imported = try ICalendar.readRules(from: Data(contentsOf: url))
+    /// ```
+    /// A UTF-8 byte-order mark at the start is skipped.
+    ///
+    /// - Throws: ``ICalendarReadError`` with every problem; invalid UTF-8 is one.
+    /// - Complexity: O(n) in the number of bytes, plus O(t) per event for its t times and
+    ///   O(k log k) to put k problems or notes in order.
+    public static func readRules(from data: Data, limits: ReadLimits = .standard) throws(ICalendarReadError) -> ICalendarImport {
+        var problems: [ICalendarReadProblem] = []
+        var notes: [ICalendarImportNote] = []
+        let calendars = ContentLineReader.components(of: [UInt8](data), limits: limits, problems: &problems)
+        var events: [ICalendarEvent] = []
+        var timeZoneIDs = Set<String>()
+        for calendar in calendars where calendar.name == "VCALENDAR" {
+            checkMethod(of: calendar, problems: &problems)
+            for child in calendar.children where child.name == "VTIMEZONE" {
+                if let tzid = child.properties(named: "TZID").first?.value { timeZoneIDs.insert(tzid) }
+            }
+            for child in calendar.children {
+                switch child.name {
+                case "VEVENT": events.append(event(from: child, problems: &problems, notes: &notes))
+                case "VTIMEZONE": break
+                default:
+                    notes.append(
+                        ICalendarImportNote(
+                            line: child.line, property: "BEGIN", value: child.name,
+                            message: "is not a VEVENT; only events become alarm rules, so it was ignored"))
+                }
+                reportNestedEvents(in: child, problems: &problems)
+            }
+            // As with empty text, a calendar with nothing to import is most likely the wrong
+            // file or a failed download, and export never writes one: an error, not "nothing".
+            if !calendar.children.contains(where: { $0.name == "VEVENT" }) {
+                problems.append(
+                    ICalendarReadProblem(
+                        line: calendar.line, column: 1, property: "BEGIN", value: calendar.name,
+                        message: "has no VEVENT, so it holds no alarm to import; expected at least one event"))
+            }
+        }
+        var built: [(rule: AlarmRule, event: ICalendarEvent)] = []
+        for event in events {
+            if let rule = ICalendarEventMapper.rule(for: event, timeZoneIDs: timeZoneIDs, problems: &problems, notes: &notes) {
+                built.append((rule, event))
+            }
+        }
+        let rules = identifiedRules(built, problems: &problems, notes: &notes)
+        guard problems.isEmpty else {
+            throw ICalendarReadError(problems: inTextOrder(problems) { ($0.line ?? 0, $0.column ?? 0) })
+        }
+        return ICalendarImport(rules: rules, notes: inTextOrder(notes) { ($0.line ?? 0, 0) })
+    }
+
+    /// `items` sorted by their position in the text, those at one position in the order found.
+    private static func inTextOrder<Item>(_ items: [Item], position: (Item) -> (Int, Int)) -> [Item] {
+        items.enumerated().sorted {
+            let (left, right) = (position($0.element), position($1.element))
+            return (left.0, left.1, $0.offset) < (right.0, right.1, $1.offset)
+        }.map(\.element)
+    }
+
+    /// A calendar's `METHOD` (iTIP, RFC 5546): its events are to be added only when it
+    /// publishes them (`PUBLISH`) or invites to them (`REQUEST`); any other method, `CANCEL`
+    /// above all, says something about events held elsewhere.
+    private static func checkMethod(of calendar: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
+        for method in calendar.properties(named: "METHOD") {
+            let site = ICalendarValueSite(method)
+            switch method.value.uppercased() {
+            case "PUBLISH", "REQUEST": break
+            case "CANCEL":
+                problems.append(
+                    site.problem(
+                        "makes the calendar a cancellation notice (iTIP, RFC 5546): its events are to be removed, not added as alarms"))
+            default:
+                problems.append(
+                    site.problem(
+                        "is an iTIP method (RFC 5546) whose events are not to be added to a calendar; expected PUBLISH or REQUEST, or no METHOD"
+                    ))
+            }
+        }
+    }
+
+    /// A `VEVENT` anywhere below `component` (RFC 5545 puts events directly in the calendar)
+    /// would be lost: each is a problem. The nesting is at most ``ContentLineReader/maximumDepth`` deep.
+    private static func reportNestedEvents(in component: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
+        for child in component.children {
+            if child.name == "VEVENT" {
+                problems.append(
+                    ICalendarReadProblem(
+                        line: child.line, column: child.column, property: "BEGIN", value: child.name,
+                        message:
+                            "is inside \(component.name) at line \(component.line); RFC 5545 puts each VEVENT directly in the VCALENDAR (move it out)"
+                    ))
+            }
+            reportNestedEvents(in: child, problems: &problems)
+        }
+    }
+
+    /// The event's properties; a property that changes when the event happens but has no
+    /// alarm-rule meaning is a problem.
+    private static func event(
+        from component: ICalendarComponent, problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
+    )
+        -> ICalendarEvent
+    {
+        var event = ICalendarEvent(line: component.line)
+        var seen: [String: Int] = [:]
+        for property in component.properties {
+            guard property.isReadable else {
+                event.unreadable.insert(property.name)
+                continue
+            }
+            let site = ICalendarValueSite(property)
+            func report(_ message: String) { problems.append(site.problem(message)) }
+            if ["DTSTART", "RRULE", "UID", "SUMMARY", "STATUS"].contains(property.name) || property.name.hasPrefix("X-RECURRINGALARMS-") {
+                if let first = seen[property.name] {
+                    report("appears a second time in this event (first at line \(first)); expected it once")
+                    continue
+                }
+                seen[property.name] = property.line
+            }
+            switch property.name {
+            case "DTSTART":
+                event.dtstart = ICalendarEvent.DateTimeProperty(property, problems: &problems)
+                if event.dtstart == nil { event.unreadable.insert(property.name) }
+            case "RRULE": event.rrule = site
+            case "EXDATE":
+                if let exdate = ICalendarEvent.DateTimeProperty(property, problems: &problems) { event.exdates.append(exdate) }
+            case "SUMMARY":
+                // An empty SUMMARY is an empty label, as export writes one.
+                event.label = unescapedText(property.value)
+            case "UID": event.uid = site
+            case "RDATE":
+                report("adds single dates to the recurrence; an alarm rule has only its weekly pattern (add them as one-shot rules)")
+            case "EXRULE": report("removes a recurring set of dates (deprecated in RFC 5545); an alarm rule can only skip single dates")
+            case "RECURRENCE-ID":
+                report("moves or changes one instance of a recurring event; an alarm rule cannot move a single fire")
+            case "STATUS":
+                if property.value.uppercased() == "CANCELLED" {
+                    report("marks the event cancelled; a cancelled event never happens, so it cannot be an alarm rule (leave it out)")
+                }
+            case ICalendar.ExtensionProperty.gapPolicy:
+                switch property.value.uppercased() {
+                case "SHIFT": event.gapPolicy = .shift
+                case "SKIP": event.gapPolicy = .skip
+                default: report("is not a gap policy; expected SHIFT or SKIP")
+                }
+            case ICalendar.ExtensionProperty.overlapPolicy:
+                switch property.value.uppercased() {
+                case "FIRST": event.overlapPolicy = .first
+                case "LAST": event.overlapPolicy = .last
+                default: report("is not an overlap policy; expected FIRST or LAST")
+                }
+            case ICalendar.ExtensionProperty.enabled:
+                switch property.value.uppercased() {
+                case "TRUE": event.isEnabled = true
+                case "FALSE": event.isEnabled = false
+                default: report("is not a truth value; expected TRUE or FALSE")
+                }
+            case ICalendar.ExtensionProperty.rule:
+                if AlarmRule.isValidID(property.value) {
+                    event.ruleID = site
+                } else {
+                    report("is not a valid rule id; expected 1 to 64 characters of A-Z a-z 0-9 . _ -")
+                }
+            case let name where name.hasPrefix(ICalendar.ExtensionProperty.prefix):
+                // A misspelt one would silently lose what it carries (a gap policy, a disabled rule).
+                let known = ICalendar.ExtensionProperty.all
+                let hint = Suggestion.closest(to: name, among: known).map { "did you mean \($0)? " } ?? ""
+                report(
+                    "is not a property this library writes; \(hint)expected one of \(known.joined(separator: ", "))")
+            default: break   // DTEND, DURATION, DESCRIPTION …: an alarm has no length or body
+            }
+        }
+        for child in component.children {
+            switch child.name {
+            case "VALARM": checkAlarm(child, problems: &problems)
+            case "VEVENT": break   // reported by reportNestedEvents
+            default:
+                notes.append(
+                    ICalendarImportNote(
+                        line: child.line, property: "BEGIN", value: child.name,
+                        message: "is not a VALARM; only an event's alarms are read, so it was ignored"))
+            }
+        }
+        return event
+    }
+
+    /// A `VALARM` rings at the event's start, once: a `TRIGGER` elsewhere, or a `REPEAT`
+    /// that rings it again, is a problem (an alarm rule rings once at each of its times).
+    private static func checkAlarm(_ alarm: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
+        for trigger in alarm.properties(named: "TRIGGER") where !isAtEventStart(trigger, problems: &problems) {
+            problems.append(
+                ICalendarValueSite(trigger).problem(
+                    "rings the alarm away from the event's start; an alarm rule fires at its times (use TRIGGER:PT0S, or move the event)"))
+        }
+        for repeatCount in alarm.properties(named: "REPEAT") where repeatCount.value != "0" {
+            let site = ICalendarValueSite(repeatCount)
+            if let count = RRuleParser.positiveNumber(repeatCount.value) {
+                problems.append(
+                    site.problem(
+                        "rings the alarm \(count) more time\(count == 1 ? "" : "s"), DURATION apart; an alarm rule rings once at each of its times (remove REPEAT and DURATION, or add the times to the rule)"
+                    ))
+            } else {
+                problems.append(site.problem("is not a whole number; expected REPEAT:0, as an alarm rule rings once at each of its times"))
+            }
+        }
+    }
+
+    /// Whether a `VALARM`'s `TRIGGER` rings at the event's start: a zero duration relative to
+    /// it. An ambiguous parameter is reported on its own, not again as a trigger elsewhere.
+    private static func isAtEventStart(_ trigger: ContentLine, problems: inout [ICalendarReadProblem]) -> Bool {
+        let before = problems.count
+        let related = trigger.singleParameter("RELATED", problems: &problems)
+        let type = trigger.singleParameter("VALUE", problems: &problems)
+        guard problems.count == before else { return true }   // not reported twice
+        if let related, related.uppercased() != "START" { return false }
+        if let type, type.uppercased() != "DURATION" { return false }
+        var text = Substring(trigger.value.uppercased())
+        if text.first == "+" || text.first == "-" { text = text.dropFirst() }
+        guard text.first == "P", text.count > 1 else { return false }
+        return text.dropFirst().allSatisfy { "0WDTHMS".contains($0) }
+    }
+
+    /// TEXT unescaping (RFC 5545 §3.3.11): `\\` `\;` `\,` and `\n` or `\N` (a line break); a
+    /// backslash before anything else is dropped, keeping the character.
+    static func unescapedText(_ text: String) -> String {
+        var result = ""
+        var escaped = false
+        for character in text {
+            if escaped {
+                result.append(character == "n" || character == "N" ? "\n" : character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaped { result.append("\\") }
+        return result
+    }
+}
+
+extension ICalendar.ExtensionProperty {
+    /// What every property of this library starts with: any other that does is misspelt.
+    static let prefix = "X-RECURRINGALARMS-"
+
+    /// Every property the reader knows, for messages about one it does not.
+    static let all = [gapPolicy, overlapPolicy, enabled, rule]
+}

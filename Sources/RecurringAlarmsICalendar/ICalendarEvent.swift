@@ -1,0 +1,39 @@
+import Foundation
+import RecurringAlarms
+
+/// The properties of one `VEVENT` (or of the values passed to
+/// `AlarmRule(rrule:dtstart:timeZone:id:label:exdates:)`) that decide an alarm rule.
+struct ICalendarEvent: Sendable {
+    /// A date-time property: its value and the parameters that change how it is read.
+    struct DateTimeProperty: Sendable {
+        var site: ICalendarValueSite
+        var tzid: String?
+        var valueType: String?
+
+        /// The property of `line`; `nil` when its `TZID` or `VALUE` is ambiguous (reported).
+        init?(_ line: ContentLine, problems: inout [ICalendarReadProblem]) {
+            let before = problems.count
+            site = ICalendarValueSite(line)
+            tzid = line.singleParameter("TZID", problems: &problems)
+            valueType = line.singleParameter("VALUE", problems: &problems)?.uppercased()
+            guard problems.count == before else { return nil }
+        }
+
+        init(site: ICalendarValueSite) { self.site = site }
+    }
+
+    /// The `BEGIN:VEVENT` line, or `nil` for values passed on their own.
+    var line: Int?
+    var dtstart: DateTimeProperty?
+    var rrule: ICalendarValueSite?
+    var exdates: [DateTimeProperty] = []
+    var label: String?
+    var uid: ICalendarValueSite?
+    var ruleID: ICalendarValueSite?
+    var isEnabled = true
+    var gapPolicy = GapPolicy.shift
+    var overlapPolicy = OverlapPolicy.first
+    /// Properties given but not read, their problems already reported (a malformed line, an
+    /// ambiguous parameter): not to be reported again as missing.
+    var unreadable: Set<String> = []
+}

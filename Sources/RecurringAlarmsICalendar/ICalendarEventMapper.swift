@@ -1,0 +1,388 @@
+import Foundation
+import RecurringAlarms
+
+/// Turns one event into an alarm rule, exactly or not at all.
+enum ICalendarEventMapper {
+    /// The rule `event` describes, its id left empty for the caller to fill; `nil` after
+    /// reporting why when it has none.
+    ///
+    /// - Parameters:
+    ///   - timeZoneIDs: the `TZID`s of the text's `VTIMEZONE`s, to tell a named but non-IANA
+    ///     zone from a missing one.
+    ///   - zone: a zone chosen by the caller for a floating `DTSTART`.
+    static func rule(
+        for event: ICalendarEvent, timeZoneIDs: Set<String>, zone chosenZone: ZoneChoice? = nil,
+        problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
+    ) -> AlarmRule? {
+        guard let dtstart = event.dtstart else {
+            guard !event.unreadable.contains("DTSTART") else { return nil }
+            problems.append(
+                ICalendarReadProblem(
+                    line: event.line, column: nil, property: "DTSTART", value: nil,
+                    message: "is missing; an alarm rule needs the date and time it starts"))
+            return nil
+        }
+        let before = problems.count
+        let start = dateTime(dtstart, problems: &problems)
+        let zone = start.flatMap { zoneChoice(of: dtstart, isUTC: $0.isUTC, timeZoneIDs: timeZoneIDs, problems: &problems) }
+        let rrule = event.rrule.flatMap { RRuleParser.parse($0, problems: &problems) }
+        // A malformed RRULE line is reported; reading the event as a one-shot would add noise.
+        guard problems.count == before, !event.unreadable.contains("RRULE"), let start, let startTime = start.time, var zone
+        else { return nil }
+        if let chosenZone {
+            if case .floating = zone {
+                zone = chosenZone
+            } else if chosenZone != zone {
+                problems.append(
+                    dtstart.site.problem(
+                        "names its zone (\(zone.icalendarName)), which differs from the zone given (\(chosenZone.icalendarName)); give a floating DTSTART or no zone"
+                    ))
+                return nil
+            }
+        }
+        var pattern = ICalendarPattern(
+            days: WeekdaySet(start.date.weekday), everyWeeks: 1, start: start.date, end: nil, times: [startTime],
+            repeats: rrule != nil)
+        if let rrule, let site = event.rrule {
+            pattern.everyWeeks = rrule.interval
+            pattern.days = rrule.days ?? (rrule.frequency == .daily ? .daily : pattern.days)
+            let hours = rrule.hours ?? [startTime.hour]
+            let minutes = rrule.minutes ?? [startTime.minute]
+            let seconds = rrule.seconds ?? [startTime.second]
+            pattern.times = hours.flatMap { hour in
+                minutes.flatMap { minute in seconds.compactMap { TimeOfDay(hour: hour, minute: minute, second: $0) } }
+            }
+            guard startIsFirstInstance(pattern, start: startTime, dtstart: dtstart.site, problems: &problems) else { return nil }
+            if let count = rrule.count {
+                guard let end = end(ofCount: count, pattern, site: site, problems: &problems) else { return nil }
+                pattern.end = end
+            } else if let until = rrule.until {
+                guard let end = end(until: until, pattern, zone: zone, site: site, problems: &problems) else { return nil }
+                guard end >= pattern.start else {
+                    let part = rrule.parts["UNTIL"] ?? (site.value, 0)
+                    problems.append(
+                        site.problem(
+                            at: part.offset, value: part.text,
+                            "ends the rule before its first instance, DTSTART (\(pattern.start) \(startTime)), so it would never fire; an alarm rule ends on or after its start (move UNTIL, or drop the RRULE for a one-shot alarm)"
+                        ))
+                    return nil
+                }
+                pattern.end = end
+            }
+        }
+        guard let skipped = skippedDates(event.exdates, pattern, zone: zone, problems: &problems, notes: &notes) else { return nil }
+        return AlarmRule(
+            id: "", label: event.label, isEnabled: event.isEnabled,
+            repeats: pattern.repeats
+                ? .weekly(days: pattern.days, everyWeeks: pattern.everyWeeks, start: pattern.start, end: pattern.end)
+                : .once(pattern.start),
+            times: pattern.times, timeZone: zone, skippedDates: skipped, gapPolicy: event.gapPolicy,
+            overlapPolicy: event.overlapPolicy)
+    }
+
+    /// `DTSTART`'s value; a `DATE` (an all-day event) is a problem: an alarm needs a time.
+    private static func dateTime(_ property: ICalendarEvent.DateTimeProperty, problems: inout [ICalendarReadProblem])
+        -> ICalendarDateTime?
+    {
+        if let type = property.valueType, type != "DATE-TIME" {
+            problems.append(
+                property.site.problem(
+                    "has VALUE=\(type); an alarm rule starts at a date and time, expected VALUE=DATE-TIME or no VALUE"))
+            return nil
+        }
+        guard let value = ICalendarDateTime(property.site.value) else {
+            problems.append(property.site.problem("is not a date-time; expected YYYYMMDDTHHMMSS, YYYYMMDDTHHMMSSZ (UTC)"))
+            return nil
+        }
+        guard value.time != nil else {
+            problems.append(property.site.problem("is a date without a time (an all-day event); an alarm rule fires at a time of day"))
+            return nil
+        }
+        return value
+    }
+
+    /// Floating without `TZID` or `Z`; UTC with `Z`; the IANA zone a `TZID` names.
+    private static func zoneChoice(
+        of property: ICalendarEvent.DateTimeProperty, isUTC: Bool, timeZoneIDs: Set<String>, problems: inout [ICalendarReadProblem]
+    ) -> ZoneChoice? {
+        switch (property.tzid, isUTC) {
+        case (nil, false): return .floating
+        case (nil, true): return TimeZone(ianaIdentifier: "UTC").map(ZoneChoice.fixed)
+        case (_?, true):
+            problems.append(property.site.problem("has both TZID and a UTC time (Z); RFC 5545 allows one of them"))
+            return nil
+        case (let tzid?, false):
+            if let zone = TimeZone(ianaIdentifier: tzid) { return .fixed(zone) }
+            let shown = tzid.truncatedForMessage
+            problems.append(
+                property.site.problem(
+                    timeZoneIDs.contains(tzid)
+                        ? "TZID \"\(shown)\" names a VTIMEZONE that is not an IANA time zone; an alarm rule's zone is an IANA zone such as America/New_York"
+                        : "TZID \"\(shown)\" is neither an IANA time zone nor the TZID of a VTIMEZONE; expected a zone such as America/New_York"
+                ))
+            return nil
+        }
+    }
+
+    /// RFC 5545 counts `DTSTART` as the first instance; an alarm rule fires on every chosen
+    /// weekday at every time from its start date, so `DTSTART` must be the first of those.
+    private static func startIsFirstInstance(
+        _ pattern: ICalendarPattern, start: TimeOfDay, dtstart: ICalendarValueSite, problems: inout [ICalendarReadProblem]
+    ) -> Bool {
+        let date = pattern.start
+        if !pattern.days.contains(date.weekday) {
+            problems.append(
+                dtstart.problem(
+                    "falls on a \(date.weekday.name), not one of the rule's days (\(pattern.days)); RFC 5545 counts DTSTART as an instance, an alarm rule fires only on its days"
+                ))
+            return false
+        }
+        if !pattern.times.contains(start) {
+            problems.append(
+                dtstart.problem(
+                    "is at \(start), not one of the rule's times (\(pattern.timesText)); RFC 5545 counts DTSTART as an instance, an alarm rule fires only at its times"
+                ))
+            return false
+        }
+        if let earlier = pattern.times.first, earlier < start {
+            problems.append(
+                dtstart.problem(
+                    "is at \(start), after the rule's time \(earlier) on \(date); RFC 5545 starts at DTSTART, an alarm rule fires at every time of its start date (start DTSTART at \(earlier))"
+                ))
+            return false
+        }
+        return true
+    }
+
+    /// The date of the `count`-th instance; a problem when it is not the last time of its day.
+    private static func end(
+        ofCount count: Int, _ pattern: ICalendarPattern, site: ICalendarValueSite, problems: inout [ICalendarReadProblem]
+    )
+        -> LocalDate?
+    {
+        let perDay = pattern.times.count
+        let dayNumber = (count + perDay - 1) / perDay
+        guard let date = pattern.occurrenceDate(number: dayNumber) else {
+            problems.append(site.problem("COUNT=\(count) runs past 9999-12-31, the last date an alarm rule can have"))
+            return nil
+        }
+        if count % perDay != 0 {
+            problems.append(
+                site.problem(
+                    "COUNT=\(count) ends at the \(ordinal(count - (dayNumber - 1) * perDay)) of the \(perDay) times of \(date); an alarm rule ends after a whole date (use COUNT=\((dayNumber - 1) * perDay) or \(dayNumber * perDay))"
+                ))
+            return nil
+        }
+        return date
+    }
+
+    /// The last date all of whose instances are at or before `until`, read in the rule's zone.
+    private static func end(
+        until: ICalendarDateTime, _ pattern: ICalendarPattern, zone: ZoneChoice, site: ICalendarValueSite,
+        problems: inout [ICalendarReadProblem]
+    ) -> LocalDate? {
+        guard let untilTime = until.time else { return until.date }   // a DATE includes its whole day
+        let limit: LocalDateTime
+        var instant: Date?
+        switch zone {
+        case .floating:
+            if until.isUTC {
+                problems.append(
+                    site.problem(
+                        "UNTIL is in UTC (Z) but DTSTART is floating; RFC 5545 requires a floating UNTIL, which is read on the device's clock like the rule"
+                    ))
+                return nil
+            }
+            limit = LocalDateTime(date: until.date, time: untilTime)
+        case .fixed(let timeZone):
+            if until.isUTC {
+                let moment = Date(
+                    timeIntervalSince1970: Double(
+                        until.date.daysSinceEpoch * CivilArithmetic.secondsPerDay + Int64(untilTime.secondsSinceMidnight)))
+                instant = moment
+                limit = LocalDateTime(instant: moment, utcOffsetSeconds: timeZone.secondsFromGMT(for: moment))
+            } else {
+                limit = LocalDateTime(date: until.date, time: untilTime)   // RFC 2445's local UNTIL: read in the rule's zone
+            }
+        }
+        let day = limit.date
+        guard pattern.isOccurrence(day) else { return day }
+        let within = pattern.times.filter { time in
+            let local = LocalDateTime(date: day, time: time)
+            guard let instant, case .fixed(let timeZone) = zone,
+                let fire = local.instant(in: timeZone, gap: .shift, overlap: .first)
+            else { return local <= limit }
+            return fire.instant <= instant
+        }
+        if within.count == pattern.times.count { return day }
+        if within.isEmpty { return day.adding(days: -1) }
+        let shownLimit = until.isUTC ? ", \(limit.date) \(limit.time) in \(zone.icalendarName)," : ""
+        problems.append(
+            site.problem(
+                "UNTIL=\(site.value.untilText)\(shownLimit) falls between the rule's times on \(day) (after \(within.last!), before \(pattern.times[within.count])); an alarm rule ends after a whole date"
+            ))
+        return nil
+    }
+
+    /// The dates `EXDATE`s remove whole. An `EXDATE` removes the instances at its instant (RFC
+    /// 5545 §3.8.5.1); one that matches no instance is ignored with a note (RFC 5545 ignores it
+    /// too), and one that removes some but not all times of a date is a problem: an alarm rule
+    /// skips whole dates.
+    private static func skippedDates(
+        _ properties: [ICalendarEvent.DateTimeProperty], _ pattern: ICalendarPattern, zone: ZoneChoice,
+        problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
+    ) -> Set<LocalDate>? {
+        var removed: [LocalDate: (times: Set<TimeOfDay>, site: ICalendarValueSite, wholeDay: Bool)] = [:]
+        var order: [LocalDate] = []
+        let before = problems.count
+        for property in properties {
+            var offset = 0
+            for text in property.site.value.split(separator: ",", omittingEmptySubsequences: false) {
+                let valueOffset = offset
+                offset += text.utf8.count + 1
+                guard let value = ICalendarDateTime(String(text)) else {
+                    problems.append(
+                        property.site.problem(
+                            at: valueOffset, value: String(text), "is not a date or date-time; \(ICalendarDateTime.expectedForms)"))
+                    continue
+                }
+                guard
+                    let match = instances(
+                        removedBy: value, tzid: property.tzid, pattern, zone: zone, site: property.site, offset: valueOffset,
+                        problems: &problems)
+                else { continue }
+                switch match {
+                case .matchesNothing(let why):
+                    notes.append(property.site.note(value: String(text), "matches no instance of the rule (\(why)); ignored"))
+                case .removes(let instances):
+                    for (date, time) in instances {
+                        if removed[date] == nil { order.append(date) }
+                        removed[date, default: ([], property.site, false)].times.formUnion(time.map { [$0] } ?? [])
+                        if time == nil { removed[date]?.wholeDay = true }
+                    }
+                }
+            }
+        }
+        var skipped = Set<LocalDate>()
+        for date in order {
+            guard let entry = removed[date] else { continue }
+            if entry.wholeDay || entry.times.count == pattern.times.count {
+                skipped.insert(date)
+                continue
+            }
+            let kept = pattern.times.filter { !entry.times.contains($0) }.map(\.description)
+            problems.append(
+                entry.site.problem(
+                    "removes \(entry.times.sorted().map(\.description).joined(separator: ", ")) but not \(kept.joined(separator: ", ")) on \(date); an alarm rule skips whole dates"
+                ))
+        }
+        return problems.count == before ? skipped : nil
+    }
+
+    /// What one `EXDATE` value removes.
+    enum ExdateMatch {
+        /// These instances: each date with its time, `nil` for a `DATE` (the whole day).
+        case removes([(date: LocalDate, time: TimeOfDay?)])
+        /// None: the value is no instance, and why, for the note.
+        case matchesNothing(why: String)
+    }
+
+    /// The instances an `EXDATE` value removes.
+    ///
+    /// A floating rule's instances are wall times, and its `EXDATE`s must be floating too. A
+    /// fixed-zone rule's instances are instants: a value is read in its own zone (`Z`, its
+    /// `TZID`, else the rule's) and every instance at that instant is removed. Both sides read
+    /// a wall time as RFC 5545 §3.3.5 does: one in a spring-forward gap with the offset before
+    /// the gap, a repeated one as its first instant. So `EXDATE;TZID=America/New_York:20270314T023000`
+    /// removes the 02:30 instance of 2027-03-14 (07:30Z, shown 03:30 EDT), and
+    /// `EXDATE:20261101T063000Z` (the second 01:30, EST) removes nothing from a rule at 01:30,
+    /// whose instance that day is 05:30Z (01:30 EDT). `nil` after a problem.
+    private static func instances(
+        removedBy value: ICalendarDateTime, tzid: String?, _ pattern: ICalendarPattern, zone: ZoneChoice, site: ICalendarValueSite,
+        offset: Int, problems: inout [ICalendarReadProblem]
+    ) -> ExdateMatch? {
+        guard let time = value.time else {
+            return pattern.isOccurrence(value.date)
+                ? .removes([(value.date, nil)]) : .matchesNothing(why: "\(value.date) is not one of its dates")
+        }
+        let local = LocalDateTime(date: value.date, time: time)
+        var source: TimeZone?
+        if value.isUTC {
+            source = TimeZone(ianaIdentifier: "UTC")
+        } else if let tzid {
+            guard let named = TimeZone(ianaIdentifier: tzid) else {
+                problems.append(
+                    site.problem(at: offset, "TZID \"\(tzid.truncatedForMessage)\" is not an IANA time zone; expected the zone of DTSTART"))
+                return nil
+            }
+            source = named
+        }
+        guard case .fixed(let ruleZone) = zone else {
+            if source != nil {
+                problems.append(
+                    site.problem(
+                        at: offset, "names a zone but DTSTART is floating; RFC 5545 requires the EXDATE to be floating like DTSTART"))
+                return nil
+            }
+            return pattern.isOccurrence(value.date) && pattern.times.contains(time)
+                ? .removes([(value.date, time)]) : .matchesNothing(why: "\(value.date) \(time) is not one of its dates and times")
+        }
+        let instant = local.resolution(in: source ?? ruleZone).instants[0]
+        let seconds = CivilArithmetic.wholeSeconds(instant)
+        // The wall times whose instance is `instant`: each is `instant` plus an offset in force
+        // near it (the offset before a gap, for a time in the gap).
+        let day = CivilArithmetic.secondsPerDay
+        let table = ZoneOffsetTable(zone: ruleZone, from: seconds - 2 * day, through: seconds + 2 * day)
+        var found: [(date: LocalDate, time: TimeOfDay?)] = []
+        var tried = Set<Int64>()
+        for utcOffset in table.offsets where tried.insert(utcOffset).inserted {
+            let wall = LocalDateTime(wallSeconds: seconds + utcOffset)
+            guard table.resolve(wall: wall.wallSeconds).instants[0] == seconds, pattern.isOccurrence(wall.date),
+                pattern.times.contains(wall.time)
+            else { continue }
+            found.append((wall.date, wall.time))
+        }
+        if !found.isEmpty { return .removes(found) }
+        let shownOffset = Int(table.offset(atInstant: seconds))
+        let shown = LocalDateTime(instant: instant, utcOffsetSeconds: shownOffset)
+        var why = "it is \(RFC3339.format(instant, utcOffsetSeconds: shownOffset)) in \(zone.icalendarName)"
+        if pattern.isOccurrence(shown.date), pattern.times.contains(shown.time),
+            let first = table.resolve(wall: shown.wallSeconds).instants.first
+        {
+            // The second showing of a repeated time: the rule's instance is the first.
+            let firstOffset = Int(table.offset(atInstant: first))
+            why +=
+                ", the second \(shown.time) of \(shown.date); the rule's instance is the first, \(RFC3339.format(Date(timeIntervalSince1970: Double(first)), utcOffsetSeconds: firstOffset))"
+        } else {
+            why += ", not one of its dates and times"
+        }
+        return .matchesNothing(why: why)
+    }
+
+    private static func ordinal(_ number: Int) -> String {
+        switch (number % 10, number % 100) {
+        case (1, let tens) where tens != 11: "\(number)st"
+        case (2, let tens) where tens != 12: "\(number)nd"
+        case (3, let tens) where tens != 13: "\(number)rd"
+        default: "\(number)th"
+        }
+    }
+}
+
+extension ZoneChoice {
+    /// How messages name the zone: its IANA name, or "floating".
+    var icalendarName: String {
+        switch self {
+        case .floating: "floating"
+        case .fixed(let zone): zone.ianaName
+        }
+    }
+}
+
+extension String {
+    /// The `UNTIL=` value of an `RRULE` value, for messages.
+    fileprivate var untilText: String {
+        for part in split(separator: ";") where part.uppercased().hasPrefix("UNTIL=") { return String(part.dropFirst(6)) }
+        return ""
+    }
+}
