@@ -26,7 +26,7 @@ struct ICalendarPattern: Sendable {
     func occurrenceDate(number: Int) -> LocalDate? {
         guard repeats else { return number == 1 ? start : nil }
         let weekdays = days.days
-        let firstWeek = weekdays.filter { $0 >= start.weekday }
+        let firstWeek = weekdays.filter { $0.isoNumber >= start.weekday.isoNumber }
         let startMonday = CivilArithmetic.monday(ofDay: start.daysSinceEpoch)
         let day: Int64
         if number <= firstWeek.count {

@@ -66,9 +66,4 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, CustomStrin
     public static let allNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 
     public var description: String { name }
-
-    /// Whether `lhs` comes at or after `rhs` in ISO order, Monday first: the order of the week
-    /// arithmetic inside the package (a week starts on Monday), which names it by this operator.
-    /// Not a `Comparable` conformance, for the reason above.
-    package static func >= (lhs: Weekday, rhs: Weekday) -> Bool { lhs.isoNumber >= rhs.isoNumber }
 }
