@@ -2,18 +2,18 @@ import Foundation
 import RecurringAlarms
 
 /// What one run of `alarms` printed and how it exited.
-public struct CommandResult: Sendable, Equatable {
+package struct CommandResult: Sendable, Equatable {
     /// ``ExitCode/success`` (0) after success or help, ``ExitCode/usage`` (64) after a usage
     /// error, ``ExitCode/missedAlarms`` (2) after `simulate --fail-on-miss` missed a fire,
     /// ``ExitCode/failure`` (1) after any other failure.
-    public var exitCode: Int32
+    package var exitCode: Int32
     /// The command's output or the help text; empty after an error, except that `validate`
     /// keeps its report when it finds problems.
-    public var standardOutput: String
+    package var standardOutput: String
     /// One `error: …` line per message, then any `hint: …` line and, after a usage error, the
     /// command's usage line (when a command was recognised) and `See 'alarms … --help'.`;
     /// on success, only the `warning: …` lines of a command that warns (`export`).
-    public var standardError: String
+    package var standardError: String
 }
 
 /// The `alarms` command line as a pure function: arguments, environment, the system's zone and
@@ -27,7 +27,7 @@ public struct CommandResult: Sendable, Equatable {
 ///                                        environment: ["TZ": "Europe/Berlin"], clock: { fatalError("not used") })
 /// result.exitCode   // 0
 /// ```
-public enum CommandLineTool {
+package enum CommandLineTool {
     /// Runs one command line. This is the only place that maps errors to text and exit codes:
     /// help → 0, usage errors → 64, missed alarms under `simulate --fail-on-miss` → 2,
     /// anything else → 1.
@@ -50,7 +50,7 @@ public enum CommandLineTool {
     ///   - notice: receives lines for standard error that cannot wait for the result, such as
     ///     `note: waiting for another process holding the lock on '…'` while a store command
     ///     waits for a lock; each ends with a newline. Default: dropped.
-    public static func run(
+    package static func run(
         _ arguments: [String], environment: [String: String], systemTimeZone: TimeZone = .gmt,
         standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
         terminalColumns: Int? = nil, notice: @escaping @Sendable (String) -> Void = { _ in }

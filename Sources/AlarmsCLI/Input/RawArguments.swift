@@ -2,7 +2,7 @@ import Foundation
 
 extension CommandLineTool {
     /// The environment variables ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)`` reads.
-    public static let environmentVariables = [
+    package static let environmentVariables = [
         "TZ", "ALARMS_STORE", "ALARMS_LOCK_TIMEOUT", "HOME", "XDG_DATA_HOME", "NO_COLOR", "TERM", "COLUMNS"
     ]
 
@@ -33,7 +33,7 @@ extension CommandLineTool {
     ///   - terminalColumns: the terminal's width in columns, when it is one and reports it.
     ///   - notice: receives lines for standard error that cannot wait for the result (see
     ///     ``run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``).
-    public static func run(
+    package static func run(
         argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], systemTimeZone: TimeZone,
         standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
         terminalColumns: Int? = nil, notice: @escaping @Sendable (String) -> Void = { _ in }
@@ -62,7 +62,7 @@ extension CommandLineTool {
     ///   - output: where standard output and standard error go.
     ///   - notice: lines for standard error that cannot wait; by default written to `output`.
     /// - Returns: the exit code.
-    public static func run(
+    package static func run(
         argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], systemTimeZone: TimeZone,
         standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
         terminalColumns: Int? = nil, output: OutputSink, notice: (@Sendable (String) -> Void)? = nil

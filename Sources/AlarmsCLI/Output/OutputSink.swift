@@ -25,9 +25,9 @@ import RecurringAlarms
 /// Standard output is buffered (``bufferSize``) so a long stream of records costs one system
 /// call per buffer, not per record; standard error is written at once, after what standard
 /// output holds, so the two read in order on a terminal.
-public final class OutputSink: Sendable {
+package final class OutputSink: Sendable {
     /// One of the two streams a command writes.
-    public enum Stream: Sendable, Equatable {
+    package enum Stream: Sendable, Equatable {
         case standardOutput, standardError
 
         /// `standard output`, for messages.
@@ -40,11 +40,11 @@ public final class OutputSink: Sendable {
     }
 
     /// A write that did not reach its stream, with the system's error number.
-    public struct WriteError: Error, Equatable, Sendable {
+    package struct WriteError: Error, Equatable, Sendable {
         /// The stream that could not be written.
-        public let stream: Stream
+        package let stream: Stream
         /// The `errno` of the failed `write(2)`, such as `ENOSPC` or `EBADF`.
-        public let code: Int32
+        package let code: Int32
 
         /// `cannot write to standard output: No space left on device`.
         var message: String { "cannot write to \(stream.name): \(String(cString: strerror(code)))" }
@@ -76,7 +76,7 @@ public final class OutputSink: Sendable {
     /// taken by `/dev/null`, opened for the other direction: writes to it then fail with
     /// `EBADF`, and no file the tool opens later (the book, its lock) can get that number and
     /// receive the output meant for the terminal.
-    public static func standardStreams() -> OutputSink {
+    package static func standardStreams() -> OutputSink {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
             let placeholder = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
             if placeholder >= 0 && placeholder != descriptor {
@@ -89,17 +89,17 @@ public final class OutputSink: Sendable {
 
     /// A sink that keeps the text in memory, for running the tool in process; read it with
     /// ``captured(_:)``.
-    public static func memory() -> OutputSink { OutputSink(.memory) }
+    package static func memory() -> OutputSink { OutputSink(.memory) }
 
     /// Everything written to `stream` so far, for a ``memory()`` sink; empty for the others.
-    public func captured(_ stream: Stream) -> String { state.withLock { $0.captured[stream] ?? "" } }
+    package func captured(_ stream: Stream) -> String { state.withLock { $0.captured[stream] ?? "" } }
 
     /// Writes `text` to `stream`. Standard output is buffered; standard error is written at
     /// once, after whatever standard output holds.
     ///
     /// - Throws: ``WriteError`` when the stream cannot be written; nothing is written to it after.
     /// - Complexity: O(n) in the length of `text`.
-    public func write(_ text: String, to stream: Stream) throws(WriteError) {
+    package func write(_ text: String, to stream: Stream) throws(WriteError) {
         guard !text.isEmpty else { return }
         try state.withLock { state throws(WriteError) in
             guard case .descriptors(let output, let error) = destination else {
@@ -127,7 +127,7 @@ public final class OutputSink: Sendable {
     /// Writes what standard output holds.
     ///
     /// - Throws: ``WriteError`` when it cannot be written.
-    public func flush() throws(WriteError) {
+    package func flush() throws(WriteError) {
         try state.withLock { state throws(WriteError) in
             guard case .descriptors(let output, _) = destination else { return }
             try Self.drain(&state, to: output)
