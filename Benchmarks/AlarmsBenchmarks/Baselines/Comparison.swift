@@ -96,7 +96,7 @@ enum Comparison {
     }
 
     /// How the zone maps the wall time, and the rule's policies (`gap`/`overlap`).
-    static func describe(_ resolution: WallClockResolution<Date>, _ rule: AlarmRule) -> (String, String) {
+    static func describe(_ resolution: WallClockResolution, _ rule: AlarmRule) -> (String, String) {
         let policies = "\(rule.gapPolicy.rawValue)/\(rule.overlapPolicy.rawValue)"
         switch resolution {
         case .unique: return ("unique", policies)
