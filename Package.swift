@@ -38,6 +38,8 @@ let package = Package(
         // What every test target shares: zones, literals, temporary folders, locks, the one child-process runner.
         .target(name: "AlarmsTestSupport", dependencies: ["RecurringAlarms"], path: "Tests/TestSupport"),
         .testTarget(name: "RecurringAlarmsTests", dependencies: ["RecurringAlarms", "AlarmsTestSupport"]),
+        // Every Swift block of README.md, Docs/ and the DocC catalogs is a compiled region or a marked excerpt.
+        .testTarget(name: "DocSnippetTests"),
         .testTarget(
             name: "RecurringAlarmsICalendarTests",
             dependencies: ["RecurringAlarmsICalendar", "RecurringAlarms", "AlarmsTestSupport"]),

@@ -61,9 +61,9 @@ extension AlarmSchedule {
     /// ``occurrences(after:through:deviceTimeZone:rules:)`` on a thread of its own.
     ///
     /// ```swift
-    /// let schedule = AlarmSchedule(rules: rules)   // 10 enabled rules
-    /// schedule.partitions(3)                       // [0..<3, 3..<6, 6..<10]
-    /// schedule.partitions(1)                       // [0..<10]
+    /// let schedule = try AlarmSchedule(rules: rules)   // 10 enabled rules
+    /// schedule.partitions(3)                           // [0..<3, 3..<6, 6..<10]
+    /// schedule.partitions(1)                           // [0..<10]
     /// ```
     /// Together the ranges cover `0 ..< self.count` exactly once, so the partitions' occurrences
     /// together are the schedule's. Ranges are empty when `count` exceeds the rules; a `count`

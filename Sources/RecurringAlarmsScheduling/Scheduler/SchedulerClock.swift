@@ -11,6 +11,9 @@ import Foundation
 /// // In a test:
 /// let now = Date(timeIntervalSince1970: 1_796_083_200)   // 2026-12-01T00:00:00Z
 /// let pinned = AlarmScheduler(store: store, center: center, clock: .constant(now), timeZone: .constant(berlin))
+/// // In a test that moves time, a ManualClock the test advances:
+/// let clock = ManualClock(now: now)
+/// let moving = AlarmScheduler(store: store, center: center, clock: .manual(clock), timeZone: .constant(berlin))
 /// ```
 public struct SchedulerClock: Sendable {
     private let read: @Sendable () -> Date

@@ -38,6 +38,14 @@ import RecurringAlarmsScheduling
 /// try await scheduler.refresh()
 /// await center.advance(to: start.addingTimeInterval(86_400))
 /// await center.deliveries.map(\.identifier)   // what rang on the first day
+///
+/// // Or one clock that the scheduler reads and the center follows:
+/// let clock = ManualClock(now: start)
+/// let following = SimulatedNotificationCenter(eviction: .keepSoonestFiring, clock: clock, deviceTimeZone: berlin)
+/// let clocked = AlarmScheduler(store: store, center: following, clock: .manual(clock), timeZone: .constant(berlin))
+/// try await clocked.refresh()
+/// await clock.advance(by: 86_400)
+/// await following.deliveries.map(\.identifier)   // what rang on the first day
 /// ```
 public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     /// A request that went off.

@@ -1,4 +1,4 @@
-// guide:begin
+// snippet:begin app-delegate
 import UIKit
 import UserNotifications
 
@@ -59,4 +59,4 @@ final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCent
         }
     }
 }
-// guide:end
+// snippet:end

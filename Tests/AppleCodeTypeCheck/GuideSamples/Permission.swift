@@ -2,8 +2,8 @@ import UserNotifications
 
 /// The guide's one-line permission request, inside a function so that it compiles.
 func askForPermission() async throws -> Bool {
-    // guide:begin
+    // snippet:begin permission
     let granted = try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .badge])
-    // guide:end
+    // snippet:end
     return granted
 }

@@ -1,4 +1,4 @@
-// guide:begin
+// snippet:begin setup
 import BackgroundTasks
 import OSLog
 import RecurringAlarms
@@ -82,4 +82,4 @@ private final class BackgroundTime {
         identifier = .invalid
     }
 }
-// guide:end
+// snippet:end

@@ -7,7 +7,7 @@ struct ContentView: View {
     var body: some View { EmptyView() }
 }
 
-// guide:begin
+// snippet:begin swift-ui-app
 import SwiftUI
 
 @main
@@ -26,4 +26,4 @@ struct AlarmsApp: App {
             }
     }
 }
-// guide:end
+// snippet:end

@@ -6,7 +6,7 @@ import RecurringAlarmsStore
 
 /// The guide's manual-clock sample, inside a function with the book and zone it assumes.
 func ringFirstMorning(book: AlarmBook, berlin: TimeZone) async throws -> [SimulatedNotificationCenter.Delivery] {
-    // guide:begin
+    // snippet:begin testing-with-a-manual-clock
     let clock = ManualClock(now: Date(timeIntervalSince1970: 1_796_083_200))   // 2026-12-01T00:00:00Z
     let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, clock: clock, deviceTimeZone: berlin)
     let scheduler = AlarmScheduler(
@@ -16,6 +16,6 @@ func ringFirstMorning(book: AlarmBook, berlin: TimeZone) async throws -> [Simula
     await clock.advance(by: 8 * 3600)   // 09:00: the center delivers what came due
     let rang = await center.deliveries   // the 07:30 alarm, at 06:30 UTC
     try await scheduler.refresh()   // plans from 09:00
-    // guide:end
+    // snippet:end
     return rang
 }

@@ -6,7 +6,7 @@ import RecurringAlarmsStore
 
 /// The guide's simulated-center sample, inside a function with the book and zone it assumes.
 func simulateFirstDay(book: AlarmBook, newYork: TimeZone) async throws -> [SimulatedNotificationCenter.Delivery] {
-    // guide:begin
+    // snippet:begin testing-without-a-device
     let start = Date(timeIntervalSince1970: 1_771_545_600)   // 2026-02-20T00:00:00Z
     let center = SimulatedNotificationCenter(eviction: .keepLastAdded, now: start, deviceTimeZone: newYork)
     let scheduler = AlarmScheduler(
@@ -15,7 +15,7 @@ func simulateFirstDay(book: AlarmBook, newYork: TimeZone) async throws -> [Simul
     let report = try await scheduler.refresh()
     await center.advance(to: start.addingTimeInterval(86_400))
     let rang = await center.deliveries   // what rang on the first day, and when
-    // guide:end
+    // snippet:end
     _ = report
     return rang
 }
