@@ -42,12 +42,7 @@ struct CommandLineTests {
         #expect(output.standardOutput == "0.1.0\n")
     }
 
-    struct Failure: CustomTestStringConvertible, Sendable {
-        let arguments: [String]
-        let exitCode: Int32
-        let excerpt: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
+    typealias Failure = CommandFailure
 
     static let failures: [Failure] = [
         Failure(

@@ -5,12 +5,7 @@ import Testing
 /// the book file byte for byte as it was.
 @Suite("failed edits change nothing")
 struct FailedEditTests {
-    struct Failure: CustomTestStringConvertible, Sendable {
-        let arguments: [String]
-        let exitCode: Int32
-        let excerpt: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
+    typealias Failure = CommandFailure
 
     static let failures: [Failure] = [
         Failure(
