@@ -1,56 +1,54 @@
-import AlarmsCLI
 // The helpers every test target shares (temporary folders, child processes, locks) are in
 // AlarmsTestSupport; re-exported here so no test file needs its own import.
 @_exported import AlarmsTestSupport
 import Foundation
 import Testing
 
-/// Runs `alarms` in this process, through the tool's entry point
+@testable import AlarmsCLI
+
+/// The one way the tests run `alarms` in this process: through the tool's entry point
 /// ``CommandLineTool/run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``,
-/// as the binary would run with an environment of only `TZ` (and `extraEnvironment`): the
-/// arguments as bytes, the system zone the one `TZ` names, standard input a pipe of the run's
-/// own, standard output not a terminal, `NO_COLOR` set, and the clock fixed at ``Fixtures/now``.
-/// No global state is read or changed (no `chdir`, no real environment or standard input), so
-/// runs are safe under Swift Testing's parallelism.
+/// awaited, as the binary would run with an environment of only `TZ`, `NO_COLOR` and
+/// `extraEnvironment`: the arguments as bytes, the system zone the one `TZ` names, standard
+/// input a pipe of the run's own, and the clock fixed at ``Fixtures/now``. No global state is
+/// read or changed (no `chdir`, no real environment or standard input), so runs are safe under
+/// Swift Testing's parallelism. ``TemporaryStore/run(_:timeZone:extraEnvironment:standardInput:outputIsTerminal:terminalColumns:)``
+/// is the same run with `ALARMS_STORE` naming a store.
 ///
 /// The few tests that need a real process (exit status, standard input, `TZ` read by the
 /// binary, bytes that are not UTF-8 in `argv`, named pipes, locks between processes) use
-/// ``AlarmsBinary`` and live in `EndToEnd/`.
-struct AlarmsProcess {
-    struct Output {
-        var exitCode: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
+/// ``AlarmsBinary``, which returns the same ``CommandResult``, and live in `EndToEnd/`.
+enum AlarmsProcess {
     /// The package root, where the binary ran and relative paths such as
     /// `Docs/Examples/alarms.json` are read from.
     static let packageRoot: URL = BuiltProducts.packageRoot
 
-    /// Runs `arguments` in process. Signature as ``AlarmsBinary/run(_:timeZone:extraEnvironment:standardInput:hangGuard:)``.
+    /// Runs `arguments` in process and returns the exit code and what went to standard output
+    /// and standard error.
     ///
     /// - Parameters:
-    ///   - standardInput: what `-` reads; with `nil`, an empty input (as the binary got).
-    ///   - hangGuard: unused in process: an input that blocks would block the test; tests of such
-    ///     inputs run the binary.
+    ///   - timeZone: `TZ`, and the system zone.
+    ///   - extraEnvironment: more variables, or other values for `TZ` and `NO_COLOR`; only those
+    ///     the tool reads (``CommandLineTool/environmentVariables``) are passed.
+    ///   - standardInput: what `-` reads; with `nil`, an empty input (as the binary got). An
+    ///     input that blocks would block the test: tests of such inputs run the binary.
+    ///   - outputIsTerminal: whether standard output is a terminal (colour, tables cut to width).
+    ///   - terminalColumns: the width the terminal reports, when it is one.
     static func run(
         _ arguments: [String], timeZone: String = "UTC", extraEnvironment: [String: String] = [:],
-        standardInput: Data? = nil, hangGuard: TimeInterval? = nil
-    ) throws -> Output {
+        standardInput: Data? = nil, outputIsTerminal: Bool = false, terminalColumns: Int? = nil
+    ) async throws -> CommandResult {
         var environment = ["TZ": timeZone, "NO_COLOR": "1"]
         environment.merge(extraEnvironment) { _, new in new }
         let environmentBytes = environment.filter { CommandLineTool.environmentVariables.contains($0.key) }.mapValues { Array($0.utf8) }
         let argumentBytes = arguments.map { Array(packageRelative($0).utf8) }
         let systemTimeZone = TimeZone(identifier: timeZone) ?? .gmt
         let now = Fixtures.nowInstant
-        let result = try withInputPipe(standardInput ?? Data()) { input in
-            runToEnd {
-                await CommandLineTool.run(
-                    argumentBytes: argumentBytes, environmentBytes: environmentBytes, systemTimeZone: systemTimeZone,
-                    standardInput: input, clock: { now })
-            }
+        return try await withInputPipe(standardInput ?? Data()) { input in
+            await CommandLineTool.run(
+                argumentBytes: argumentBytes, environmentBytes: environmentBytes, systemTimeZone: systemTimeZone,
+                standardInput: input, clock: { now }, outputIsTerminal: outputIsTerminal, terminalColumns: terminalColumns)
         }
-        return Output(exitCode: result.exitCode, standardOutput: result.standardOutput, standardError: result.standardError)
     }
 
     /// A relative path to a file in the package, such as `Docs/Examples/alarms.json`, made
@@ -67,16 +65,12 @@ struct AlarmsProcess {
     static func temporaryDirectory() throws -> URL {
         try makeTemporaryFolder(prefix: "alarms-cli-tests")
     }
-
-    /// Runs `alarms` through a shell with the real binary; see ``AlarmsBinary/runShell(_:timeZone:shell:)``.
-    static func runShell(_ script: String, timeZone: String = "UTC", shell: String = "/bin/sh") throws -> Output {
-        try AlarmsBinary.runShell(script, timeZone: timeZone, shell: shell)
-    }
 }
 
 /// Runs the built `alarms` executable as a child process, in the package root, with an
-/// explicit environment so no test depends on the machine's `TZ` or locale. For the tests in
-/// `EndToEnd/` only: everything else runs in process (``AlarmsProcess``).
+/// explicit environment so no test depends on the machine's `TZ` or locale, and returns the
+/// same ``CommandResult`` as ``AlarmsProcess/run(_:timeZone:extraEnvironment:standardInput:outputIsTerminal:terminalColumns:)``.
+/// For the tests in `EndToEnd/` only: everything else runs in process.
 enum AlarmsBinary {
     /// The `alarms` binary next to the test products (SwiftPM builds it, as the test target depends on it).
     static let executable: String =
@@ -88,10 +82,10 @@ enum AlarmsBinary {
     static func run(
         _ arguments: [String], timeZone: String = "UTC", extraEnvironment: [String: String] = [:],
         standardInput: Data? = nil, hangGuard: TimeInterval? = nil
-    ) throws -> AlarmsProcess.Output {
+    ) throws -> CommandResult {
         var environment = ["TZ": timeZone, "LANG": "C", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         environment.merge(extraEnvironment) { _, new in new }
-        return try output(
+        return try result(
             of: ChildProcess.capture(
                 executable, arguments, environment: environment, currentDirectory: AlarmsProcess.packageRoot.path,
                 standardInput: standardInput, hangGuard: hangGuard))
@@ -99,15 +93,19 @@ enum AlarmsBinary {
 
     /// Runs `alarms` through `/bin/sh` (or another `shell`, such as `/bin/bash` for process
     /// substitution), so arguments can be raw bytes (invalid UTF-8): `script` is a shell
-    /// fragment where `"$A"` is the binary.
-    static func runShell(_ script: String, timeZone: String = "UTC", shell: String = "/bin/sh") throws -> AlarmsProcess.Output {
-        let environment = ["TZ": timeZone, "LANG": "C", "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "A": executable]
-        return try output(
+    /// fragment where `"$A"` is the binary. With `store`, `"$R"` names its file and `"$D"` its
+    /// folder.
+    static func runShell(
+        _ script: String, timeZone: String = "UTC", shell: String = "/bin/sh", store: TemporaryStore? = nil
+    ) throws -> CommandResult {
+        var environment = ["TZ": timeZone, "LANG": "C", "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "A": executable]
+        if let store { environment.merge(["R": store.path, "D": store.folder.path]) { _, new in new } }
+        return try result(
             of: ChildProcess.capture(shell, ["-c", script], environment: environment, currentDirectory: AlarmsProcess.packageRoot.path))
     }
 
-    private static func output(of run: ChildProcess.Output) -> AlarmsProcess.Output {
-        AlarmsProcess.Output(
+    private static func result(of run: ChildProcess.Output) -> CommandResult {
+        CommandResult(
             exitCode: run.ending.status, standardOutput: String(decoding: run.standardOutput, as: UTF8.self),
             standardError: String(decoding: run.standardError, as: UTF8.self))
     }
@@ -128,14 +126,18 @@ final class TemporaryStore {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    /// Runs `alarms` in process (``AlarmsProcess/run(_:timeZone:extraEnvironment:standardInput:hangGuard:)``)
-    /// with `ALARMS_STORE` naming this store.
-    func run(_ arguments: [String], timeZone: String = "Europe/Berlin", extraEnvironment: [String: String] = [:]) throws
-        -> AlarmsProcess.Output
-    {
+    /// Runs `alarms` in process with `ALARMS_STORE` naming this store: the one runner,
+    /// ``AlarmsProcess/run(_:timeZone:extraEnvironment:standardInput:outputIsTerminal:terminalColumns:)``,
+    /// in Europe/Berlin unless told otherwise.
+    func run(
+        _ arguments: [String], timeZone: String = "Europe/Berlin", extraEnvironment: [String: String] = [:],
+        standardInput: Data? = nil, outputIsTerminal: Bool = false, terminalColumns: Int? = nil
+    ) async throws -> CommandResult {
         var environment = ["ALARMS_STORE": path]
         environment.merge(extraEnvironment) { _, new in new }
-        return try AlarmsProcess.run(arguments, timeZone: timeZone, extraEnvironment: environment)
+        return try await AlarmsProcess.run(
+            arguments, timeZone: timeZone, extraEnvironment: environment, standardInput: standardInput,
+            outputIsTerminal: outputIsTerminal, terminalColumns: terminalColumns)
     }
 
     /// The book file's bytes, or `nil` when there is no file.

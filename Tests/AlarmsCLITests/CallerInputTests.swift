@@ -37,15 +37,15 @@ struct CallerInputTests {
     }
 
     @Test("'-' reads the standard input the caller passes, named <stdin>, for validate and --rules")
-    func standardInput() throws {
-        let validate = try AlarmsProcess.run(["validate", "-", "--now", Fixtures.now], standardInput: Data(Self.rules.utf8))
+    func standardInput() async throws {
+        let validate = try await AlarmsProcess.run(["validate", "-", "--now", Fixtures.now], standardInput: Data(Self.rules.utf8))
         #expect(validate.exitCode == 0, "\(validate.standardError)")
         #expect(validate.standardOutput == "<stdin>: 1 rule, valid, no warnings.\n")
-        let list = try AlarmsProcess.run(["list", "--rules", "-", "--format", "json"], standardInput: Data(Self.rules.utf8))
+        let list = try await AlarmsProcess.run(["list", "--rules", "-", "--format", "json"], standardInput: Data(Self.rules.utf8))
         #expect(list.exitCode == 0, "\(list.standardError)")
         let rules = try #require(try jsonObject(list.standardOutput)["rules"] as? [[String: Any]])
         #expect(rules.map { $0["id"] as? String } == ["a"])
-        let nothing = try AlarmsProcess.run(["plan", "--rules", "-"])
+        let nothing = try await AlarmsProcess.run(["plan", "--rules", "-"])
         #expect(nothing.exitCode == 1)
         #expect(
             nothing.standardError.hasPrefix("error: <stdin>:1:1: malformed JSON: expected a value, found end of input"),

@@ -11,9 +11,9 @@ struct CommandLineTests {
     ]
 
     @Test("every command has help on stdout within 80 columns, exit 0", arguments: commands)
-    func helpOfEveryCommand(_ command: String) throws {
+    func helpOfEveryCommand(_ command: String) async throws {
         for arguments in [[command, "--help"], [command, "-h"], ["help", command], [command, "x", "--now", "bad", "--help"]] {
-            let output = try AlarmsProcess.run(arguments)
+            let output = try await AlarmsProcess.run(arguments)
             #expect(output.exitCode == 0)
             #expect(output.standardError == "")
             #expect(output.standardOutput.hasPrefix("OVERVIEW: "))
@@ -23,30 +23,26 @@ struct CommandLineTests {
     }
 
     @Test("the overview lists every command and where the book is")
-    func overview() throws {
-        let output = try AlarmsProcess.run(["--help"], extraEnvironment: ["HOME": "/home/someone", "ALARMS_STORE": "/data/alarms.json"])
+    func overview() async throws {
+        let output = try await AlarmsProcess.run(
+            ["--help"], extraEnvironment: ["HOME": "/home/someone", "ALARMS_STORE": "/data/alarms.json"])
         #expect(output.exitCode == 0)
         for command in Self.commands { #expect(output.standardOutput.contains("\n  \(command) ")) }
         #expect(output.standardOutput.contains("  Per-user default: /home/someone/.local/share/alarms/alarms.json\n"))
         #expect(output.standardOutput.contains("  $ALARMS_STORE:     /data/alarms.json\n"))
         #expect(output.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 80 })
-        let noHome = try AlarmsProcess.run(["help"])
+        let noHome = try await AlarmsProcess.run(["help"])
         #expect(noHome.standardOutput.contains("  Per-user default: none (HOME is not set)\n"))
     }
 
     @Test("--version prints the version")
-    func version() throws {
-        let output = try AlarmsProcess.run(["--version"])
+    func version() async throws {
+        let output = try await AlarmsProcess.run(["--version"])
         #expect(output.exitCode == 0)
         #expect(output.standardOutput == "0.1.0\n")
     }
 
-    struct Failure: CustomTestStringConvertible, Sendable {
-        let arguments: [String]
-        let exitCode: Int32
-        let excerpt: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
+    typealias Failure = CommandFailure
 
     static let failures: [Failure] = [
         Failure(
@@ -89,8 +85,8 @@ struct CommandLineTests {
     ]
 
     @Test("usage errors exit 64, failures 1, each with an error line and nothing on stdout", arguments: failures)
-    func failureCases(_ failure: Failure) throws {
-        let output = try AlarmsProcess.run(failure.arguments)
+    func failureCases(_ failure: Failure) async throws {
+        let output = try await AlarmsProcess.run(failure.arguments)
         #expect(output.exitCode == failure.exitCode)
         if failure.exitCode != 0 {
             #expect(output.standardOutput == "")
@@ -100,14 +96,14 @@ struct CommandLineTests {
     }
 
     @Test("plan reads the book: snoozes are planned and skip-next dates applied")
-    func planFromStore() throws {
+    func planFromStore() async throws {
         let store = try TemporaryStore(
             """
             {"version": 1, "rules": [{"id": "wake", "label": "Wake up", "days": ["mon", "tue", "wed", "thu", "fri"], "times": ["07:30"]}],
              "snoozes": [{"rule": "wake", "fire": "wake@2026-11-30T07:30:00", "at": "2026-11-30T21:09:00Z"}],
              "skipNext": [{"rule": "wake", "date": "2026-12-01"}]}
             """)
-        let output = try store.run(["plan", "--now", Fixtures.now, "--cap", "2"])
+        let output = try await store.run(["plan", "--now", Fixtures.now, "--cap", "2"])
         #expect(output.exitCode == 0)
         // The snooze at 21:09Z = 22:09 Berlin, 9 min away; Tuesday is skipped, so Wed 07:30 (1 d 9 h 30 min,
         // shown as 1 d 9 h). The cap cuts Thu 07:30.

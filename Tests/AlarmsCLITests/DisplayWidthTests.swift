@@ -54,7 +54,7 @@ struct DisplayWidthTests {
     func listWraps() async throws {
         let store = try TemporaryStore(
             #"{"version": 1, "rules": [{"id": "wake", "days": ["mon"], "times": ["07:30"], "label": "起床 起床 起床 起床 起床 起床 起床 起床 起床 起床"}]}"#)
-        let result = await TerminalRun.run(["list"], store: store, onTerminal: true, terminalColumns: 60)
+        let result = try await store.run(["list"], outputIsTerminal: true, terminalColumns: 60)
         // ID 4 + 2, ON 3 + 2, DAYS OR DATE 12 + 2, TIMES 5 + 2, ZONE 8 + 2: the label starts at
         // column 42 and has 60 - 42 = 18 columns; "起床 起床 起床" is 14, a fourth word makes 19.
         #expect(
@@ -73,8 +73,7 @@ struct DisplayWidthTests {
     @Test("at COLUMNS=60, no table line of list, next, plan or week passes 60 columns", arguments: ["list", "next", "plan", "week"])
     func fitsTheTerminal(command: String) async throws {
         let store = try TemporaryStore(Self.book)
-        let result = await TerminalRun.run(
-            [command], store: store, onTerminal: true, terminalColumns: nil, extraEnvironment: ["COLUMNS": "60"])
+        let result = try await store.run([command], extraEnvironment: ["COLUMNS": "60"], outputIsTerminal: true, terminalColumns: nil)
         #expect(result.exitCode == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.contains { $0.contains("起床") || $0.contains("🎉") })

@@ -5,9 +5,9 @@ import Testing
 @Suite("alarms explain")
 struct ExplainCommandTests {
     @Test("an overlap fire: every check, both instants, the policy's choice, wrapped at 80 columns")
-    func overlapGolden() throws {
+    func overlapGolden() async throws {
         let store = try TemporaryStore(Fixtures.night)
-        let output = try store.run(["explain", "night@2026-11-01T01:30:00"])
+        let output = try await store.run(["explain", "night@2026-11-01T01:30:00"])
         #expect(output.exitCode == 0)
         // Sun 2026-11-01 in New York: 01:30 EDT (-04:00) = 05:30Z, then clocks go back and 01:30 EST
         // (-05:00) = 06:30Z. overlap: first (the default) picks 05:30Z.
@@ -31,13 +31,13 @@ struct ExplainCommandTests {
     }
 
     @Test("a skip-next date of the book counts as skipped, and says so")
-    func skipNext() throws {
+    func skipNext() async throws {
         let store = try TemporaryStore(
             """
             {"version": 1, "rules": [{"id": "wake", "days": ["mon", "tue", "wed", "thu", "fri"], "times": ["07:30"]}],
              "skipNext": [{"rule": "wake", "date": "2026-12-01"}]}
             """)
-        let output = try store.run(["explain", "wake", "--date", "2026-12-01", "--time-zone", "Europe/Berlin"])
+        let output = try await store.run(["explain", "wake", "--date", "2026-12-01", "--time-zone", "Europe/Berlin"])
         #expect(output.exitCode == 0)
         #expect(
             output.standardOutput.contains(
@@ -48,17 +48,17 @@ struct ExplainCommandTests {
                 The date is not eligible: no fire.
 
                 """))
-        let json = try jsonObject(try store.run(["explain", "wake", "--date", "2026-12-01", "--format", "json"]).standardOutput)
+        let json = try jsonObject(try await store.run(["explain", "wake", "--date", "2026-12-01", "--format", "json"]).standardOutput)
         #expect(json["skipNext"] as? Bool == true)
         #expect(json["eligible"] as? Bool == false)
     }
 
     @Test("JSON from a rule file: the documented keys, a gap resolution and its fire")
-    func jsonSchema() throws {
+    func jsonSchema() async throws {
         let store = try TemporaryStore()
         let file = store.folder.appendingPathComponent("night.json")
         try Data(Fixtures.night.utf8).write(to: file)
-        let output = try AlarmsProcess.run(["explain", "night", "--date", "2026-03-08", "--rules", file.path, "--format", "json"])
+        let output = try await AlarmsProcess.run(["explain", "night", "--date", "2026-03-08", "--rules", file.path, "--format", "json"])
         #expect(output.exitCode == 0)
         let object = try jsonObject(output.standardOutput)
         expectSchema(
@@ -102,9 +102,9 @@ struct ExplainCommandTests {
                 "error: '--rules' and '--store' cannot be combined"
             )
         ])
-    func failures(_ arguments: [String], _ exitCode: Int32, _ excerpt: String) throws {
+    func failures(_ arguments: [String], _ exitCode: Int32, _ excerpt: String) async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let output = try store.run(arguments)
+        let output = try await store.run(arguments)
         #expect(output.exitCode == exitCode)
         #expect(output.standardOutput == "")
         #expect(output.standardError.contains(excerpt))

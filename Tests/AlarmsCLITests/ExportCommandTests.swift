@@ -9,9 +9,9 @@ import Testing
 @Suite("alarms export")
 struct ExportCommandTests {
     @Test("--format rrule prints per event '# ID', DTSTART, RRULE and EXDATE lines, blocks separated by a blank line")
-    func rruleLayout() throws {
+    func rruleLayout() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let output = try store.run(["export", "--format", "rrule"])
+        let output = try await store.run(["export", "--format", "rrule"])
         #expect(output.exitCode == 0)
         // Hand-checked: the first weekday and Saturday on or after Monday 2026-11-30 (Berlin);
         // standup, in Tokyo, where it is Tuesday 12-01 06:00, on or after 12-01: Wednesday
@@ -32,14 +32,14 @@ struct ExportCommandTests {
     }
 
     @Test("--format ics (the default) prints the whole document with CRLF line ends and DTSTAMP from --now")
-    func icsDocument() throws {
+    func icsDocument() async throws {
         let folder = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appending(path: "rules.json")
         try Data(
             #"{"version": 1, "rules": [{"id": "tea", "label": "Tea, then; rest", "days": ["sun"], "times": ["16:00"]}]}"#.utf8
         ).write(to: file)
-        let output = try AlarmsProcess.run(
+        let output = try await AlarmsProcess.run(
             ["export", "--rules", file.path, "--from", "2026-12-01", "--now", "2026-11-30T08:09:10Z"], timeZone: "Asia/Tokyo")
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
@@ -55,7 +55,7 @@ struct ExportCommandTests {
     }
 
     @Test("a rule whose times are not one hours x minutes grid is several blocks, ID~1, ID~2, in rrule format")
-    func splitRuleBlocks() throws {
+    func splitRuleBlocks() async throws {
         let folder = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appending(path: "rules.json")
@@ -63,7 +63,7 @@ struct ExportCommandTests {
             #"{"version": 1, "rules": [{"id": "pills", "days": ["mon"], "times": ["20:30", "07:00", "08:30"], "skip": ["2026-12-07"]}]}"#
                 .utf8
         ).write(to: file)
-        let output = try AlarmsProcess.run(["export", "--rules", file.path, "--format", "rrule", "--from", "2026-12-01"])
+        let output = try await AlarmsProcess.run(["export", "--rules", file.path, "--format", "rrule", "--from", "2026-12-01"])
         #expect(output.exitCode == 0)
         // Monday 2026-12-07 is the first Monday on or after 12-01, and skipped: DTSTART and EXDATE.
         #expect(
@@ -83,17 +83,17 @@ struct ExportCommandTests {
     }
 
     @Test("--from defaults to today in the device zone")
-    func fromDefaultsToToday() throws {
+    func fromDefaultsToToday() async throws {
         let store = try TemporaryStore(Fixtures.book)
         // 2026-11-30T21:00Z is still Monday 11-30 in New York (16:00) but Tuesday 12-01 in Tokyo (06:00).
-        let newYork = try store.run(["export", "--format", "rrule"], timeZone: "America/New_York")
-        let tokyo = try store.run(["export", "--format", "rrule"], timeZone: "Asia/Tokyo")
+        let newYork = try await store.run(["export", "--format", "rrule"], timeZone: "America/New_York")
+        let tokyo = try await store.run(["export", "--format", "rrule"], timeZone: "Asia/Tokyo")
         #expect(newYork.standardOutput.contains("# wake\nDTSTART:20261130T073000\n"))
         #expect(tokyo.standardOutput.contains("# wake\nDTSTART:20261201T073000\n"))
     }
 
     @Test("by default a rule in a zone behind the device's keeps its fire still to come on the device's yesterday")
-    func defaultStartKeepsFiresAfterNow() throws {
+    func defaultStartKeepsFiresAfterNow() async throws {
         let folder = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appending(path: "rules.json")
@@ -103,7 +103,7 @@ struct ExportCommandTests {
         // Monday 2026-11-30 10:00 in Tokyo is 01:00Z, Sunday 17:00 in Los Angeles (PST, −08:00):
         // Sunday 22:45 PST (06:45Z, Monday 15:45 in Tokyo) is still to come. Before, the export
         // started on Monday 11-30 in Los Angeles and its first fire was Sunday 12-06.
-        let output = try AlarmsProcess.run(
+        let output = try await AlarmsProcess.run(
             ["export", "--rules", file.path, "--format", "rrule", "--now", "2026-11-30T10:00:00+09:00"], timeZone: "Asia/Tokyo")
         #expect(output.exitCode == 0)
         #expect(
@@ -114,9 +114,9 @@ struct ExportCommandTests {
     @Test(
         "with nothing to export, export fails instead of writing a VCALENDAR without a component",
         arguments: ["ics", "rrule"])
-    func nothingToExport(format: String) throws {
+    func nothingToExport(format: String) async throws {
         let empty = try TemporaryStore(#"{"version": 1, "rules": []}"#)
-        let none = try empty.run(["export", "--format", format])
+        let none = try await empty.run(["export", "--format", format])
         #expect(none.exitCode == 1)
         #expect(none.standardOutput == "")
         #expect(none.standardError.hasPrefix("error: nothing to export: '\(empty.path)' has no rules\nhint: add one with "))
@@ -124,7 +124,7 @@ struct ExportCommandTests {
         // Mondays through 2026-11-23, a week before --from's default, today 2026-11-30 in Berlin.
         let ended = try TemporaryStore(
             #"{"version": 1, "rules": [{"id": "old", "days": ["mon"], "times": ["07:00"], "end": "2026-11-23"}]}"#)
-        let leftOut = try ended.run(["export", "--format", format])
+        let leftOut = try await ended.run(["export", "--format", format])
         #expect(leftOut.exitCode == 1)
         #expect(leftOut.standardOutput == "")
         #expect(
@@ -139,21 +139,21 @@ struct ExportCommandTests {
         // U+202E RIGHT-TO-LEFT OVERRIDE, U+2066 LEFT-TO-RIGHT ISOLATE, U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR.
         let store = try TemporaryStore(
             #"{"version": 1, "rules": [{"id": "tea", "label": "a\u202Eb\u2066c\u2028d\u2029e", "days": ["sun"], "times": ["16:00"]}]}"#)
-        let terminal = await TerminalRun.run(["export"], store: store, onTerminal: true, terminalColumns: 80)
+        let terminal = try await store.run(["export"], outputIsTerminal: true, terminalColumns: 80)
         #expect(terminal.exitCode == 0)
         #expect(terminal.standardOutput.contains("\r\nSUMMARY:a\\u202eb\\u2066c\\u2028d\\u2029e\r\n"))
         #expect(!terminal.standardOutput.unicodeScalars.contains { [0x202E, 0x2066, 0x2028, 0x2029].contains($0.value) })
         #expect(terminal.standardOutput.hasSuffix("END:VCALENDAR\r\n"))
-        let piped = await TerminalRun.run(["export"], store: store, onTerminal: false, terminalColumns: nil)
+        let piped = try await store.run(["export"], outputIsTerminal: false, terminalColumns: nil)
         #expect(piped.standardOutput.contains("\r\nSUMMARY:a\u{202E}b\u{2066}c\u{2028}d\u{2029}e\r\n"))
-        let rrule = await TerminalRun.run(["export", "--format", "rrule"], store: store, onTerminal: true, terminalColumns: 80)
+        let rrule = try await store.run(["export", "--format", "rrule"], outputIsTerminal: true, terminalColumns: 80)
         #expect(rrule.standardOutput.hasPrefix("# tea\nDTSTART:"))
     }
 
     @Test("the ics document of the book has a VTIMEZONE per zone used and no VALARM for a disabled rule")
-    func icsOfTheBook() throws {
+    func icsOfTheBook() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let output = try store.run(["export"])
+        let output = try await store.run(["export"])
         #expect(output.exitCode == 0)
         let lines = output.standardOutput.components(separatedBy: "\r\n")
         #expect(lines.filter { $0.hasPrefix("TZID:") } == ["TZID:Asia/Tokyo", "TZID:Europe/London"])
@@ -169,9 +169,9 @@ struct ExportCommandTests {
             (["export", "--from", "2026-02-30"], "error: invalid value for '--from': '2026-02-30'"),
             (["export", "extra"], "error: unexpected argument 'extra'")
         ])
-    func usageErrors(arguments: [String], message: String) throws {
+    func usageErrors(arguments: [String], message: String) async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let output = try store.run(arguments)
+        let output = try await store.run(arguments)
         #expect(output.exitCode == 64)
         #expect(output.standardError.hasPrefix(message))
         #expect(output.standardOutput == "")

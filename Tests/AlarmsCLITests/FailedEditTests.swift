@@ -5,12 +5,7 @@ import Testing
 /// the book file byte for byte as it was.
 @Suite("failed edits change nothing")
 struct FailedEditTests {
-    struct Failure: CustomTestStringConvertible, Sendable {
-        let arguments: [String]
-        let exitCode: Int32
-        let excerpt: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
+    typealias Failure = CommandFailure
 
     static let failures: [Failure] = [
         Failure(
@@ -95,11 +90,11 @@ struct FailedEditTests {
     ]
 
     @Test("each failure: its exit code and message, nothing on stdout, the book untouched", arguments: failures)
-    func failure(_ failure: Failure) throws {
+    func failure(_ failure: Failure) async throws {
         let store = try TemporaryStore(Fixtures.book)
         let before = try #require(store.bytes)
         let arguments = failure.arguments + (failure.arguments.contains("--now") ? [] : ["--now", Fixtures.now])
-        let output = try store.run(arguments)
+        let output = try await store.run(arguments)
         #expect(output.exitCode == failure.exitCode)
         #expect(output.standardOutput == "")
         #expect(output.standardError.hasPrefix("error: "))
@@ -109,10 +104,10 @@ struct FailedEditTests {
     }
 
     @Test("a failed edit of a book that does not exist yet creates no file at all")
-    func missingBookStaysMissing() throws {
+    func missingBookStaysMissing() async throws {
         let store = try TemporaryStore()
         for arguments in [["remove", "wake"], ["edit", "wake", "--at", "07:00"], ["add", "x", "--at", "25:00"], ["skip-next", "wake"]] {
-            let output = try store.run(arguments)
+            let output = try await store.run(arguments)
             #expect(output.exitCode != 0)
         }
         #expect(store.folderContents.isEmpty)
@@ -131,30 +126,30 @@ struct FailedEditTests {
                 "rule 'a' (#1): days[0]: \"mo\" is not a weekday"
             )
         ])
-    func unreadableBook(_ content: String, _ excerpt: String) throws {
+    func unreadableBook(_ content: String, _ excerpt: String) async throws {
         let store = try TemporaryStore(content)
         let before = try #require(store.bytes)
         for arguments in [
             ["add", "b", "--days", "mon", "--at", "07:00"], ["remove", "a"], ["disable", "a"], ["skip", "a", "2026-12-01"],
             ["skip-next", "a"], ["snooze", "a@2026-12-01T07:00:00"], ["edit", "a", "--at", "08:00"]
         ] {
-            let output = try store.run(arguments + ["--now", Fixtures.now])
+            let output = try await store.run(arguments + ["--now", Fixtures.now])
             #expect(output.exitCode == 1, "\(arguments)")
             #expect(output.standardError.contains(excerpt), "\(arguments): \(output.standardError)")
             #expect(output.standardError.contains("hint: the file was left untouched") || content.contains("\"version\": 2"))
             #expect(store.bytes == before)
         }
         // Reading commands report it the same way.
-        let list = try store.run(["list"])
+        let list = try await store.run(["list"])
         #expect(list.exitCode == 1)
         #expect(list.standardError.contains(excerpt))
     }
 
     @Test("an explicit store in a folder that does not exist is an error naming the folder, not a new folder")
-    func missingFolder() throws {
+    func missingFolder() async throws {
         let store = try TemporaryStore()
         let path = store.folder.appendingPathComponent("no/such/folder/alarms.json").path
-        let output = try AlarmsProcess.run(["add", "a", "--days", "mon", "--at", "07:00", "--store", path])
+        let output = try await AlarmsProcess.run(["add", "a", "--days", "mon", "--at", "07:00", "--store", path])
         #expect(output.exitCode == 1)
         #expect(output.standardError.contains("its folder does not exist"))
         #expect(output.standardError.contains("hint: create the folder first, or pass another '--store PATH'"))

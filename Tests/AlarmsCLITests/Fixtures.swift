@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Books shared by the CLI tests. Weekdays and offsets quoted in the tests were checked with
 /// Python's zoneinfo: 2026-11-30 is a Monday; Europe/Berlin is UTC+1 from 2026-10-25 to
@@ -31,4 +32,13 @@ enum Fixtures {
            "times": ["01:30", "02:30"], "timeZone": "America/New_York"}
         ]}
         """
+}
+
+/// A command line that fails, with the exit code it ends with and an excerpt of its standard
+/// error: one case of a parameterized test, named after the command line.
+struct CommandFailure: CustomTestStringConvertible, Sendable {
+    let arguments: [String]
+    let exitCode: Int32
+    let excerpt: String
+    var testDescription: String { arguments.joined(separator: " ") }
 }

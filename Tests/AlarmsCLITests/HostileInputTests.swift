@@ -48,10 +48,10 @@ struct HostileInputTests {
     ]
 
     @Test("arguments: huge, empty, control characters, path traversal, devices", arguments: cases)
-    func arguments(_ arguments: [String]) throws {
+    func arguments(_ arguments: [String]) async throws {
         let store = try TemporaryStore(Fixtures.book)
         let before = store.bytes
-        let output = try store.run(arguments)
+        let output = try await store.run(arguments)
         #expect([0, 1, 64].contains(output.exitCode))
         if output.exitCode != 0 {
             #expect(output.standardError.hasPrefix("error: "))
@@ -72,7 +72,7 @@ struct HostileInputTests {
             #""$A" plan --rules "$(printf '\377\000')""#
         ])
     func nonUTF8(_ script: String) throws {
-        let output = try AlarmsProcess.runShell(script)
+        let output = try AlarmsBinary.runShell(script)
         #expect(output.exitCode == 64)
         #expect(output.standardError.hasPrefix("error: argument "))
         #expect(output.standardError.contains("is not valid UTF-8"))
@@ -85,7 +85,7 @@ struct HostileInputTests {
         arguments: [
             "binary", "nested", "huge", "fifo"
         ])
-    func bookFiles(_ kind: String) throws {
+    func bookFiles(_ kind: String) async throws {
         let store = try TemporaryStore()
         switch kind {
         case "binary": try Data((0...255).map { UInt8($0) }).write(to: URL(fileURLWithPath: store.path))
@@ -97,7 +97,7 @@ struct HostileInputTests {
         default: #expect(mkfifo(store.path, 0o600) == 0)
         }
         for arguments in [["list"], ["next"], ["validate"], ["add", "a", "--at", "07:00"], ["plan"]] {
-            let output = try store.run(arguments)
+            let output = try await store.run(arguments)
             #expect([0, 1].contains(output.exitCode), "\(kind) \(arguments)")
             #expect(!output.standardError.contains("Fatal error"))
             #expect(output.standardError.count < 4_000)
@@ -105,15 +105,15 @@ struct HostileInputTests {
     }
 
     @Test("labels with control characters and escapes are stored as given but printed safely")
-    func labels() throws {
+    func labels() async throws {
         let store = try TemporaryStore()
         let label = "bad\u{1B}[31mred\nline\u{7}\u{2028}" + String(repeating: "y", count: 5_000)
-        let add = try store.run(["add", "a", "--days", "mon", "--at", "07:00", "--label", label])
+        let add = try await store.run(["add", "a", "--days", "mon", "--at", "07:00", "--label", label])
         #expect(add.exitCode == 0)
         let rules = try #require(try store.json()["rules"] as? [[String: Any]])
         #expect(rules[0]["label"] as? String == label)
         for arguments in [["list"], ["next"], ["add", "b", "--days", "mon", "--at", "07:00", "--label", label]] {
-            let output = try store.run(arguments + ["--now", Fixtures.now])
+            let output = try await store.run(arguments + ["--now", Fixtures.now])
             #expect(!output.standardOutput.contains("\u{1B}"))
             #expect(!output.standardOutput.contains("\u{7}"))
             #expect(output.standardOutput.count < 2_000)

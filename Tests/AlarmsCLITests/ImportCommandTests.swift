@@ -19,10 +19,10 @@ struct ImportCommandTests {
         return path
     }
 
-    @Test func dryRunPrintsTheRulesAsARuleFileAndTouchesNothing() throws {
+    @Test func dryRunPrintsTheRulesAsARuleFileAndTouchesNothing() async throws {
         let store = try TemporaryStore()
         let file = try write(Self.calendar, in: store)
-        let result = try store.run(["import", file, "--dry-run"])
+        let result = try await store.run(["import", file, "--dry-run"])
         #expect(result.exitCode == 0)
         // Tue Dec 1, Thu Dec 3, Tue Dec 8, Thu Dec 10: the fourth instance ends the rule.
         #expect(
@@ -55,10 +55,10 @@ struct ImportCommandTests {
         #expect(store.bytes == nil)
     }
 
-    @Test func importAddsTheRulesToTheBook() throws {
+    @Test func importAddsTheRulesToTheBook() async throws {
         let store = try TemporaryStore()
         let file = try write(Self.calendar, in: store)
-        let result = try store.run(["import", file])
+        let result = try await store.run(["import", file])
         #expect(result.exitCode == 0)
         #expect(
             result.standardOutput == """
@@ -71,13 +71,13 @@ struct ImportCommandTests {
         #expect(rules.compactMap { $0["id"] as? String } == ["wake", "dentist-example.com"])
     }
 
-    @Test func idsTheBookAlreadyHasAreRefusedAllListedAndNothingIsAdded() throws {
+    @Test func idsTheBookAlreadyHasAreRefusedAllListedAndNothingIsAdded() async throws {
         let store = try TemporaryStore()
         let file = try write(Self.calendar, in: store)
-        #expect(try store.run(["add", "wake", "--days", "mon", "--at", "06:00"]).exitCode == 0)
-        #expect(try store.run(["add", "dentist-example.com", "--days", "mon", "--at", "06:00"]).exitCode == 0)
+        #expect(try await store.run(["add", "wake", "--days", "mon", "--at", "06:00"]).exitCode == 0)
+        #expect(try await store.run(["add", "dentist-example.com", "--days", "mon", "--at", "06:00"]).exitCode == 0)
         let before = store.text
-        let result = try store.run(["import", file])
+        let result = try await store.run(["import", file])
         #expect(result.exitCode == 1)
         #expect(
             result.standardError.hasPrefix(
@@ -85,23 +85,23 @@ struct ImportCommandTests {
         #expect(store.text == before)
     }
 
-    @Test func oneIdTheBookAlreadyHasIsNamedInTheHint() throws {
+    @Test func oneIdTheBookAlreadyHasIsNamedInTheHint() async throws {
         let store = try TemporaryStore()
         let file = try write(Self.calendar, in: store)
-        #expect(try store.run(["add", "wake", "--days", "mon", "--at", "06:00"]).exitCode == 0)
-        let result = try store.run(["import", file])
+        #expect(try await store.run(["add", "wake", "--days", "mon", "--at", "06:00"]).exitCode == 0)
+        let result = try await store.run(["import", file])
         #expect(result.exitCode == 1)
         #expect(
             result.standardError
                 == "error: rule 'wake' already exists\nhint: remove it with 'alarms remove wake', or give the event another UID\n")
     }
 
-    @Test func everyProblemIsReportedWithItsFileLineAndColumn() throws {
+    @Test func everyProblemIsReportedWithItsFileLineAndColumn() async throws {
         let store = try TemporaryStore()
         let text = Self.calendar.replacingOccurrences(of: "COUNT=4", with: "BYMONTH=1")
             .replacingOccurrences(of: "DTSTART:20261205T091500", with: "DTSTART:20261205T091500\r\nRDATE:20261206T091500")
         let file = try write(text, in: store)
-        let result = try store.run(["import", file])
+        let result = try await store.run(["import", file])
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.isEmpty)
         let errors = result.standardError.split(separator: "\n").filter { $0.hasPrefix("error:") }
@@ -113,20 +113,20 @@ struct ImportCommandTests {
         #expect(store.bytes == nil)
     }
 
-    @Test func textFromTheFileIsEscapedForTheTerminal() throws {
+    @Test func textFromTheFileIsEscapedForTheTerminal() async throws {
         let text = Self.calendar.replacingOccurrences(of: "UID:dentist@example.com", with: "UID:dentist\u{202E}txt")
-        let result = try AlarmsProcess.run(["import", "-", "--dry-run"], standardInput: Data(text.utf8))
+        let result = try await AlarmsProcess.run(["import", "-", "--dry-run"], standardInput: Data(text.utf8))
         #expect(result.exitCode == 0)
         #expect(!result.standardError.contains("\u{202E}"))
         #expect(result.standardError.contains(#"UID: "dentist\u202etxt" is not a valid rule id"#))
     }
 
-    @Test func anRRuleWithAnISOOrRFC5545StartMakesOneRule() throws {
-        let iso = try AlarmsProcess.run([
+    @Test func anRRuleWithAnISOOrRFC5545StartMakesOneRule() async throws {
+        let iso = try await AlarmsProcess.run([
             "import", "--rrule", "FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7;BYMINUTE=30", "--dtstart", "2026-12-02T07:30:00",
             "--rule-zone", "Asia/Tokyo", "--id", "wake", "--label", "Wake", "--exdate", "2026-12-07T07:30:00", "--dry-run"
         ])
-        let rfc = try AlarmsProcess.run([
+        let rfc = try await AlarmsProcess.run([
             "import", "--rrule", "FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7;BYMINUTE=30", "--dtstart", "20261202T073000",
             "--rule-zone", "Asia/Tokyo", "--id", "wake", "--label", "Wake", "--exdate", "20261207T073000", "--dry-run"
         ])
@@ -152,16 +152,16 @@ struct ImportCommandTests {
                 """)
     }
 
-    @Test func aUTCStartIsAFixedUTCRule() throws {
-        let result = try AlarmsProcess.run([
+    @Test func aUTCStartIsAFixedUTCRule() async throws {
+        let result = try await AlarmsProcess.run([
             "import", "--rrule", "FREQ=DAILY", "--dtstart", "2026-12-02T07:30:00Z", "--id", "a", "--dry-run"
         ])
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.contains("\"timeZone\": \"UTC\""))
     }
 
-    @Test func anRRuleThatIsNoAlarmFailsWithEveryProblem() throws {
-        let result = try AlarmsProcess.run([
+    @Test func anRRuleThatIsNoAlarmFailsWithEveryProblem() async throws {
+        let result = try await AlarmsProcess.run([
             "import", "--rrule", "FREQ=MONTHLY;BYMONTHDAY=1", "--dtstart", "20261201T090000", "--id", "rent", "--dry-run"
         ])
         #expect(result.exitCode == 1)
@@ -185,16 +185,16 @@ struct ImportCommandTests {
         (["import", "--rrule", "FREQ=DAILY", "--dtstart", "20261201T090000"], "error: '--rrule' needs '--id'"),
         (["import", "--rrule", "FREQ=DAILY", "--dtstart", "20261201T090000", "--id", "x", "--rule-zone", "Mars/Base"], "error: ")
     ])
-    func usageMistakesExitWith64(arguments: [String], message: String) throws {
-        let result = try AlarmsProcess.run(arguments)
+    func usageMistakesExitWith64(arguments: [String], message: String) async throws {
+        let result = try await AlarmsProcess.run(arguments)
         #expect(result.exitCode == 64)
         #expect(result.standardError.hasPrefix(message))
     }
 
     @Test(arguments: [("", "is empty"), ("\r\n\r\n", "has only blank lines")])
-    func emptyInputIsAnErrorNotNothingToImport(input: String, words: String) throws {
+    func emptyInputIsAnErrorNotNothingToImport(input: String, words: String) async throws {
         let store = try TemporaryStore()
-        let result = try AlarmsProcess.run(["import", "-", "--store", store.path], standardInput: Data(input.utf8))
+        let result = try await AlarmsProcess.run(["import", "-", "--store", store.path], standardInput: Data(input.utf8))
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(
@@ -203,10 +203,10 @@ struct ImportCommandTests {
         #expect(store.bytes == nil)
     }
 
-    @Test func aCalendarWithoutEventsIsAnErrorAndImportsNothing() throws {
+    @Test func aCalendarWithoutEventsIsAnErrorAndImportsNothing() async throws {
         let store = try TemporaryStore()
         let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//EN\r\nEND:VCALENDAR\r\n"
-        let result = try AlarmsProcess.run(["import", "-", "--store", store.path], standardInput: Data(text.utf8))
+        let result = try await AlarmsProcess.run(["import", "-", "--store", store.path], standardInput: Data(text.utf8))
         #expect(result.exitCode == 1)
         #expect(result.standardOutput == "")
         #expect(
@@ -215,7 +215,7 @@ struct ImportCommandTests {
         #expect(store.bytes == nil)
     }
 
-    @Test func notesNameTheFileAndComeInTextOrder() throws {
+    @Test func notesNameTheFileAndComeInTextOrder() async throws {
         let store = try TemporaryStore()
         // Found in three passes: the VTODO (line 10) first, then the EXDATE (line 7), then the UID (line 8).
         let text = [
@@ -224,7 +224,7 @@ struct ImportCommandTests {
             "BEGIN:VTODO", "END:VTODO", "END:VCALENDAR"
         ].joined(separator: "\r\n")
         let file = try write(text, in: store)
-        let result = try store.run(["import", file, "--dry-run"])
+        let result = try await store.run(["import", file, "--dry-run"])
         #expect(result.exitCode == 0)
         #expect(
             result.standardError.split(separator: "\n") == [

@@ -21,15 +21,15 @@ struct JSONOutputShapeTests {
     static let now = "2026-03-07T12:00:00-05:00"
 
     @Test("a fire is the same object, keys in the same order, in plan, next, explain and simulate")
-    func oneFireObject() throws {
+    func oneFireObject() async throws {
         let store = try TemporaryStore(Fixtures.night)
         // Both 2026-03-08 fires (01:30 EST = 06:30Z, 03:30 EDT = 07:30Z) are within a day of
         // now, and the next one (01:30 EDT on 03-09 = 05:30Z) is not.
         let outputs = [
-            try store.run(["plan", "--now", Self.now, "--time-zone", "Europe/Paris", "--cap", "2", "--format", "json"]),
-            try store.run(["next", "--count", "2", "--now", Self.now, "--time-zone", "Europe/Paris", "--format", "json"]),
-            try store.run(["explain", "night@2026-03-08T02:30:00", "--time-zone", "Europe/Paris", "--format", "json"]),
-            try store.run([
+            try await store.run(["plan", "--now", Self.now, "--time-zone", "Europe/Paris", "--cap", "2", "--format", "json"]),
+            try await store.run(["next", "--count", "2", "--now", Self.now, "--time-zone", "Europe/Paris", "--format", "json"]),
+            try await store.run(["explain", "night@2026-03-08T02:30:00", "--time-zone", "Europe/Paris", "--format", "json"]),
+            try await store.run([
                 "simulate", "--days", "1", "--open-every", "1d", "--now", Self.now, "--time-zone", "Europe/Paris",
                 "--format", "json"
             ])
@@ -41,14 +41,14 @@ struct JSONOutputShapeTests {
     }
 
     @Test("each command's fire adds its own keys after the shared ones, in the documented order")
-    func fireKeyOrder() throws {
+    func fireKeyOrder() async throws {
         let store = try TemporaryStore(Fixtures.night)
         let shared = ["id", "rule", "at", "local", "timeZone", "adjustment"]
-        let plan = try store.run(["plan", "--now", Self.now, "--time-zone", "Europe/Paris", "--cap", "1", "--format", "json"])
+        let plan = try await store.run(["plan", "--now", Self.now, "--time-zone", "Europe/Paris", "--cap", "1", "--format", "json"])
         #expect(objectKeys(plan.standardOutput, indent: 6) == shared)
-        let next = try store.run(["next", "--count", "1", "--now", Self.now, "--time-zone", "Europe/Paris", "--format", "json"])
+        let next = try await store.run(["next", "--count", "1", "--now", Self.now, "--time-zone", "Europe/Paris", "--format", "json"])
         #expect(objectKeys(next.standardOutput, indent: 6) == shared + ["label", "floating", "snooze", "deviceLocal", "inSeconds"])
-        let simulate = try store.run([
+        let simulate = try await store.run([
             "simulate", "--days", "1", "--open-every", "1d", "--now", Self.now, "--time-zone", "Europe/Paris",
             "--format", "json"
         ])
@@ -58,9 +58,9 @@ struct JSONOutputShapeTests {
     }
 
     @Test("simulate writes its keys in the documented order, not sorted")
-    func simulateKeyOrder() throws {
+    func simulateKeyOrder() async throws {
         let store = try TemporaryStore(Fixtures.night)
-        let output = try store.run(["simulate", "--days", "1", "--open-every", "1d", "--now", Self.now, "--format", "json"])
+        let output = try await store.run(["simulate", "--days", "1", "--open-every", "1d", "--now", Self.now, "--format", "json"])
         #expect(output.exitCode == 0)
         #expect(
             objectKeys(output.standardOutput, indent: 2) == [
@@ -81,7 +81,7 @@ struct JSONOutputShapeTests {
     }
 
     @Test("simulate writes instants with the device zone's offset at each, across the zone's fall-back")
-    func simulateOffsetsAcrossDST() throws {
+    func simulateOffsetsAcrossDST() async throws {
         // Berlin falls back 03:00 CEST → 02:00 CET on Sun 2026-10-25 (01:00Z). Now is Sat 12:00 CEST = 10:00Z;
         // opens every 24 h: Sat 10:00Z (12:00 +02:00), Sun 10:00Z (11:00 +01:00); the end, Mon 10:00Z, is 11:00 +01:00.
         let store = try TemporaryStore(
@@ -89,7 +89,7 @@ struct JSONOutputShapeTests {
             {"version": 1, "rules": [{"id": "wake", "days": ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], "times": ["07:30"]},
              {"id": "tokyo", "days": ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], "times": ["09:00"], "timeZone": "Asia/Tokyo"}]}
             """)
-        let output = try store.run([
+        let output = try await store.run([
             "simulate", "--days", "2", "--open-every", "1d", "--now", "2026-10-24T12:00:00+02:00",
             "--time-zone", "Europe/Berlin", "--format", "json"
         ])
@@ -113,14 +113,14 @@ struct JSONOutputShapeTests {
     }
 
     @Test("validate's value is the JSON value from the input: a string, a number, null when missing, cut text when long")
-    func validateValues() throws {
+    func validateValues() async throws {
         let longID = String(repeating: "a", count: 100)
         let store = try TemporaryStore(
             """
             {"version": 1, "rules": [{"id": "a", "days": ["mon", 7], "times": ["25:00"]}, {"id": "b", "days": ["mon"]},
              {"id": "\(longID)", "days": ["mon"], "times": ["07:00"]}]}
             """)
-        let output = try store.run(["validate", "--format", "json"])
+        let output = try await store.run(["validate", "--format", "json"])
         #expect(output.exitCode == 1)
         let problems = try #require(try jsonObject(output.standardOutput)["problems"] as? [[String: Any]])
         func value(rule: Int, _ field: String) -> Any? {
@@ -136,7 +136,7 @@ struct JSONOutputShapeTests {
     }
 
     @Test("list writes a pending snooze with the device zone's offset")
-    func listSnoozeOffset() throws {
+    func listSnoozeOffset() async throws {
         // 2026-11-30T21:09:00Z is 22:09 in Berlin (CET, +01:00) and 06:09 the next day in Tokyo (+09:00).
         let store = try TemporaryStore(
             """
@@ -144,7 +144,7 @@ struct JSONOutputShapeTests {
              "snoozes": [{"rule": "wake", "fire": "wake@2026-11-30T07:30:00", "at": "2026-11-30T21:09:00Z"}]}
             """)
         for (zone, expected) in [("Europe/Berlin", "2026-11-30T22:09:00+01:00"), ("Asia/Tokyo", "2026-12-01T06:09:00+09:00")] {
-            let output = try store.run(["list", "--time-zone", zone, "--format", "json"])
+            let output = try await store.run(["list", "--time-zone", zone, "--format", "json"])
             #expect(output.exitCode == 0)
             let rules = try #require(try jsonObject(output.standardOutput)["rules"] as? [[String: Any]])
             #expect(rules.first?["snoozedUntil"] as? String == expected)

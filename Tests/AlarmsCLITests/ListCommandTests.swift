@@ -5,9 +5,9 @@ import Testing
 @Suite("alarms list")
 struct ListCommandTests {
     @Test("the table shows each rule's days or date, times, zone, state and label; details go on a line below")
-    func tableGolden() throws {
+    func tableGolden() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let output = try store.run(["list", "--now", Fixtures.now])
+        let output = try await store.run(["list", "--now", Fixtures.now])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         // Columns are as wide as their widest cell plus two spaces; the detail line starts under
@@ -29,14 +29,14 @@ struct ListCommandTests {
     }
 
     @Test("skip-next dates and a pending snooze show on the detail line, on the device's clock")
-    func runtimeState() throws {
+    func runtimeState() async throws {
         let store = try TemporaryStore(
             """
             {"version": 1, "rules": [{"id": "wake", "days": ["mon", "tue", "wed", "thu", "fri"], "times": ["07:30"]}],
              "snoozes": [{"rule": "wake", "fire": "wake@2026-11-30T07:30:00", "at": "2026-11-30T21:09:00Z"}],
              "skipNext": [{"rule": "wake", "date": "2026-12-01"}]}
             """)
-        let output = try store.run(["list", "--now", Fixtures.now])
+        let output = try await store.run(["list", "--now", Fixtures.now])
         // The snooze at 21:09Z is 22:09 in Berlin (+01:00).
         #expect(
             output.standardOutput.contains(
@@ -52,7 +52,7 @@ struct ListCommandTests {
         let label = "Take the blue pills with a full glass of water after breakfast, not before"
         let store = try TemporaryStore(
             #"{"version": 1, "rules": [{"id": "meds", "label": "\#(label)", "days": ["mon"], "times": ["08:00"]}]}"#)
-        let output = await TerminalRun.run(["list"], store: store, onTerminal: true, terminalColumns: 80)
+        let output = try await store.run(["list"], outputIsTerminal: true, terminalColumns: 80)
         let lines = output.standardOutput.split(separator: "\n")
         // LABEL starts at column 42: ID 4 ("meds") + ON 3 + DAYS OR DATE 12 + TIMES 5 + ZONE 8 ("floating"),
         // each plus 2 spaces, so 38 characters of label fit; "…glass" ends at 37, " of" would make 40.
@@ -63,9 +63,9 @@ struct ListCommandTests {
     }
 
     @Test("a missing book is an empty list that says so, and nothing is created")
-    func missingBook() throws {
+    func missingBook() async throws {
         let store = try TemporaryStore()
-        let output = try store.run(["list"])
+        let output = try await store.run(["list"])
         #expect(output.exitCode == 0)
         #expect(
             output.standardOutput
@@ -74,9 +74,9 @@ struct ListCommandTests {
     }
 
     @Test("JSON lists every key for every rule, null when absent")
-    func jsonSchema() throws {
+    func jsonSchema() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let output = try store.run(["list", "--format", "json"])
+        let output = try await store.run(["list", "--format", "json"])
         #expect(output.exitCode == 0)
         let object = try jsonObject(output.standardOutput)
         expectSchema(object, ["file": .string, "rules": .array])

@@ -5,12 +5,6 @@ import Testing
 /// `next` and `list` say the same true thing about a book that does not exist or has no rules.
 @Suite("a missing or empty book")
 struct MissingBookTests {
-    static func run(_ arguments: [String]) async -> CommandResult {
-        await CommandLineTool.run(
-            arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin"],
-            clock: { Date(timeIntervalSince1970: 0) })
-    }
-
     @Test(
         "next says the book does not exist, as list does",
         arguments: [
@@ -20,8 +14,8 @@ struct MissingBookTests {
     func missing(_ name: String, _ note: String) async throws {
         let store = try TemporaryStore()
         let path = store.folder.appendingPathComponent(name).path
-        let next = await Self.run(["next", "--store", path])
-        let list = await Self.run(["list", "--store", path])
+        let next = try await AlarmsProcess.run(["next", "--store", path], timeZone: "Europe/Berlin")
+        let list = try await AlarmsProcess.run(["list", "--store", path], timeZone: "Europe/Berlin")
         let expected = "No rules in \(path) (\(note)).\nAdd one with 'alarms add wake --days weekdays --at 07:30'.\n"
         #expect(next.exitCode == 0)
         #expect(next.standardOutput == expected)
@@ -32,10 +26,10 @@ struct MissingBookTests {
     @Test("next on a book with no rules says so; with rules that never ring it says no alarms")
     func empty() async throws {
         let store = try TemporaryStore(#"{"version": 1, "rules": []}"#)
-        let next = await Self.run(["next", "--store", store.path])
+        let next = try await AlarmsProcess.run(["next", "--store", store.path], timeZone: "Europe/Berlin")
         #expect(next.standardOutput == "No rules in \(store.path).\nAdd one with 'alarms add wake --days weekdays --at 07:30'.\n")
         let off = try TemporaryStore(#"{"version": 1, "rules": [{"id": "a", "enabled": false, "days": ["mon"], "times": ["07:00"]}]}"#)
-        let none = await Self.run(["next", "--store", off.path])
+        let none = try await AlarmsProcess.run(["next", "--store", off.path], timeZone: "Europe/Berlin")
         #expect(none.standardOutput == "Next alarms after Mon 2026-11-30 22:00 Europe/Berlin\n\nNo alarms in the next 366 days.\n")
     }
 }

@@ -1,3 +1,4 @@
+import AlarmsCLI
 import Foundation
 import Testing
 
@@ -13,16 +14,16 @@ struct MutatingJSONTests {
         "snoozedUntil", "gap", "overlap"
     ]
 
-    static func document(_ output: AlarmsProcess.Output, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+    static func document(_ output: CommandResult, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
         #expect(output.exitCode == 0, "\(output.standardError)", sourceLocation: sourceLocation)
         #expect(output.standardError.isEmpty, sourceLocation: sourceLocation)
         return try jsonObject(output.standardOutput)
     }
 
     @Test("add prints the new rule in list's shape and its next fire, keys in the documented order")
-    func add() throws {
+    func add() async throws {
         let store = try TemporaryStore()
-        let output = try store.run(["add", "nap", "--days", "wed,mon", "--at", "07:00", "--label", "Nap", "--format", "json"])
+        let output = try await store.run(["add", "nap", "--days", "wed,mon", "--at", "07:00", "--label", "Nap", "--format", "json"])
         let document = try Self.document(output)
         #expect(document["command"] as? String == "add")
         #expect(document["file"] as? String == store.path)
@@ -60,12 +61,12 @@ struct MutatingJSONTests {
     }
 
     @Test("edit to the same settings says changed false; a real edit prints the rule after it")
-    func edit() throws {
+    func edit() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let same = try Self.document(try store.run(["edit", "wake", "--at", "07:30", "--format", "json"]))
+        let same = try Self.document(try await store.run(["edit", "wake", "--at", "07:30", "--format", "json"]))
         #expect(same["command"] as? String == "edit")
         #expect(same["changed"] as? Bool == false)
-        let edited = try Self.document(try store.run(["edit", "wake", "--at", "06:45", "--format", "json"]))
+        let edited = try Self.document(try await store.run(["edit", "wake", "--at", "06:45", "--format", "json"]))
         #expect(edited["changed"] as? Bool == true)
         let rule = try #require(edited["rule"] as? [String: Any])
         #expect(rule["times"] as? [String] == ["06:45"])
@@ -74,9 +75,9 @@ struct MutatingJSONTests {
     }
 
     @Test("remove prints the rule removed, in its zone, and no next fire")
-    func remove() throws {
+    func remove() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let document = try Self.document(try store.run(["remove", "standup", "--format", "json"]))
+        let document = try Self.document(try await store.run(["remove", "standup", "--format", "json"]))
         #expect(document["command"] as? String == "remove")
         #expect(document["changed"] as? Bool == true)
         let rule = try #require(document["rule"] as? [String: Any])
@@ -88,44 +89,44 @@ struct MutatingJSONTests {
     }
 
     @Test("enable and disable say whether the state changed; a disabled rule has no next fire")
-    func enableDisable() throws {
+    func enableDisable() async throws {
         let store = try TemporaryStore(Fixtures.book)
         // gym: Saturdays 10:00 floating, off: Sat 2026-12-05 10:00 in Berlin once on.
-        let enable = try Self.document(try store.run(["enable", "gym", "--format", "json"]))
+        let enable = try Self.document(try await store.run(["enable", "gym", "--format", "json"]))
         #expect(enable["command"] as? String == "enable" && enable["changed"] as? Bool == true)
         #expect((enable["rule"] as? [String: Any])?["enabled"] as? Bool == true)
         #expect((enable["next"] as? [String: Any])?["id"] as? String == "gym@2026-12-05T10:00:00")
-        let again = try Self.document(try store.run(["enable", "gym", "--format", "json"]))
+        let again = try Self.document(try await store.run(["enable", "gym", "--format", "json"]))
         #expect(again["changed"] as? Bool == false)
-        let disable = try Self.document(try store.run(["disable", "wake", "--format", "json"]))
+        let disable = try Self.document(try await store.run(["disable", "wake", "--format", "json"]))
         #expect(disable["command"] as? String == "disable" && disable["changed"] as? Bool == true)
         #expect((disable["rule"] as? [String: Any])?["enabled"] as? Bool == false)
         #expect(disable["next"] is NSNull)
     }
 
     @Test("skip records the date and why the rule would not have rung; unskip of a date not skipped changes nothing")
-    func skipAndUnskip() throws {
+    func skipAndUnskip() async throws {
         let store = try TemporaryStore(Fixtures.book)
         // Sat 2026-12-05: wake rings Monday to Friday only.
-        let skip = try Self.document(try store.run(["skip", "wake", "2026-12-05", "--format", "json"]))
+        let skip = try Self.document(try await store.run(["skip", "wake", "2026-12-05", "--format", "json"]))
         #expect(skip["command"] as? String == "skip" && skip["changed"] as? Bool == true)
         #expect(skip["date"] as? String == "2026-12-05")
         #expect(skip["note"] as? String == "2026-12-05 is a sat; the rule repeats on mon tue wed thu fri")
         #expect((skip["rule"] as? [String: Any])?["skip"] as? [String] == ["2026-12-05"])
         #expect((skip["next"] as? [String: Any])?["id"] as? String == "wake@2026-12-01T07:30:00")
-        let workday = try Self.document(try store.run(["skip", "wake", "2026-12-01", "--format", "json"]))
+        let workday = try Self.document(try await store.run(["skip", "wake", "2026-12-01", "--format", "json"]))
         #expect(workday["note"] is NSNull)
         #expect((workday["next"] as? [String: Any])?["id"] as? String == "wake@2026-12-02T07:30:00")
-        let unskip = try Self.document(try store.run(["unskip", "wake", "2026-12-24", "--format", "json"]))
+        let unskip = try Self.document(try await store.run(["unskip", "wake", "2026-12-24", "--format", "json"]))
         #expect(unskip["command"] as? String == "unskip" && unskip["changed"] as? Bool == false)
         #expect(unskip["date"] as? String == "2026-12-24")
         #expect(unskip["note"] == nil)
     }
 
     @Test("skip-next prints the occurrence skipped and the rule's skip-next date")
-    func skipNext() throws {
+    func skipNext() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let document = try Self.document(try store.run(["skip-next", "wake", "--format", "json"]))
+        let document = try Self.document(try await store.run(["skip-next", "wake", "--format", "json"]))
         #expect(document["command"] as? String == "skip-next" && document["changed"] as? Bool == true)
         let skipped = try #require(document["skipped"] as? [String: Any])
         #expect(skipped["id"] as? String == "wake@2026-12-01T07:30:00")
@@ -135,10 +136,10 @@ struct MutatingJSONTests {
     }
 
     @Test("snooze prints the snooze created with the device zone's offset, and its fire")
-    func snooze() throws {
+    func snooze() async throws {
         let store = try TemporaryStore(Fixtures.book)
         // Mon 07:30 rang; 9 minutes after 22:00 Berlin is 22:09 (+01:00), 06:09 Tue in Tokyo (+09:00).
-        let output = try store.run(["snooze", "wake@2026-11-30T07:30:00", "--time-zone", "Asia/Tokyo", "--format", "json"])
+        let output = try await store.run(["snooze", "wake@2026-11-30T07:30:00", "--time-zone", "Asia/Tokyo", "--format", "json"])
         let document = try Self.document(output)
         #expect(document["command"] as? String == "snooze" && document["changed"] as? Bool == true)
         let snooze = try #require(document["snooze"] as? [String: Any])
@@ -152,19 +153,19 @@ struct MutatingJSONTests {
     }
 
     @Test("a bad --format is a usage error before anything is written")
-    func badFormat() throws {
+    func badFormat() async throws {
         let store = try TemporaryStore()
-        let output = try store.run(["add", "nap", "--days", "mon", "--at", "07:00", "--format", "yaml"])
+        let output = try await store.run(["add", "nap", "--days", "mon", "--at", "07:00", "--format", "yaml"])
         #expect(output.exitCode == 64)
         #expect(output.standardError.hasPrefix("error: invalid value for '--format': 'yaml'"))
         #expect(store.bytes == nil)
     }
 
     @Test("a hostile label is escaped on the terminal and decodes to the exact text")
-    func hostileLabel() throws {
+    func hostileLabel() async throws {
         let store = try TemporaryStore()
         let label = "a\u{1B}]0;OWNED\u{7}\u{9B}2J\u{202E}b"
-        let output = try store.run(["add", "x", "--days", "mon", "--at", "07:00", "--label", label, "--format", "json"])
+        let output = try await store.run(["add", "x", "--days", "mon", "--at", "07:00", "--label", label, "--format", "json"])
         #expect(output.exitCode == 0)
         #expect(TerminalInjectionTests.unsafeScalars(in: output.standardOutput).isEmpty)
         #expect(output.standardOutput.contains(#""label": "a\u001b]0;OWNED\u0007\u009b2J\u202eb""#))

@@ -5,9 +5,9 @@ import Testing
 @Suite("alarms next")
 struct NextCommandTests {
     @Test("the agenda groups fires by day on the device clock, with time to go and the rule's own clock")
-    func agendaGolden() throws {
+    func agendaGolden() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let output = try store.run(["next", "--now", Fixtures.now])
+        let output = try await store.run(["next", "--now", Fixtures.now])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         // now: Mon 2026-11-30 22:00 Berlin (+01:00) = 21:00Z.
@@ -36,12 +36,12 @@ struct NextCommandTests {
     }
 
     @Test("a gap-shifted fire is marked, and a short list says there is nothing more within a year")
-    func gapMarkerAndEnd() throws {
+    func gapMarkerAndEnd() async throws {
         let store = try TemporaryStore(
             """
             {"version": 1, "rules": [{"id": "night", "date": "2026-03-08", "times": ["02:30"], "timeZone": "America/New_York"}]}
             """)
-        let output = try store.run(["next", "--count", "3", "--now", "2026-03-07T12:00:00-05:00", "--time-zone", "America/New_York"])
+        let output = try await store.run(["next", "--count", "3", "--now", "2026-03-07T12:00:00-05:00", "--time-zone", "America/New_York"])
         #expect(output.exitCode == 0)
         // 02:30 on 2026-03-08 does not exist in New York (02:00 EST → 03:00 EDT); gap: shift rings at
         // 03:30 EDT = 07:30Z, 14 h 30 min after Sat 12:00 EST (17:00Z). A one-shot has nothing after it.
@@ -60,9 +60,9 @@ struct NextCommandTests {
     }
 
     @Test("a book that does not exist yet has no rules, as list says")
-    func empty() throws {
+    func empty() async throws {
         let store = try TemporaryStore()
-        let output = try store.run(["next", "--now", Fixtures.now])
+        let output = try await store.run(["next", "--now", Fixtures.now])
         #expect(output.exitCode == 0)
         #expect(
             output.standardOutput
@@ -72,8 +72,8 @@ struct NextCommandTests {
     }
 
     @Test("--rules reads a rule file instead of the store, with --count")
-    func rulesFile() throws {
-        let output = try AlarmsProcess.run([
+    func rulesFile() async throws {
+        let output = try await AlarmsProcess.run([
             "next", "--rules", "Docs/Examples/alarms.json", "--count", "1", "--now", "2026-11-30T22:00:00+01:00",
             "--time-zone", "Europe/Berlin"
         ])
@@ -84,9 +84,9 @@ struct NextCommandTests {
     }
 
     @Test("JSON has the documented keys and types; 'at' carries the rule zone's offset, deviceLocal the device clock")
-    func jsonSchema() throws {
+    func jsonSchema() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let output = try store.run(["next", "--count", "2", "--now", Fixtures.now, "--format", "json"])
+        let output = try await store.run(["next", "--count", "2", "--now", Fixtures.now, "--format", "json"])
         #expect(output.exitCode == 0)
         let object = try jsonObject(output.standardOutput)
         expectSchema(object, ["now": .string, "timeZone": .string, "fires": .array])

@@ -5,12 +5,6 @@ import Testing
 /// An option's value is never silently another option: `--label --store x` forgot the label.
 @Suite("option values")
 struct OptionValueTests {
-    static func run(_ arguments: [String], store: TemporaryStore) async -> CommandResult {
-        await CommandLineTool.run(
-            arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
-            clock: { Date(timeIntervalSince1970: 0) })
-    }
-
     @Test(
         "a value that is one of the command's options is a missing value, and nothing is written",
         arguments: [
@@ -24,7 +18,7 @@ struct OptionValueTests {
     func optionAsValue(_ arguments: [String], _ option: String, _ token: String) async throws {
         let store = try TemporaryStore(Fixtures.book)
         let before = store.bytes
-        let result = await Self.run(arguments, store: store)
+        let result = try await store.run(arguments)
         #expect(result.exitCode == 64)
         #expect(
             result.standardError.hasPrefix(
@@ -38,7 +32,7 @@ struct OptionValueTests {
     @Test("with '=' the value is taken as written, even when it looks like an option")
     func equalsSignTakesIt() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let result = await Self.run(["add", "c", "--days", "mon", "--at", "07:00", "--label=--store"], store: store)
+        let result = try await store.run(["add", "c", "--days", "mon", "--at", "07:00", "--label=--store"])
         #expect(result.exitCode == 0, "\(result.standardError)")
         let rules = try #require(try store.json()["rules"] as? [[String: Any]])
         #expect(rules.last?["label"] as? String == "--store")
@@ -48,7 +42,7 @@ struct OptionValueTests {
     func otherDashedValues() async throws {
         let store = try TemporaryStore(Fixtures.book)
         for (label, id) in [("-", "d"), ("--gym-day", "e"), ("--rules", "f")] {
-            let result = await Self.run(["add", id, "--days", "mon", "--at", "07:00", "--label", label], store: store)
+            let result = try await store.run(["add", id, "--days", "mon", "--at", "07:00", "--label", label])
             #expect(result.exitCode == 0, "\(label): \(result.standardError)")
         }
         let rules = try #require(try store.json()["rules"] as? [[String: Any]])

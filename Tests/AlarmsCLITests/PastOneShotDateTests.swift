@@ -7,12 +7,6 @@ import Testing
 /// is Mon 2026-11-30 22:00 Berlin = 21:00Z = Tue 2026-12-01 06:00 in Tokyo.
 @Suite("a one-shot on a past date")
 struct PastOneShotDateTests {
-    static func run(_ arguments: [String], store: TemporaryStore) async -> CommandResult {
-        await CommandLineTool.run(
-            arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
-            clock: { Date(timeIntervalSince1970: 0) })
-    }
-
     @Test(
         "a date before today on the rule's clock is refused and nothing is written",
         arguments: [
@@ -31,19 +25,13 @@ struct PastOneShotDateTests {
             (["edit", "wake", "--date", "2026-11-01"], "error: Sun 2026-11-01 has passed on the clock of rule 'wake'")
         ])
     func refused(_ arguments: [String], _ excerpt: String) async throws {
-        let store = try TemporaryStore(Fixtures.book)
-        let before = store.bytes
-        let result = await Self.run(arguments, store: store)
-        #expect(result.exitCode == 1)
-        #expect(result.standardError.hasPrefix(excerpt), "\(result.standardError)")
-        #expect(result.standardOutput == "")
-        #expect(store.bytes == before)
+        try await SkipPastDateTests.expectRefused(arguments, excerpt)
     }
 
     @Test("today is allowed, as skip allows it: some of its times may still be ahead")
     func today() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let result = await Self.run(["add", "late", "--date", "2026-11-30", "--at", "23:00"], store: store)
+        let result = try await store.run(["add", "late", "--date", "2026-11-30", "--at", "23:00"])
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(store.text.contains(#""id": "late""#))
     }

@@ -11,21 +11,21 @@ struct PlanCommandTests {
         ]}
         """
 
-    private func withRules<T>(_ json: String, _ body: (String) throws -> T) throws -> T {
+    private func withRules<T>(_ json: String, _ body: (String) async throws -> T) async throws -> T {
         let directory = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("rules.json")
         try Data(json.utf8).write(to: file)
-        return try body(file.path)
+        return try await body(file.path)
     }
 
     @Test("the table shows local time, zone, time to go, the gap marker and the coverage footer")
-    func tableGolden() throws {
+    func tableGolden() async throws {
         // now: Sat 2026-03-07 12:00 EST = 17:00Z. Sun 02:30 does not exist (02:00 EST → 03:00 EDT),
         // so it fires at 03:30 EDT = 07:30Z, 14 h 30 min later. Mon 02:30 EDT = 06:30Z is 1 d 13 h 30 min
         // later. The 7 × 24 h horizon ends Sat 03-14 17:00Z, which is 13:00 EDT: the clock moved.
-        let output = try withRules(Self.nightRule) { path in
-            try AlarmsProcess.run([
+        let output = try await withRules(Self.nightRule) { path in
+            try await AlarmsProcess.run([
                 "plan", "--rules", path, "--now", "2026-03-07T12:00:00-05:00",
                 "--time-zone", "America/New_York", "--cap", "3"
             ])
@@ -50,9 +50,9 @@ struct PlanCommandTests {
     }
 
     @Test("JSON output has the documented keys and the fire zone's offset in 'at'")
-    func jsonGolden() throws {
-        let output = try withRules(Self.nightRule) { path in
-            try AlarmsProcess.run([
+    func jsonGolden() async throws {
+        let output = try await withRules(Self.nightRule) { path in
+            try await AlarmsProcess.run([
                 "plan", "--rules", path, "--now", "2026-03-07T12:00:00-05:00",
                 "--time-zone", "Europe/Paris", "--cap", "1", "--format", "json"
             ])
@@ -85,10 +85,11 @@ struct PlanCommandTests {
     }
 
     @Test("without --time-zone the TZ environment variable is the device zone, and a local --now is read in it")
-    func tzEnvironmentAndLocalNow() throws {
+    func tzEnvironmentAndLocalNow() async throws {
         let rules = #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:00"]}]}"#
-        let output = try withRules(rules) { path in
-            try AlarmsProcess.run(["plan", "--rules", path, "--now", "2026-11-30T06:00", "--format", "json"], timeZone: "Asia/Kolkata")
+        let output = try await withRules(rules) { path in
+            try await AlarmsProcess.run(
+                ["plan", "--rules", path, "--now", "2026-11-30T06:00", "--format", "json"], timeZone: "Asia/Kolkata")
         }
         #expect(output.exitCode == 0)
         // Mon 2026-11-30 06:00 in Kolkata (+05:30); the floating 07:00 fires an hour later, 01:30Z.
@@ -98,8 +99,8 @@ struct PlanCommandTests {
     }
 
     @Test("the bundled example plans without errors")
-    func bundledExample() throws {
-        let output = try AlarmsProcess.run([
+    func bundledExample() async throws {
+        let output = try await AlarmsProcess.run([
             "plan", "--rules", "Docs/Examples/alarms.json", "--now", "2026-11-30T22:00:00+01:00",
             "--time-zone", "Europe/Berlin"
         ])
@@ -149,8 +150,8 @@ struct PlanCommandTests {
     @Test(
         "bad arguments exit 64 and unreadable files exit 1, with an error line on stderr and nothing on stdout",
         arguments: usageFailures)
-    func failures(_ failure: Failure) throws {
-        let output = try AlarmsProcess.run(failure.arguments)
+    func failures(_ failure: Failure) async throws {
+        let output = try await AlarmsProcess.run(failure.arguments)
         #expect(output.exitCode == failure.exitCode)
         #expect(output.standardOutput == "")
         #expect(output.standardError.contains(failure.errorExcerpt))
@@ -158,14 +159,14 @@ struct PlanCommandTests {
     }
 
     @Test("an invalid rule file lists every problem, one error line each, and exits 1")
-    func everyValidationProblem() throws {
+    func everyValidationProblem() async throws {
         let rules = """
             {"version": 1, "rules": [
               {"id": "wake", "days": ["mon", "mo"], "times": ["07:30", "25:00"], "timeZone": "Mars/Olympus"},
               {"id": "wake", "date": "2026-12-05", "times": ["08:00"], "everyWeeks": 2}
             ]}
             """
-        let output = try withRules(rules) { path in try AlarmsProcess.run(["plan", "--rules", path]) }
+        let output = try await withRules(rules) { path in try await AlarmsProcess.run(["plan", "--rules", path]) }
         #expect(output.exitCode == 1)
         let lines = output.standardError.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
@@ -190,8 +191,8 @@ struct PlanCommandTests {
             ("", ":1:1: malformed JSON: expected a value, found end of input"),
             ("\u{00}\u{01}\u{FF}garbage", ":1:1: malformed JSON: expected a value, found byte 0x0")
         ])
-    func malformedJSON(_ text: String, _ excerpt: String) throws {
-        let output = try withRules(text) { path in try AlarmsProcess.run(["plan", "--rules", path]) }
+    func malformedJSON(_ text: String, _ excerpt: String) async throws {
+        let output = try await withRules(text) { path in try await AlarmsProcess.run(["plan", "--rules", path]) }
         #expect(output.exitCode == 1)
         #expect(output.standardError.contains(excerpt))
     }
@@ -204,8 +205,8 @@ struct PlanCommandTests {
             ["plan", "--rules", "../../../../etc/shadow\u{07}"],
             ["plan", "--rules", "x", "--cap", String(repeating: "9", count: 400)]
         ])
-    func hostileInputs(_ arguments: [String]) throws {
-        let output = try AlarmsProcess.run(arguments)
+    func hostileInputs(_ arguments: [String]) async throws {
+        let output = try await AlarmsProcess.run(arguments)
         #expect(output.exitCode == 1 || output.exitCode == 64)
         #expect(output.standardError.hasPrefix("error: "))
         #expect(output.standardError.count < 2_000)
@@ -214,8 +215,8 @@ struct PlanCommandTests {
     @Test(
         "--help and --version exit 0 and print to stdout",
         arguments: [["plan", "--help"], ["--help"], ["help", "plan"], ["--version"], ["plan", "-h"]])
-    func helpAndVersion(_ arguments: [String]) throws {
-        let output = try AlarmsProcess.run(arguments)
+    func helpAndVersion(_ arguments: [String]) async throws {
+        let output = try await AlarmsProcess.run(arguments)
         #expect(output.exitCode == 0)
         #expect(!output.standardOutput.isEmpty)
         #expect(output.standardError.isEmpty)

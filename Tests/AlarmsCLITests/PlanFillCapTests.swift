@@ -12,17 +12,12 @@ struct PlanFillCapTests {
         """
     /// Mon 2026-11-30 08:00 in Berlin, an hour after that Monday's fire.
     static let now = "2026-11-30T08:00:00+01:00"
-
-    static func run(_ arguments: [String]) async throws -> CommandResult {
-        let store = try TemporaryStore(Self.mondays)
-        return await CommandLineTool.run(
-            ["plan", "--rules", store.path, "--now", Self.now, "--time-zone", "Europe/Berlin"] + arguments,
-            environment: ["TZ": "UTC"], clock: { Date(timeIntervalSince1970: 0) })
-    }
+    /// `plan` of the store at ``now``, in Berlin while `TZ` is UTC.
+    static let plan = ["plan", "--now", now, "--time-zone", "Europe/Berlin"]
 
     @Test("--fill-cap plans as far as the cap allows: the coverage ends at the first Monday that did not fit")
     func fillsTheCap() async throws {
-        let result = try await Self.run(["--fill-cap", "--cap", "3"])
+        let result = try await TemporaryStore(Self.mondays).run(Self.plan + ["--fill-cap", "--cap", "3"], timeZone: "UTC")
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardError == "")
         #expect(
@@ -49,7 +44,7 @@ struct PlanFillCapTests {
             (["--max-days=366"], 52, "2027-12-01T08:00:00+01:00", "2027-11-29T07:00:00")
         ])
     func reachesTheMaximum(_ extra: [String], _ count: Int, _ horizonEnd: String, _ lastLocal: String) async throws {
-        let result = try await Self.run(["--fill-cap", "--format", "json"] + extra)
+        let result = try await TemporaryStore(Self.mondays).run(Self.plan + ["--fill-cap", "--format", "json"] + extra, timeZone: "UTC")
         #expect(result.exitCode == 0, "\(result.standardError)")
         let plan = try jsonObject(result.standardOutput)
         let fires = try #require(plan["fires"] as? [[String: Any]])
@@ -62,7 +57,7 @@ struct PlanFillCapTests {
 
     @Test("the default stays the fixed 7-day window: one Monday")
     func defaultIsTheWindow() async throws {
-        let result = try await Self.run(["--format", "json"])
+        let result = try await TemporaryStore(Self.mondays).run(Self.plan + ["--format", "json"], timeZone: "UTC")
         let plan = try jsonObject(result.standardOutput)
         #expect((plan["fires"] as? [[String: Any]])?.count == 1)
         #expect(plan["horizonEnd"] as? String == "2026-12-07T08:00:00+01:00")
@@ -95,7 +90,7 @@ struct PlanFillCapTests {
             (["--fill-cap=yes"], "error: option '--fill-cap' takes no value\n")
         ])
     func usageErrors(_ arguments: [String], _ message: String) async throws {
-        let result = try await Self.run(arguments)
+        let result = try await TemporaryStore(Self.mondays).run(Self.plan + arguments, timeZone: "UTC")
         #expect(result.exitCode == 64)
         #expect(result.standardOutput == "")
         #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
@@ -103,7 +98,7 @@ struct PlanFillCapTests {
 
     @Test("the help lists --fill-cap and --max-days")
     func help() async throws {
-        let result = try await Self.run(["--help"])
+        let result = try await TemporaryStore(Self.mondays).run(Self.plan + ["--help"], timeZone: "UTC")
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.contains("[--horizon-days N | --fill-cap [--max-days N]]"))
         #expect(result.standardOutput.contains("--fill-cap "))

@@ -24,10 +24,10 @@ struct SameInstantCommandTests {
     }
 
     @Test("next lists the rule once at 03:30 EDT on the day of the gap")
-    func next() throws {
+    func next() async throws {
         let store = try TemporaryStore()
         let path = try Self.ruleFile(in: store)
-        let output = try AlarmsProcess.run([
+        let output = try await AlarmsProcess.run([
             "next", "--count", "3", "--rules", path, "--now", "2026-03-07T12:00:00-05:00",
             "--time-zone", "America/New_York"
         ])
@@ -51,10 +51,10 @@ struct SameInstantCommandTests {
     }
 
     @Test("explain says the shifted 02:30 is dropped because the rule already rings at 03:30")
-    func explain() throws {
+    func explain() async throws {
         let store = try TemporaryStore()
         let path = try Self.ruleFile(in: store)
-        let output = try AlarmsProcess.run(["explain", "night@2026-03-08T02:30:00", "--rules", path])
+        let output = try await AlarmsProcess.run(["explain", "night@2026-03-08T02:30:00", "--rules", path])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         #expect(
@@ -78,7 +78,7 @@ struct SameInstantCommandTests {
                 """)
 
         let json = try jsonObject(
-            try AlarmsProcess.run([
+            try await AlarmsProcess.run([
                 "explain", "night", "--date", "2026-03-08", "--rules", path,
                 "--format", "json"
             ]).standardOutput)
@@ -93,10 +93,10 @@ struct SameInstantCommandTests {
     }
 
     @Test("validate warns that the shifted 02:30 is dropped, with no instant in JSON")
-    func validate() throws {
+    func validate() async throws {
         let store = try TemporaryStore()
         let path = try Self.ruleFile(in: store)
-        let output = try AlarmsProcess.run(["validate", path, "--now", "2026-03-01T12:00:00-05:00"])
+        let output = try await AlarmsProcess.run(["validate", path, "--now", "2026-03-01T12:00:00-05:00"])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         // 01:00–01:59 is repeated on 2026-11-01, which holds neither time: one warning.
@@ -110,7 +110,7 @@ struct SameInstantCommandTests {
                 """)
 
         let json = try jsonObject(
-            try AlarmsProcess.run([
+            try await AlarmsProcess.run([
                 "validate", path, "--now", "2026-03-01T12:00:00-05:00",
                 "--format", "json"
             ]).standardOutput)

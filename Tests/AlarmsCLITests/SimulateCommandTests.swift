@@ -10,10 +10,10 @@ struct SimulateCommandTests {
         """
 
     @Test("with 3 slots and opens every 4 days, the fires past each plan's coverage are missed by the cap")
-    func capGolden() throws {
+    func capGolden() async throws {
         let store = try TemporaryStore(Self.book)
         let before = store.bytes
-        let output = try store.run(["simulate", "--days", "10", "--open-every", "4d", "--budget", "61", "--now", Fixtures.now])
+        let output = try await store.run(["simulate", "--days", "10", "--open-every", "4d", "--budget", "61", "--now", Fixtures.now])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         // Budget 61 of 64 leaves 3 slots. Opens: Mon 11-30 22:00, Fri 12-04 22:00, Tue 12-08 22:00 (end Thu 12-10 22:00).
@@ -54,8 +54,8 @@ struct SimulateCommandTests {
     }
 
     @Test("opened too rarely, fires past the 7-day horizon are missed for no open in time; the reminder rings at the coverage end")
-    func noOpenInTimeWithReminder() throws {
-        let output = try AlarmsProcess.run([
+    func noOpenInTimeWithReminder() async throws {
+        let output = try await AlarmsProcess.run([
             "simulate", "--rules", "Docs/Examples/alarms.json", "--days", "10", "--open-every", "10d",
             "--reminder", "--now", Fixtures.now, "--time-zone", "Europe/Berlin", "--format", "json"
         ])
@@ -77,9 +77,9 @@ struct SimulateCommandTests {
     }
 
     @Test("JSON has the documented keys and types")
-    func jsonSchema() throws {
+    func jsonSchema() async throws {
         let store = try TemporaryStore(Self.book)
-        let output = try store.run([
+        let output = try await store.run([
             "simulate", "--days", "3", "--open-every", "1d", "--jitter", "6h", "--seed", "7",
             "--eviction", "keep-last-added", "--now", Fixtures.now, "--format", "json"
         ])
@@ -128,7 +128,7 @@ struct SimulateCommandTests {
             ])
         #expect(summary["missed"] as? Int == 0)
         // The same seed gives the same opens.
-        let again = try store.run([
+        let again = try await store.run([
             "simulate", "--days", "3", "--open-every", "1d", "--jitter", "6h", "--seed", "7",
             "--eviction", "keep-last-added", "--now", Fixtures.now, "--format", "json"
         ])
@@ -172,9 +172,9 @@ struct SimulateCommandTests {
             (["simulate", "--days", "7", "--open-every", "6h", "--budget", "64"], "error: invalid value for '--budget': '64'"),
             (["simulate", "--days", "7", "--open-every", "6h", "--reminder=yes"], "error: option '--reminder' takes no value")
         ])
-    func usageErrors(_ arguments: [String], _ excerpt: String) throws {
+    func usageErrors(_ arguments: [String], _ excerpt: String) async throws {
         let store = try TemporaryStore(Self.book)
-        let output = try store.run(arguments)
+        let output = try await store.run(arguments)
         #expect(output.exitCode == 64)
         #expect(output.standardError.contains(excerpt))
     }

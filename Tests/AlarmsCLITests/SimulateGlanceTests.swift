@@ -12,9 +12,9 @@ struct SimulateGlanceTests {
     static let missingNone = ["simulate", "--days", "10", "--open-every", "never", "--strategy", "hybrid", "--now", Fixtures.now]
 
     @Test("the summary comes before the first row")
-    func summaryFirst() throws {
+    func summaryFirst() async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        let text = try store.run(Self.missingThree).standardOutput
+        let text = try await store.run(Self.missingThree).standardOutput
         let summary = try #require(text.range(of: "Required:          12\n"))
         let header = try #require(text.range(of: "WHEN  "))
         #expect(summary.lowerBound < header.lowerBound)
@@ -22,9 +22,9 @@ struct SimulateGlanceTests {
     }
 
     @Test("--only-missed lists just the misses, and the summary still counts every fire")
-    func onlyMissedTable() throws {
+    func onlyMissedTable() async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        let output = try store.run(Self.missingThree + ["--only-missed"])
+        let output = try await store.run(Self.missingThree + ["--only-missed"])
         #expect(output.exitCode == 0)
         #expect(
             output.standardOutput.hasSuffix(
@@ -44,17 +44,17 @@ struct SimulateGlanceTests {
     }
 
     @Test("--only-missed with nothing missed says so instead of printing an empty table")
-    func onlyMissedNone() throws {
+    func onlyMissedNone() async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        let output = try store.run(Self.missingNone + ["--only-missed"])
+        let output = try await store.run(Self.missingNone + ["--only-missed"])
         #expect(output.exitCode == 0)
         #expect(output.standardOutput.hasSuffix("Also:              1 open, 0 reminders, 0 evictions\n\nNo alarm was missed.\n"))
     }
 
     @Test("--only-missed in JSON keeps just the missed fires under 'fires' and every fire in 'summary'")
-    func onlyMissedJSON() throws {
+    func onlyMissedJSON() async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        let output = try store.run(Self.missingThree + ["--only-missed", "--format", "json"])
+        let output = try await store.run(Self.missingThree + ["--only-missed", "--format", "json"])
         #expect(output.exitCode == 0)
         let report = try jsonObject(output.standardOutput)
         let fires = try #require(report["fires"] as? [[String: Any]])
@@ -67,9 +67,9 @@ struct SimulateGlanceTests {
     }
 
     @Test("a span is written in the one duration text: 1 d 14 h 30 min reads 1 d 14 h, never with its minutes")
-    func oneDurationText() throws {
+    func oneDurationText() async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        let text = try store.run(Self.missingThree).standardOutput
+        let text = try await store.run(Self.missingThree).standardOutput
         // Thu 2026-12-03 07:30 → Fri 2026-12-04 22:00 is 38 h 30 min: two units, truncated.
         #expect(text.contains("Longest uncovered: 1 d 14 h, Thu 2026-12-03 07:30 to Fri 2026-12-04 22:00\n"))
         #expect(!text.contains("30 min"))
@@ -82,11 +82,11 @@ struct SimulateGlanceTests {
             (missing: true, format: "table", exitCode: Int32(2)), (missing: true, format: "json", exitCode: 2),
             (missing: false, format: "table", exitCode: 0), (missing: false, format: "json", exitCode: 0)
         ])
-    func failOnMiss(missing: Bool, format: String, exitCode: Int32) throws {
+    func failOnMiss(missing: Bool, format: String, exitCode: Int32) async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
         let arguments = (missing ? Self.missingThree : Self.missingNone) + ["--format", format]
-        let plain = try store.run(arguments)
-        let failing = try store.run(arguments + ["--fail-on-miss"])
+        let plain = try await store.run(arguments)
+        let failing = try await store.run(arguments + ["--fail-on-miss"])
         #expect(plain.exitCode == 0)
         #expect(failing.exitCode == exitCode)
         #expect(failing.standardOutput == plain.standardOutput)

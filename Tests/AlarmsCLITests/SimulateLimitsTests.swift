@@ -1,3 +1,4 @@
+import AlarmsCLI
 import Foundation
 import Testing
 
@@ -14,11 +15,11 @@ struct SimulateLimitsTests {
         #"{"version": 1, "rules": [{"id": "m", "days": ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], "times": ["#
         + (0..<1_440).map { String(format: "\"%02d:%02d\"", $0 / 60, $0 % 60) }.joined(separator: ", ") + "]}]}"
 
-    static func simulate(_ rules: String, _ arguments: [String]) throws -> AlarmsProcess.Output {
-        try withTemporaryFolder { folder in
+    static func simulate(_ rules: String, _ arguments: [String]) async throws -> CommandResult {
+        try await withTemporaryFolder { folder in
             let path = folder.appending(path: "r.json").path
             try Data(rules.utf8).write(to: URL(fileURLWithPath: path))
-            return try AlarmsProcess.run(["simulate", "--rules", path] + arguments)
+            return try await AlarmsProcess.run(["simulate", "--rules", path] + arguments)
         }
     }
 
@@ -37,8 +38,8 @@ struct SimulateLimitsTests {
                 "with the 366-day plan of '--strategy fill-cap', reach 9999-12-31T00:00:00Z", "use an earlier '--now'"
             )
         ])
-    func pastTheLastYear(_ arguments: [String], _ message: String, _ hint: String) throws {
-        let output = try Self.simulate(Self.weekly, arguments)
+    func pastTheLastYear(_ arguments: [String], _ message: String, _ hint: String) async throws {
+        let output = try await Self.simulate(Self.weekly, arguments)
         #expect(output.exitCode == 64)
         #expect(output.standardError.hasPrefix("error: invalid value for '--days': "), "\(output.standardError)")
         #expect(output.standardError.contains(message + ", past 9999-12-30T23:59:59Z"), "\(output.standardError)")
@@ -55,15 +56,15 @@ struct SimulateLimitsTests {
             ["--now", "9998-12-28T23:59:59Z", "--days", "1", "--open-every", "1d", "--strategy", "fill-cap"],
             ["--now", "0001-01-02T00:00:00Z", "--days", "3", "--open-every", "1d"]
         ])
-    func insideTheYears(_ arguments: [String]) throws {
-        let output = try Self.simulate(Self.weekly, arguments)
+    func insideTheYears(_ arguments: [String]) async throws {
+        let output = try await Self.simulate(Self.weekly, arguments)
         #expect(output.exitCode == 0, "\(output.standardError)")
         #expect(output.standardOutput.hasPrefix("Simulated "))
     }
 
     @Test("a start before the first recordable instant is a usage error naming --now")
-    func beforeTheFirstDay() throws {
-        let output = try Self.simulate(Self.weekly, ["--now", "0001-01-01T23:59:59Z", "--days", "3", "--open-every", "1d"])
+    func beforeTheFirstDay() async throws {
+        let output = try await Self.simulate(Self.weekly, ["--now", "0001-01-01T23:59:59Z", "--days", "3", "--open-every", "1d"])
         #expect(output.exitCode == 64)
         #expect(
             output.standardError.hasPrefix(
@@ -72,9 +73,9 @@ struct SimulateLimitsTests {
     }
 
     @Test("more than a million required fires is a usage error naming --days, found without expanding them all")
-    func tooManyFires() throws {
+    func tooManyFires() async throws {
         // 1,440 fires a day for 695 days: 1,000,800.
-        let output = try Self.simulate(Self.everyMinute, ["--now", "2026-11-30T00:00:00Z", "--days", "695", "--open-every", "1d"])
+        let output = try await Self.simulate(Self.everyMinute, ["--now", "2026-11-30T00:00:00Z", "--days", "695", "--open-every", "1d"])
         #expect(output.exitCode == 64)
         #expect(
             output.standardError.hasPrefix(
@@ -83,14 +84,14 @@ struct SimulateLimitsTests {
     }
 
     @Test("a picture of more than 20,000 marks is a usage error naming --format svg; one of 20,000 is drawn")
-    func pictureSize() throws {
+    func pictureSize() async throws {
         // 13 days from midnight: 13 × 1,440 = 18,720 fires and 14 opens (at 0 d … 13 d) make 18,734 marks.
-        let drawn = try Self.simulate(
+        let drawn = try await Self.simulate(
             Self.everyMinute, ["--now", "2026-11-30T00:00:00Z", "--days", "13", "--open-every", "1d", "--format", "svg"])
         #expect(drawn.exitCode == 0, "\(drawn.standardError)")
         #expect(drawn.standardOutput.hasPrefix("<?xml"))
         // 14 days: 20,160 fires, over the limit with the opens.
-        let refused = try Self.simulate(
+        let refused = try await Self.simulate(
             Self.everyMinute, ["--now", "2026-11-30T00:00:00Z", "--days", "14", "--open-every", "1d", "--format", "svg"])
         #expect(refused.exitCode == 64)
         #expect(refused.standardError.hasPrefix("error: '--format svg' draws at most 20000 marks, and this run has more"))

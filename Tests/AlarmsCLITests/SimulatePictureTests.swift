@@ -49,10 +49,10 @@ struct SimulatePictureTests {
     }
 
     @Test("the picture parses as XML with an element per open, per fire by result, the coverage, the cap line and the pending line")
-    func structure() throws {
+    func structure() async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
         // As in SimulateGlanceTests.missingThree: 3 opens, 12 fires, 3 missed to the cap.
-        let output = try store.run(SimulateGlanceTests.missingThree + ["--format", "svg"])
+        let output = try await store.run(SimulateGlanceTests.missingThree + ["--format", "svg"])
         #expect(output.exitCode == 0)
         #expect(output.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         let elements = try Self.parse(output.standardOutput)
@@ -75,9 +75,9 @@ struct SimulatePictureTests {
     }
 
     @Test("the pending line steps up at each open and down at each delivery, on the cap's scale")
-    func pendingSteps() throws {
+    func pendingSteps() async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        let svg = try store.run(SimulateGlanceTests.missingThree + ["--format", "svg"]).standardOutput
+        let svg = try await store.run(SimulateGlanceTests.missingThree + ["--format", "svg"]).standardOutput
         let line = try #require(svg.split(separator: "\n").first { $0.contains("class=\"pending\"") })
         // 3 slots filled at each open, so the line never reaches half the cap: its levels (V) are all
         // four levels (0 to 3 pending), and it starts at the left edge.
@@ -98,35 +98,35 @@ struct SimulatePictureTests {
     }
 
     @Test("under hybrid the picture adds the repeating slots as a second step line; under rolling there is none")
-    func repeatingSlots() throws {
+    func repeatingSlots() async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        let hybrid = try store.run(SimulateGlanceTests.missingNone + ["--format", "svg"]).standardOutput
+        let hybrid = try await store.run(SimulateGlanceTests.missingNone + ["--format", "svg"]).standardOutput
         // wake, floating on weekdays, is 5 weekly repeating requests (Mon...Fri 07:30) all period.
         #expect(try Self.parse(hybrid).count("repeating") == 1)
         #expect(try Self.parse(hybrid).texts.contains("repeating 5"))
-        let rolling = try store.run(SimulateGlanceTests.missingThree + ["--format", "svg"]).standardOutput
+        let rolling = try await store.run(SimulateGlanceTests.missingThree + ["--format", "svg"]).standardOutput
         #expect(try Self.parse(rolling).count("repeating") == 0)
     }
 
     @Test("--only-missed with --format svg is a usage error")
-    func onlyMissedIsUsage() throws {
+    func onlyMissedIsUsage() async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        let output = try store.run(SimulateGlanceTests.missingThree + ["--format", "svg", "--only-missed"])
+        let output = try await store.run(SimulateGlanceTests.missingThree + ["--format", "svg", "--only-missed"])
         #expect(output.exitCode == 64)
         #expect(output.standardError.hasPrefix("error: '--only-missed' has no effect with '--format svg'\n"))
     }
 
     @Test("--fail-on-miss works with svg too")
-    func failOnMiss() throws {
+    func failOnMiss() async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        let output = try store.run(SimulateGlanceTests.missingThree + ["--format", "svg", "--fail-on-miss"])
+        let output = try await store.run(SimulateGlanceTests.missingThree + ["--format", "svg", "--fail-on-miss"])
         #expect(output.exitCode == 2)
         #expect(try Self.parse(output.standardOutput).count("fire missed") == 3)
     }
 
     @Test("Docs/Images/coverage.svg is what the tool prints today for the command Docs/iOS.md names")
-    func checkedInPicture() throws {
-        let output = try AlarmsProcess.run(Self.docsCommand, timeZone: "Europe/Berlin")
+    func checkedInPicture() async throws {
+        let output = try await AlarmsProcess.run(Self.docsCommand, timeZone: "Europe/Berlin")
         #expect(output.exitCode == 0)
         let file = try String(contentsOf: AlarmsProcess.packageRoot.appending(path: "Docs/Images/coverage.svg"), encoding: .utf8)
         #expect(file == output.standardOutput)

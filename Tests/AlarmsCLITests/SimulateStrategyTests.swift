@@ -6,9 +6,11 @@ import Testing
 struct SimulateStrategyTests {
     @Test(
         "opened only at the start, hybrid rings every alarm: weekly repeating requests for the floating rule, one-shots for the Tokyo one")
-    func hybridWithoutOpensGolden() throws {
+    func hybridWithoutOpensGolden() async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        let output = try store.run(["simulate", "--days", "10", "--open-every", "never", "--strategy", "hybrid", "--now", Fixtures.now])
+        let output = try await store.run([
+            "simulate", "--days", "10", "--open-every", "never", "--strategy", "hybrid", "--now", Fixtures.now
+        ])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         // wake (weekdays 07:30, floating) takes 5 repeating slots; standup (Mon, Wed, Fri 09:00 Tokyo = 01:00 Berlin)
@@ -48,11 +50,11 @@ struct SimulateStrategyTests {
         arguments: [
             ("rolling", "4 (no-open-in-time 4)"), ("fill-cap", "0"), ("hybrid", "0")
         ])
-    func strategiesWithoutOpens(strategy: String, missed: String) throws {
+    func strategiesWithoutOpens(strategy: String, missed: String) async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
         var arguments = ["simulate", "--days", "10", "--open-every", "never", "--now", Fixtures.now]
         if strategy != "rolling" { arguments += ["--strategy", strategy] }
-        let output = try store.run(arguments)
+        let output = try await store.run(arguments)
         #expect(output.exitCode == 0)
         // Rolling covers Mon 11-30 22:00 → Mon 12-07 22:00: Tue 07:30, Wed 01:00, Wed 07:30 and Thu 07:30 are past it.
         #expect(
@@ -78,17 +80,17 @@ struct SimulateStrategyTests {
             ),
             (["--open-every", "Never"], "error: invalid value for '--open-every'")
         ])
-    func usageErrors(arguments: [String], message: String) throws {
+    func usageErrors(arguments: [String], message: String) async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        let output = try store.run(["simulate", "--days", "3", "--now", Fixtures.now] + arguments)
+        let output = try await store.run(["simulate", "--days", "3", "--now", Fixtures.now] + arguments)
         #expect(output.exitCode == 64)
         #expect(output.standardOutput == "")
         #expect(output.standardError.hasPrefix(message))
     }
 
     @Test("help names the strategies and never")
-    func help() throws {
-        let output = try AlarmsProcess.run(["simulate", "--help"])
+    func help() async throws {
+        let output = try await AlarmsProcess.run(["simulate", "--help"])
         #expect(output.standardOutput.contains("--strategy <NAME>"))
         #expect(output.standardOutput.contains("or never: only at --now."))
     }
@@ -103,8 +105,8 @@ struct StrategyTableTests {
             ("alarms", "rolling", 764), ("alarms", "fill-cap", 726), ("alarms", "hybrid", 368),
             ("busy", "rolling", 4_030), ("busy", "fill-cap", 4_030), ("busy", "hybrid", 612)
         ])
-    func neverColumn(book: String, strategy: String, missed: Int) throws {
-        let output = try AlarmsProcess.run([
+    func neverColumn(book: String, strategy: String, missed: Int) async throws {
+        let output = try await AlarmsProcess.run([
             "simulate", "--rules", "Docs/Examples/\(book).json", "--now", "2026-11-30T08:00:00+01:00",
             "--time-zone", "Europe/Berlin", "--days", "365", "--open-every", "never",
             "--strategy", strategy, "--format", "json"

@@ -6,12 +6,6 @@ import Testing
 /// nothing to skip is. Now is Mon 2026-11-30 22:00 Berlin = 21:00Z = Tue 2026-12-01 06:00 in Tokyo.
 @Suite("skip of a past date")
 struct SkipPastDateTests {
-    static func run(_ arguments: [String], store: TemporaryStore) async -> CommandResult {
-        await CommandLineTool.run(
-            arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
-            clock: { Date(timeIntervalSince1970: 0) })
-    }
-
     @Test(
         "a date before today on the rule's clock is refused and nothing is written",
         arguments: [
@@ -28,23 +22,32 @@ struct SkipPastDateTests {
             )
         ])
     func pastDate(_ rule: String, _ date: String, _ excerpt: String) async throws {
+        try await Self.expectRefused(["skip", rule, date], excerpt)
+    }
+
+    /// Runs `arguments` against a fresh store of ``Fixtures/book`` and expects a past date
+    /// refused: exit 1, standard error starting with `excerpt`, no output, the book unchanged.
+    /// `add --date` and `edit --date` are refused as `skip` is (``PastOneShotDateTests``).
+    static func expectRefused(_ arguments: [String], _ excerpt: String, sourceLocation: SourceLocation = #_sourceLocation)
+        async throws
+    {
         let store = try TemporaryStore(Fixtures.book)
         let before = store.bytes
-        let result = await Self.run(["skip", rule, date], store: store)
-        #expect(result.exitCode == 1)
-        #expect(result.standardError.hasPrefix(excerpt), "\(result.standardError)")
-        #expect(result.standardOutput == "")
-        #expect(store.bytes == before)
+        let result = try await store.run(arguments)
+        #expect(result.exitCode == 1, sourceLocation: sourceLocation)
+        #expect(result.standardError.hasPrefix(excerpt), "\(result.standardError)", sourceLocation: sourceLocation)
+        #expect(result.standardOutput == "", sourceLocation: sourceLocation)
+        #expect(store.bytes == before, sourceLocation: sourceLocation)
     }
 
     @Test("today and later dates are skipped; unskip still takes a past date")
     func todayAndLater() async throws {
         let store = try TemporaryStore(Fixtures.book)
         for (rule, date) in [("wake", "2026-11-30"), ("standup", "2026-12-01"), ("wake", "2026-12-03")] {
-            let result = await Self.run(["skip", rule, date], store: store)
+            let result = try await store.run(["skip", rule, date])
             #expect(result.exitCode == 0, "\(rule) \(date): \(result.standardError)")
         }
-        let unskip = await Self.run(["unskip", "wake", "2026-11-29"], store: store)
+        let unskip = try await store.run(["unskip", "wake", "2026-11-29"])
         #expect(unskip.exitCode == 0)
         #expect(unskip.standardOutput == "Rule 'wake' (Wake up) does not skip Sun 2026-11-29; nothing changed.\n")
     }

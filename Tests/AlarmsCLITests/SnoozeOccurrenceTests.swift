@@ -7,18 +7,12 @@ import Testing
 /// 07:30 on weekdays, floating, so in Berlin (UTC+1).
 @Suite("snooze checks the fire id")
 struct SnoozeOccurrenceTests {
-    static func run(_ arguments: [String], store: TemporaryStore) async -> CommandResult {
-        await CommandLineTool.run(
-            arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
-            clock: { Date(timeIntervalSince1970: 0) })
-    }
-
     @Test("a time the rule does not have is refused with the same error explain gives")
     func timeTheRuleDoesNotHave() async throws {
         let store = try TemporaryStore(Fixtures.book)
         let before = store.bytes
-        let snooze = await Self.run(["snooze", "wake@2030-01-01T03:33:00"], store: store)
-        let explain = await Self.run(["explain", "wake@2030-01-01T03:33:00"], store: store)
+        let snooze = try await store.run(["snooze", "wake@2030-01-01T03:33:00"])
+        let explain = try await store.run(["explain", "wake@2030-01-01T03:33:00"])
         #expect(snooze.exitCode == 1)
         #expect(snooze.standardError == "error: rule 'wake' has no time 03:33; its times are 07:30\n")
         #expect(explain.exitCode == 1)
@@ -54,7 +48,7 @@ struct SnoozeOccurrenceTests {
     func refused(_ fireID: String, _ excerpt: String) async throws {
         let store = try TemporaryStore(Fixtures.book)
         let before = store.bytes
-        let result = await Self.run(["snooze", fireID], store: store)
+        let result = try await store.run(["snooze", fireID])
         #expect(result.exitCode == 1)
         #expect(result.standardError.hasPrefix(excerpt), "\(result.standardError)")
         #expect(result.standardOutput == "")
@@ -70,7 +64,7 @@ struct SnoozeOccurrenceTests {
         ])
     func accepted(_ fireID: String) async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let result = await Self.run(["snooze", fireID], store: store)
+        let result = try await store.run(["snooze", fireID])
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("Snoozed \(fireID)"))
         let snoozes = try #require(try store.json()["snoozes"] as? [[String: Any]])
@@ -84,14 +78,14 @@ struct SnoozeOccurrenceTests {
     @Test("a fire that rang exactly 7 days (604,800 s) before now can be snoozed; one a second older cannot")
     func sevenDaysToTheSecond() async throws {
         let store = try TemporaryStore(Self.late)
-        let older = await Self.run(["snooze", "late@2026-11-23T21:59:59"], store: store)
+        let older = try await store.run(["snooze", "late@2026-11-23T21:59:59"])
         #expect(older.exitCode == 1)
         #expect(
             older.standardError
                 == "error: 'late@2026-11-23T21:59:59' rang Mon 2026-11-23 21:59:59 Europe/Berlin, more than 7 days before now\n"
                 + "hint: a fire can be snoozed for 7 days after it rang\n",
             "\(older.standardError)")
-        let atTheLimit = await Self.run(["snooze", "late@2026-11-23T22:00:00"], store: store)
+        let atTheLimit = try await store.run(["snooze", "late@2026-11-23T22:00:00"])
         #expect(atTheLimit.exitCode == 0, "\(atTheLimit.standardError)")
         #expect(atTheLimit.standardOutput.hasPrefix("Snoozed late@2026-11-23T22:00:00"))
     }

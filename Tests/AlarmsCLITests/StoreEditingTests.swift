@@ -106,10 +106,10 @@ struct StoreEditingTests {
     ]
 
     @Test("add, edit, skip, skip-next, snooze, disable, unskip and remove, in order")
-    func session() throws {
+    func session() async throws {
         let store = try TemporaryStore()
         for step in Self.session {
-            let output = try store.run(step.arguments + ["--now", Fixtures.now])
+            let output = try await store.run(step.arguments + ["--now", Fixtures.now])
             #expect(output.exitCode == 0, "\(step.testDescription): \(output.standardError)")
             #expect(output.standardError == "")
             #expect(output.standardOutput == step.output, "\(step.testDescription)")
@@ -153,27 +153,30 @@ struct StoreEditingTests {
     }
 
     @Test("edit keeps what is not given, switches weekly and one-shot, and clears with 'none', '' and 'floating'")
-    func editFields() throws {
+    func editFields() async throws {
         let store = try TemporaryStore(
             """
             {"version": 1, "rules": [{"id": "bins", "label": "Bins", "days": ["wed"], "times": ["20:00"], "timeZone": "Europe/London",
               "everyWeeks": 2, "start": "2026-12-02", "end": "2027-06-30", "skip": ["2026-12-30"]}]}
             """)
-        func edit(_ arguments: String...) throws -> String {
-            let output = try store.run(["edit", "bins"] + arguments + ["--now", Fixtures.now])
+        func edit(_ arguments: String...) async throws -> String {
+            let output = try await store.run(["edit", "bins"] + arguments + ["--now", Fixtures.now])
             #expect(output.exitCode == 0, "\(arguments): \(output.standardError)")
             // The first sentence, with its wrapped continuation lines joined again.
             return output.standardOutput.replacingOccurrences(of: "\n  ", with: " ").split(separator: "\n").first.map(String.init) ?? ""
         }
         #expect(
-            try edit("--end", "none", "--label", "", "--rule-zone", "floating")
+            try await edit("--end", "none", "--label", "", "--rule-zone", "floating")
                 == "Updated 'bins': wed at 20:00, every 2 weeks, from 2026-12-02, floating.")
         #expect(
-            try edit("--gap", "skip", "--overlap", "last")
+            try await edit("--gap", "skip", "--overlap", "last")
                 == "Updated 'bins': wed at 20:00, every 2 weeks, from 2026-12-02, floating, gap: skip, overlap: last.")
-        #expect(try edit("--date", "2027-01-06") == "Updated 'bins': once on Wed 2027-01-06 at 20:00, floating, gap: skip, overlap: last.")
-        #expect(try edit("--days", "sat,sun", "--gap", "shift", "--overlap", "first") == "Updated 'bins': weekends at 20:00, floating.")
-        #expect(try edit("--days", "sat,sun") == "Rule 'bins' already has these settings; nothing changed.")
+        #expect(
+            try await edit("--date", "2027-01-06") == "Updated 'bins': once on Wed 2027-01-06 at 20:00, floating, gap: skip, overlap: last."
+        )
+        #expect(
+            try await edit("--days", "sat,sun", "--gap", "shift", "--overlap", "first") == "Updated 'bins': weekends at 20:00, floating.")
+        #expect(try await edit("--days", "sat,sun") == "Rule 'bins' already has these settings; nothing changed.")
         // The skip list survived every change.
         let rule = try #require((try store.json()["rules"] as? [[String: Any]])?.first)
         #expect(rule["skip"] as? [String] == ["2026-12-30"])
@@ -190,9 +193,9 @@ struct StoreEditingTests {
             ("daily", "daily"),
             ("mon tue wed thu fri", "weekdays")
         ])
-    func dayWords(_ words: String, _ shown: String) throws {
+    func dayWords(_ words: String, _ shown: String) async throws {
         let store = try TemporaryStore()
-        let output = try store.run(["add", "a", "--days", words, "--at", "07:00", "--now", Fixtures.now])
+        let output = try await store.run(["add", "a", "--days", words, "--at", "07:00", "--now", Fixtures.now])
         #expect(output.exitCode == 0)
         #expect(output.standardOutput.hasPrefix("Added 'a': \(shown) at 07:00, floating.\n"))
     }
@@ -210,22 +213,22 @@ struct StoreEditingTests {
             // …and 05:00 JST has passed, so Wednesday.
             (["--at", "05:00", "--rule-zone", "Asia/Tokyo"], "once on Wed 2026-12-02 at 05:00, Asia/Tokyo")
         ])
-    func oneShotDate(_ options: [String], _ summary: String) throws {
+    func oneShotDate(_ options: [String], _ summary: String) async throws {
         let store = try TemporaryStore()
-        let output = try store.run(["add", "once"] + options + ["--now", Fixtures.now])
+        let output = try await store.run(["add", "once"] + options + ["--now", Fixtures.now])
         #expect(output.exitCode == 0)
         #expect(output.standardOutput.hasPrefix("Added 'once': \(summary).\n"))
     }
 
     @Test("a one-shot whose time falls in a gap under gap: skip goes to the next day")
-    func oneShotGapSkip() throws {
+    func oneShotGapSkip() async throws {
         let store = try TemporaryStore()
         // Sun 2026-03-08 01:00 EST in New York; 02:30 does not exist that day (02:00 EST → 03:00 EDT).
         // With gap: shift it rings at 03:30 EDT (07:30Z) that day, 1 h 30 min after 06:00Z; with gap: skip it
         // would not ring, so the date is 03-09: 02:30 EDT = 06:30Z, 24 h 30 min later, shown as "1 d"
         // (minutes are not shown once there are days).
-        let shift = try store.run(["add", "a", "--at", "02:30", "--now", "2026-03-08T01:00:00-05:00"], timeZone: "America/New_York")
-        let skip = try store.run(
+        let shift = try await store.run(["add", "a", "--at", "02:30", "--now", "2026-03-08T01:00:00-05:00"], timeZone: "America/New_York")
+        let skip = try await store.run(
             ["add", "b", "--at", "02:30", "--gap", "skip", "--now", "2026-03-08T01:00:00-05:00"], timeZone: "America/New_York")
         #expect(
             shift.standardOutput == """
@@ -242,9 +245,9 @@ struct StoreEditingTests {
     }
 
     @Test("skip tells when the rule would not have rung that day anyway; repeats change nothing")
-    func skipNotes() throws {
+    func skipNotes() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let saturday = try store.run(["skip", "wake", "2026-12-05", "--now", Fixtures.now])
+        let saturday = try await store.run(["skip", "wake", "2026-12-05", "--now", Fixtures.now])
         #expect(
             saturday.standardOutput == """
                 Rule 'wake' (Wake up) will not ring on Sat 2026-12-05.
@@ -252,20 +255,20 @@ struct StoreEditingTests {
                       repeats on mon tue wed thu fri.
 
                 """)
-        let again = try store.run(["skip", "wake", "2026-12-05"])
+        let again = try await store.run(["skip", "wake", "2026-12-05"])
         #expect(again.standardOutput == "Rule 'wake' (Wake up) already skips Sat 2026-12-05; nothing changed.\n")
-        let unskipOther = try store.run(["unskip", "wake", "2026-12-06"])
+        let unskipOther = try await store.run(["unskip", "wake", "2026-12-06"])
         #expect(unskipOther.standardOutput == "Rule 'wake' (Wake up) does not skip Sun 2026-12-06; nothing changed.\n")
-        let enable = try store.run(["enable", "wake"])
+        let enable = try await store.run(["enable", "wake"])
         #expect(enable.standardOutput == "Rule 'wake' (Wake up) is already on; nothing changed.\n")
     }
 
     @Test("unskip of one skip-next date leaves the rule's other skip-next dates")
-    func unskipOneOfTwoSkipNexts() throws {
+    func unskipOneOfTwoSkipNexts() async throws {
         let store = try TemporaryStore(Fixtures.book)
         // At Mon 22:00 Berlin, wake (weekdays 07:30) skips Tuesday's, then Wednesday's.
-        for _ in 0..<2 { #expect(try store.run(["skip-next", "wake", "--now", Fixtures.now]).exitCode == 0) }
-        let unskip = try store.run(["unskip", "wake", "2026-12-01", "--now", Fixtures.now])
+        for _ in 0..<2 { #expect(try await store.run(["skip-next", "wake", "--now", Fixtures.now]).exitCode == 0) }
+        let unskip = try await store.run(["unskip", "wake", "2026-12-01", "--now", Fixtures.now])
         #expect(
             unskip.standardOutput == """
                 Rule 'wake' (Wake up) no longer skips Tue 2026-12-01.
@@ -275,19 +278,19 @@ struct StoreEditingTests {
         let skips = try #require(try store.json()["skipNext"] as? [[String: Any]])
         #expect(skips.map { $0["rule"] as? String } == ["wake"])
         #expect(skips.map { $0["date"] as? String } == ["2026-12-02"])
-        let again = try store.run(["unskip", "wake", "2026-12-02", "--now", Fixtures.now])
+        let again = try await store.run(["unskip", "wake", "2026-12-02", "--now", Fixtures.now])
         #expect(again.standardOutput.hasPrefix("Rule 'wake' (Wake up) no longer skips Wed 2026-12-02.\n"))
     }
 
     @Test("unskip of a date in the rule's own skip list says it no longer skips it and gives the next fire")
-    func unskipOwnSkipDate() throws {
+    func unskipOwnSkipDate() async throws {
         let store = try TemporaryStore(
             """
             {"version": 1, "rules": [{"id": "wake", "label": "Wake up", "days": ["mon", "tue", "wed", "thu", "fri"], "times": ["07:30"],
               "skip": ["2026-12-01", "2026-12-02"]}]}
             """)
         // Tuesday's 07:30 rings again: 9 h 30 min after Mon 22:00 Berlin.
-        let output = try store.run(["unskip", "wake", "2026-12-01", "--now", Fixtures.now])
+        let output = try await store.run(["unskip", "wake", "2026-12-01", "--now", Fixtures.now])
         #expect(output.exitCode == 0)
         #expect(
             output.standardOutput == """
@@ -300,30 +303,32 @@ struct StoreEditingTests {
     }
 
     @Test("enable and disable set the state, never toggle it: repeating one leaves the rule as it is")
-    func enableAndDisableSet() throws {
+    func enableAndDisableSet() async throws {
         let store = try TemporaryStore(Fixtures.book)
         func isEnabled(_ id: String) throws -> Bool {
             let rules = try #require(try store.json()["rules"] as? [[String: Any]])
             let rule = try #require(rules.first { $0["id"] as? String == id })
             return rule["enabled"] as? Bool ?? true   // written only when false
         }
-        let enable = try store.run(["enable", "wake", "--now", Fixtures.now])
+        let enable = try await store.run(["enable", "wake", "--now", Fixtures.now])
         #expect(enable.standardOutput == "Rule 'wake' (Wake up) is already on; nothing changed.\n")
         #expect(try isEnabled("wake"))
-        let disable = try store.run(["disable", "gym", "--now", Fixtures.now])
+        let disable = try await store.run(["disable", "gym", "--now", Fixtures.now])
         #expect(disable.standardOutput == "Rule 'gym' (Gym) is already off; nothing changed.\n")
         #expect(try !isEnabled("gym"))
-        for _ in 0..<2 { #expect(try store.run(["enable", "gym", "--now", Fixtures.now]).exitCode == 0) }
+        for _ in 0..<2 { #expect(try await store.run(["enable", "gym", "--now", Fixtures.now]).exitCode == 0) }
         #expect(try isEnabled("gym"))
-        for _ in 0..<2 { #expect(try store.run(["disable", "wake", "--now", Fixtures.now]).exitCode == 0) }
+        for _ in 0..<2 { #expect(try await store.run(["disable", "wake", "--now", Fixtures.now]).exitCode == 0) }
         #expect(try !isEnabled("wake"))
     }
 
     @Test("snoozing the snooze moves it and keeps the original fire; a disabled rule's snooze is silent")
-    func snoozeAgain() throws {
+    func snoozeAgain() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        _ = try store.run(["snooze", "wake@2026-11-30T07:30:00", "--now", Fixtures.now])
-        let again = try store.run(["snooze", "wake@2026-11-30T22:09:00+snooze", "--minutes", "5", "--now", "2026-11-30T22:09:00+01:00"])
+        _ = try await store.run(["snooze", "wake@2026-11-30T07:30:00", "--now", Fixtures.now])
+        let again = try await store.run([
+            "snooze", "wake@2026-11-30T22:09:00+snooze", "--minutes", "5", "--now", "2026-11-30T22:09:00+01:00"
+        ])
         // Default 9 minutes: 22:09; then 5 more from 22:09: 22:14.
         #expect(
             again.standardOutput == """
@@ -335,7 +340,7 @@ struct StoreEditingTests {
         #expect(snoozes.count == 1)
         #expect(snoozes[0]["fire"] as? String == "wake@2026-11-30T07:30:00")
         #expect(snoozes[0]["at"] as? String == "2026-11-30T21:14:00Z")
-        let off = try store.run(["snooze", "gym@2026-11-28T10:00:00", "--now", Fixtures.now])
+        let off = try await store.run(["snooze", "gym@2026-11-28T10:00:00", "--now", Fixtures.now])
         #expect(
             off.standardOutput == """
                 Snoozed gym@2026-11-28T10:00:00 until Mon 2026-11-30 22:09 Europe/Berlin, but
@@ -345,46 +350,46 @@ struct StoreEditingTests {
     }
 
     @Test("the per-user default store is created on the first edit, under XDG_DATA_HOME or HOME, with mode 0700")
-    func defaultStore() throws {
+    func defaultStore() async throws {
         let home = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }
-        let viaHome = try AlarmsProcess.run(
+        let viaHome = try await AlarmsProcess.run(
             ["add", "a", "--days", "mon", "--at", "07:00", "--now", Fixtures.now], extraEnvironment: ["HOME": home.path])
         #expect(viaHome.exitCode == 0)
         let folder = home.appendingPathComponent(".local/share/alarms")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("alarms.json").path))
         let mode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
         #expect(mode == 0o700)
-        let list = try AlarmsProcess.run(["list"], extraEnvironment: ["HOME": home.path])
+        let list = try await AlarmsProcess.run(["list"], extraEnvironment: ["HOME": home.path])
         #expect(list.standardOutput.hasSuffix("1 rule in \(folder.path)/alarms.json.\n"))
 
         let data = home.appendingPathComponent("xdg")
-        let viaXDG = try AlarmsProcess.run(
+        let viaXDG = try await AlarmsProcess.run(
             ["add", "b", "--days", "mon", "--at", "07:00"], extraEnvironment: ["HOME": home.path, "XDG_DATA_HOME": data.path])
         #expect(viaXDG.exitCode == 0)
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("alarms/alarms.json").path))
-        let help = try AlarmsProcess.run(["help"], extraEnvironment: ["HOME": home.path, "XDG_DATA_HOME": data.path])
+        let help = try await AlarmsProcess.run(["help"], extraEnvironment: ["HOME": home.path, "XDG_DATA_HOME": data.path])
         #expect(help.standardOutput.contains("  Per-user default: \(data.path)/alarms/alarms.json\n"))
     }
 
     @Test("--store wins over ALARMS_STORE, which wins over the default")
-    func storePrecedence() throws {
+    func storePrecedence() async throws {
         let environmentStore = try TemporaryStore()
         let optionStore = try TemporaryStore()
-        let output = try environmentStore.run(["add", "a", "--days", "mon", "--at", "07:00", "--store", optionStore.path])
+        let output = try await environmentStore.run(["add", "a", "--days", "mon", "--at", "07:00", "--store", optionStore.path])
         #expect(output.exitCode == 0)
         #expect(optionStore.bytes != nil)
         #expect(environmentStore.bytes == nil)
     }
 
     @Test("--flag=value, an empty inline value, and -- before an argument that starts with a dash")
-    func tokenizer() throws {
+    func tokenizer() async throws {
         let store = try TemporaryStore()
-        let add = try store.run(["add", "a", "--days=mon", "--at=07:00", "--label=Early", "--now=\(Fixtures.now)"])
+        let add = try await store.run(["add", "a", "--days=mon", "--at=07:00", "--label=Early", "--now=\(Fixtures.now)"])
         #expect(add.standardOutput.hasPrefix("Added 'a' (Early): mon at 07:00, floating.\n"))
-        let clear = try store.run(["edit", "a", "--label="])
+        let clear = try await store.run(["edit", "a", "--label="])
         #expect(clear.standardOutput.hasPrefix("Updated 'a': mon at 07:00, floating.\n"))
-        let dash = try store.run(["remove", "--", "-a"])
+        let dash = try await store.run(["remove", "--", "-a"])
         #expect(dash.exitCode == 1)
         #expect(dash.standardError.hasPrefix("error: no rule has id '-a'\nhint: did you mean 'a'?\n"))
     }

@@ -2,31 +2,15 @@ import AlarmsCLI
 import Foundation
 import Testing
 
-/// Runs `alarms` in process against `store`, on a terminal or not, with the terminal width the
-/// executable would have read, TZ=Europe/Berlin, NO_COLOR set and the clock at ``Fixtures/now``.
-enum TerminalRun {
-    static func run(
-        _ arguments: [String], store: TemporaryStore, onTerminal: Bool, terminalColumns: Int?,
-        extraEnvironment: [String: String] = [:]
-    ) async -> CommandResult {
-        var environment = ["TZ": "Europe/Berlin", "NO_COLOR": "1", "ALARMS_STORE": store.path]
-        environment.merge(extraEnvironment) { _, new in new }
-        let now = Fixtures.nowInstant
-        return await CommandLineTool.run(
-            arguments + ["--now", Fixtures.now], environment: environment, systemTimeZone: TimeZone(identifier: "Europe/Berlin")!,
-            clock: { now }, outputIsTerminal: onTerminal, terminalColumns: terminalColumns)
-    }
-}
-
 @Suite("tables read in the device's clock")
 struct TableClockTests {
     @Test("a Berlin device with a Tokyo rule and a floating rule plans in time order, the rule's clock in its own column")
-    func planInDeviceClock() throws {
+    func planInDeviceClock() async throws {
         // now Mon 2026-11-30 22:00 Berlin (+01:00) = 21:00Z. wake (floating) Tue 07:30 Berlin: 9 h 30 min.
         // standup Wed 09:00 Tokyo (+09:00) = 00:00Z = Wed 01:00 Berlin: 27 h = 1 d 3 h, so it sorts
         // before wake's Wed 07:30 (33 h 30 min = 1 d 9 h). The first fire past the cap is bins, Wed 20:00.
         let store = try TemporaryStore(Fixtures.book)
-        let output = try store.run(["plan", "--now", Fixtures.now, "--cap", "3"])
+        let output = try await store.run(["plan", "--now", Fixtures.now, "--cap", "3"])
         #expect(output.exitCode == 0)
         #expect(
             output.standardOutput == """
@@ -45,9 +29,9 @@ struct TableClockTests {
     }
 
     @Test("the coverage footer names the device zone when the plan reaches its horizon")
-    func footerNamesZone() throws {
+    func footerNamesZone() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let output = try store.run(["plan", "--now", Fixtures.now, "--time-zone", "Asia/Tokyo", "--horizon-days", "1"])
+        let output = try await store.run(["plan", "--now", Fixtures.now, "--time-zone", "Asia/Tokyo", "--horizon-days", "1"])
         // now 21:00Z is Tue 06:00 in Tokyo; the horizon 24 h later is Wed 06:00 there.
         #expect(output.standardOutput.hasPrefix("Plan at Tue 2026-12-01 06:00 Asia/Tokyo, cap 64\n"))
         #expect(output.standardOutput.hasSuffix("Covered until: the horizon, Wed 2026-12-02 06:00 Asia/Tokyo.\n"))
@@ -74,7 +58,7 @@ struct TableWidthTests {
     @Test("on a terminal the label is cut with … at the width the terminal reports")
     func cutAtTerminalWidth() async throws {
         let store = try TemporaryStore(Self.book)
-        let output = await TerminalRun.run(["plan", "--cap", "1"], store: store, onTerminal: true, terminalColumns: 60)
+        let output = try await store.run(["plan", "--cap", "1"], outputIsTerminal: true, terminalColumns: 60)
         #expect(output.exitCode == 0)
         // 60 columns: 59 characters, 18 of them label, then "…".
         #expect(Self.fireLine(output) == Self.rowStart + "Take the blue pill…")
@@ -85,17 +69,17 @@ struct TableWidthTests {
     @Test("COLUMNS, when set to a positive number, wins over the terminal's own width")
     func columnsHonoured() async throws {
         let store = try TemporaryStore(Self.book)
-        let narrow = await TerminalRun.run(
-            ["plan", "--cap", "1"], store: store, onTerminal: true, terminalColumns: 120, extraEnvironment: ["COLUMNS": "50"])
+        let narrow = try await store.run(
+            ["plan", "--cap", "1"], extraEnvironment: ["COLUMNS": "50"], outputIsTerminal: true, terminalColumns: 120)
         #expect(Self.fireLine(narrow) == Self.rowStart + "Take the…")
         // A COLUMNS that is not a positive number is ignored.
         for columns in ["abc", "0", "-5", ""] {
-            let ignored = await TerminalRun.run(
-                ["plan", "--cap", "1"], store: store, onTerminal: true, terminalColumns: 60, extraEnvironment: ["COLUMNS": columns])
+            let ignored = try await store.run(
+                ["plan", "--cap", "1"], extraEnvironment: ["COLUMNS": columns], outputIsTerminal: true, terminalColumns: 60)
             #expect(Self.fireLine(ignored) == Self.rowStart + "Take the blue pill…", "COLUMNS=\(columns)")
         }
         // Neither: 80 columns.
-        let fallback = await TerminalRun.run(["plan", "--cap", "1"], store: store, onTerminal: true, terminalColumns: nil)
+        let fallback = try await store.run(["plan", "--cap", "1"], outputIsTerminal: true, terminalColumns: nil)
         #expect(Self.fireLine(fallback) == Self.rowStart + "Take the blue pills with a full glass …")
     }
 
@@ -103,16 +87,16 @@ struct TableWidthTests {
     func neverCutOffTerminal() async throws {
         let store = try TemporaryStore(Self.book)
         let whole = Self.rowStart + "Take the blue pills with a full glass of water after breakfast, not before"
-        let piped = await TerminalRun.run(
-            ["plan", "--cap", "1"], store: store, onTerminal: false, terminalColumns: 60, extraEnvironment: ["COLUMNS": "50"])
+        let piped = try await store.run(
+            ["plan", "--cap", "1"], extraEnvironment: ["COLUMNS": "50"], outputIsTerminal: false, terminalColumns: 60)
         #expect(Self.fireLine(piped) == whole)
         // The same through the executable's entry point, with COLUMNS in its environment.
-        let process = try store.run(["plan", "--cap", "1", "--now", Fixtures.now], extraEnvironment: ["COLUMNS": "40"])
+        let process = try await store.run(["plan", "--cap", "1", "--now", Fixtures.now], extraEnvironment: ["COLUMNS": "40"])
         #expect(Self.fireLine(process.standardOutput) == whole)
         // list and next wrap nothing off a terminal either.
-        let list = await TerminalRun.run(["list"], store: store, onTerminal: false, terminalColumns: 40)
+        let list = try await store.run(["list"], outputIsTerminal: false, terminalColumns: 40)
         #expect(list.standardOutput.contains("floating  Take the blue pills with a full glass of water after breakfast, not before\n"))
-        let next = await TerminalRun.run(["next", "--count", "1"], store: store, onTerminal: false, terminalColumns: 40)
+        let next = try await store.run(["next", "--count", "1"], outputIsTerminal: false, terminalColumns: 40)
         #expect(next.standardOutput.contains("meds  Take the blue pills with a full glass of water after breakfast, not before\n"))
     }
 
@@ -120,10 +104,10 @@ struct TableWidthTests {
     func hostileLabelEscaped() async throws {
         let store = try TemporaryStore(
             #"{"version": 1, "rules": [{"id": "meds", "label": "\u001b]0;OWNED\u0007 pills\u202e", "days": ["mon"], "times": ["08:00"]}]}"#)
-        let terminal = await TerminalRun.run(["plan", "--cap", "1"], store: store, onTerminal: true, terminalColumns: 60)
+        let terminal = try await store.run(["plan", "--cap", "1"], outputIsTerminal: true, terminalColumns: 60)
         // 18 characters of the escaped label fit, cutting "\u0007" after "\u00".
         #expect(Self.fireLine(terminal) == Self.rowStart + #"\u001b]0;OWNED\u00…"#)
-        let piped = await TerminalRun.run(["plan", "--cap", "1"], store: store, onTerminal: false, terminalColumns: 60)
+        let piped = try await store.run(["plan", "--cap", "1"], outputIsTerminal: false, terminalColumns: 60)
         #expect(Self.fireLine(piped) == Self.rowStart + #"\u001b]0;OWNED\u0007 pills\u202e"#)
         for output in [terminal, piped] {
             #expect(!output.standardOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\u{202E}" })

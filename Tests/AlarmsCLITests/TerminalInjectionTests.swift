@@ -43,12 +43,6 @@ struct TerminalInjectionTests {
             sourceLocation: sourceLocation)
     }
 
-    static func run(_ arguments: [String], store: TemporaryStore) async -> CommandResult {
-        await CommandLineTool.run(
-            arguments + ["--now", Fixtures.now], environment: ["TZ": "Europe/Berlin", "ALARMS_STORE": store.path],
-            clock: { Date(timeIntervalSince1970: 0) })
-    }
-
     /// A rule file next to the store.
     static func write(_ text: String, named name: String, in store: TemporaryStore) throws -> String {
         let path = store.folder.appendingPathComponent(name).path
@@ -60,14 +54,14 @@ struct TerminalInjectionTests {
     func unknownKeyInRuleFile() async throws {
         let store = try TemporaryStore()
         let file = try Self.write(Self.ruleFileWithKey, named: "k.json", in: store)
-        let validate = await Self.run(["validate", file], store: store)
+        let validate = try await store.run(["validate", file])
         #expect(validate.exitCode == 1)
         Self.expectClean(validate, "validate")
         // The key reads as it is written in the file.
         #expect(validate.standardOutput.contains("(#1): \(Self.hostileKey):"))
         for command in ["plan", "next", "list", "explain"] {
             let extra = command == "explain" ? ["a@2026-12-07T07:00:00"] : []
-            let result = await Self.run([command, "--rules", file] + extra, store: store)
+            let result = try await store.run([command, "--rules", file] + extra)
             #expect(result.exitCode == 1, "\(command)")
             #expect(result.standardError.contains(Self.hostileKey), "\(command): \(result.standardError)")
             Self.expectClean(result, command)
@@ -78,12 +72,12 @@ struct TerminalInjectionTests {
     func c1InValues() async throws {
         let store = try TemporaryStore()
         let file = try Self.write(Self.ruleFileWithC1, named: "c1.json", in: store)
-        let validate = await Self.run(["validate", file], store: store)
+        let validate = try await store.run(["validate", file])
         #expect(validate.exitCode == 1)
         Self.expectClean(validate, "validate")
         #expect(validate.standardOutput.contains(#""07:00\u009b""#))
         #expect(validate.standardOutput.contains(#""\u202etue""#))
-        let plan = await Self.run(["plan", "--rules", file], store: store)
+        let plan = try await store.run(["plan", "--rules", file])
         #expect(plan.exitCode == 1)
         Self.expectClean(plan, "plan")
     }
@@ -93,7 +87,7 @@ struct TerminalInjectionTests {
         let store = try TemporaryStore()
         for (name, text) in [("k.json", Self.ruleFileWithKey), ("c1.json", Self.ruleFileWithC1)] {
             let file = try Self.write(text, named: name, in: store)
-            let result = await Self.run(["validate", file, "--format", "json"], store: store)
+            let result = try await store.run(["validate", file, "--format", "json"])
             Self.expectClean(result, "validate --format json \(name)")
             let report = try jsonObject(result.standardOutput)
             let problems = try #require(report["problems"] as? [[String: Any]])
@@ -119,7 +113,7 @@ struct TerminalInjectionTests {
         ])
     func unknownKeyInBook(_ arguments: [String]) async throws {
         let store = try TemporaryStore(Self.bookWithSnoozeKey)
-        let result = await Self.run(arguments, store: store)
+        let result = try await store.run(arguments)
         #expect(result.exitCode == 1)
         #expect((result.standardError + result.standardOutput).contains(Self.hostileKey), "\(result.standardError)")
         Self.expectClean(result, arguments.joined(separator: " "))
@@ -129,17 +123,17 @@ struct TerminalInjectionTests {
     func labels() async throws {
         let store = try TemporaryStore()
         let label = "a\u{9B}2J\u{202E}b\u{2066}c\u{7F}"
-        let add = await Self.run(["add", "x", "--days", "mon", "--at", "07:00", "--label", label], store: store)
+        let add = try await store.run(["add", "x", "--days", "mon", "--at", "07:00", "--label", label])
         #expect(add.exitCode == 0)
         Self.expectClean(add, "add")
         #expect(add.standardOutput.contains(#"a\u009b2J\u202eb\u2066c\u007f"#))
         for arguments in [["list"], ["next"], ["plan"], ["explain", "x@2026-12-07T07:00:00"], ["edit", "x", "--at", "08:00"]] {
-            let result = await Self.run(arguments, store: store)
+            let result = try await store.run(arguments)
             #expect(result.exitCode == 0, "\(arguments)")
             Self.expectClean(result, arguments.joined(separator: " "))
         }
         for command in ["list", "next"] {
-            let json = await Self.run([command, "--format", "json"], store: store)
+            let json = try await store.run([command, "--format", "json"])
             Self.expectClean(json, "\(command) --format json")
             #expect(json.standardOutput.contains(#""label": "a\u009b2J\u202eb\u2066c\u007f""#))
             let object = try jsonObject(json.standardOutput)
@@ -156,7 +150,7 @@ struct TerminalInjectionTests {
         ])
     func arguments(_ arguments: [String]) async throws {
         let store = try TemporaryStore()
-        let result = await Self.run(arguments, store: store)
+        let result = try await store.run(arguments)
         #expect(result.exitCode != 0)
         #expect(result.standardError.contains(#"\u00"#) || result.standardError.contains(#"\u20"#))
         Self.expectClean(result, arguments.joined(separator: " "))

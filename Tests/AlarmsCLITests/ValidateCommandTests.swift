@@ -5,9 +5,9 @@ import Testing
 @Suite("alarms validate")
 struct ValidateCommandTests {
     @Test("warnings for a gap, an overlap and cap pressure, wrapped at 80 columns; exit 0")
-    func warningsGolden() throws {
+    func warningsGolden() async throws {
         let store = try TemporaryStore(Fixtures.night)
-        let output = try store.run(["validate", "--now", "2026-03-01T12:00:00-05:00", "--cap", "10"])
+        let output = try await store.run(["validate", "--now", "2026-03-01T12:00:00-05:00", "--cap", "10"])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         // 02:30 on Sun 2026-03-08 is in New York's gap (02:00 EST → 03:00 EDT): shifted to 03:30 EDT.
@@ -30,14 +30,14 @@ struct ValidateCommandTests {
     }
 
     @Test("every problem of a file is reported on stdout, with exit 1 and a count on stderr")
-    func problems() throws {
+    func problems() async throws {
         let store = try TemporaryStore()
         let file = store.folder.appendingPathComponent("rules.json")
         try Data(
             #"{"version": 1, "rules": [{"id": "a", "days": ["mo"], "times": ["7:30"]}, {"id": "a", "date": "2026-12-01", "times": ["08:00"]}]}"#
                 .utf8
         ).write(to: file)
-        let output = try AlarmsProcess.run(["validate", file.path])
+        let output = try await AlarmsProcess.run(["validate", file.path])
         #expect(output.exitCode == 1)
         // Long lines wrap with a two-space indent; joined again, there is one line per problem and a total.
         let lines = output.standardOutput.replacingOccurrences(of: "\n  ", with: " ").split(separator: "\n").map(String.init)
@@ -53,14 +53,14 @@ struct ValidateCommandTests {
     }
 
     @Test("the store is checked when no FILE is given; an invalid book gives its problems, the file untouched")
-    func invalidStore() throws {
+    func invalidStore() async throws {
         let store = try TemporaryStore(
             """
             {"version": 1, "rules": [{"id": "wake", "days": ["mon"], "times": ["07:30"]}],
              "snoozes": [{"rule": "wake", "fire": "", "at": "2026-12-01T07:39:00"}]}
             """)
         let before = store.bytes
-        let output = try store.run(["validate", "--format", "json"])
+        let output = try await store.run(["validate", "--format", "json"])
         #expect(output.exitCode == 1)
         let object = try jsonObject(output.standardOutput)
         expectSchema(object, ["file": .string, "valid": .bool, "rules": .number, "problems": .array, "warnings": .array])
@@ -85,9 +85,9 @@ struct ValidateCommandTests {
             ("{\"version\": 1,\n \"rules\": [,]}", 2, 12),
             ("\u{00}garbage", nil as Int?, nil as Int?)
         ])
-    func unreadableStore(_ content: String, _ line: Int?, _ column: Int?) throws {
+    func unreadableStore(_ content: String, _ line: Int?, _ column: Int?) async throws {
         let store = try TemporaryStore(content)
-        let output = try store.run(["validate", "--format", "json"])
+        let output = try await store.run(["validate", "--format", "json"])
         #expect(output.exitCode == 1)
         let problems = try #require(try jsonObject(output.standardOutput)["problems"] as? [[String: Any]])
         #expect(problems.count == 1)
@@ -96,9 +96,9 @@ struct ValidateCommandTests {
     }
 
     @Test("JSON warnings: clock changes and cap pressure have their documented keys")
-    func jsonWarnings() throws {
+    func jsonWarnings() async throws {
         let store = try TemporaryStore(Fixtures.night)
-        let output = try store.run(["validate", "--now", "2026-03-01T12:00:00-05:00", "--cap", "10", "--format", "json"])
+        let output = try await store.run(["validate", "--now", "2026-03-01T12:00:00-05:00", "--cap", "10", "--format", "json"])
         #expect(output.exitCode == 0)
         let warnings = try #require(try jsonObject(output.standardOutput)["warnings"] as? [[String: Any]])
         #expect(warnings.map { $0["kind"] as? String } == ["gap", "overlap", "cap"])
@@ -118,12 +118,12 @@ struct ValidateCommandTests {
     }
 
     @Test("a book that does not exist yet is valid and says so; FILE and --store together are a usage error")
-    func missingAndConflict() throws {
+    func missingAndConflict() async throws {
         let store = try TemporaryStore()
-        let output = try store.run(["validate"])
+        let output = try await store.run(["validate"])
         #expect(output.exitCode == 0)
         #expect(output.standardOutput == "\(store.path) (the file does not exist yet): 0 rules, valid, no warnings.\n")
-        let both = try store.run(["validate", "x.json", "--store", store.path])
+        let both = try await store.run(["validate", "x.json", "--store", store.path])
         #expect(both.exitCode == 64)
         #expect(both.standardError.hasPrefix("error: FILE and '--store' cannot be combined"))
     }

@@ -14,17 +14,17 @@ struct WeekCommandTests {
         ]}
         """
 
-    private func week(_ arguments: [String], rules: String = changeDayRules) throws -> AlarmsProcess.Output {
-        try AlarmsProcess.run(["week", "--rules", "-"] + arguments, standardInput: Data(rules.utf8))
+    private func week(_ arguments: [String], rules: String = changeDayRules) async throws -> CommandResult {
+        try await AlarmsProcess.run(["week", "--rules", "-"] + arguments, standardInput: Data(rules.utf8))
     }
 
     @Test("the bundled example is drawn at the device's clock, a fixed-zone rule at its device time")
-    func exampleGrid() throws {
+    func exampleGrid() async throws {
         // now Mon 2026-11-30 08:00 CET; the 7-day window ends Mon 12-07 08:00, so meds' 08:00
         // that day (at the end, included) is the last fire and Mon 30 08:00 (at now) is not.
         // standup-tokyo 09:00 JST = 00:00Z = 01:00 CET on Mon, Wed, Fri; flight 05:45 London =
         // 06:45 CET. 26 fires: 3 standup, 1 flight, 5 wake, 7 + 7 meds, 2 weekend-run, 1 bins.
-        let output = try AlarmsProcess.run([
+        let output = try await AlarmsProcess.run([
             "week", "--rules", "Docs/Examples/alarms.json", "--time-zone", "Europe/Berlin", "--now", "2026-11-30T08:00:00+01:00"
         ])
         #expect(output.exitCode == 0)
@@ -57,10 +57,10 @@ struct WeekCommandTests {
     }
 
     @Test("a fire in the spring-forward gap sits at its shifted hour with the gap mark and the legend says why")
-    func gapShiftedFireIsMarked() throws {
+    func gapShiftedFireIsMarked() async throws {
         // New York 2026-03-08: 02:00 EST → 03:00 EDT, so Sun 02:30 rings at 03:30 EDT (07:30Z).
         // tokyo Sun 09:00 JST = Sun 00:00Z = Sat 19:00 EST, on the device's Saturday.
-        let output = try week(["--time-zone", "America/New_York", "--now", "2026-03-07T12:00:00-05:00", "--horizon-days", "2"])
+        let output = try await week(["--time-zone", "America/New_York", "--now", "2026-03-07T12:00:00-05:00", "--horizon-days", "2"])
         #expect(output.exitCode == 0)
         #expect(
             output.standardOutput.hasPrefix(
@@ -78,10 +78,10 @@ struct WeekCommandTests {
     }
 
     @Test("on the fall-back day both fires of the repeated hour share its row, the overlap one marked")
-    func overlapFireIsMarked() throws {
+    func overlapFireIsMarked() async throws {
         // Berlin 2026-10-25: 03:00 CEST → 02:00 CET. tokyo 09:00 JST = 00:00Z = 02:00 CEST;
         // early 02:30 takes the first of its two instants, 02:30 CEST = 00:30Z, after tokyo.
-        let output = try week(["--time-zone", "Europe/Berlin", "--now", "2026-10-24T12:00:00+02:00", "--horizon-days", "2"])
+        let output = try await week(["--time-zone", "Europe/Berlin", "--now", "2026-10-24T12:00:00+02:00", "--horizon-days", "2"])
         #expect(output.exitCode == 0)
         #expect(
             output.standardOutput.contains(
@@ -96,8 +96,8 @@ struct WeekCommandTests {
     }
 
     @Test("labels and rule ids from the file are escaped, so no control character reaches the terminal")
-    func hostileLabelsAreEscaped() throws {
-        let output = try week(["--time-zone", "America/New_York", "--now", "2026-03-07T12:00:00-05:00", "--horizon-days", "2"])
+    func hostileLabelsAreEscaped() async throws {
+        let output = try await week(["--time-zone", "America/New_York", "--now", "2026-03-07T12:00:00-05:00", "--horizon-days", "2"])
         #expect(output.exitCode == 0)
         #expect(!output.standardOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })
         #expect(output.standardOutput.contains("early  floating    Early \\u001b]0;OWNED\\u0007 bird\n"))
@@ -145,9 +145,9 @@ struct WeekCommandTests {
     }
 
     @Test("a long window is drawn a week at a time and no line passes 80 columns")
-    func longWindowStaysWithinWidth() throws {
+    func longWindowStaysWithinWidth() async throws {
         // 31 days of the example: dates 11-30 … 12-31 (32 of them) in grids of 7.
-        let output = try AlarmsProcess.run([
+        let output = try await AlarmsProcess.run([
             "week", "--rules", "Docs/Examples/alarms.json", "--time-zone", "Europe/Berlin", "--now", "2026-11-30T08:00:00+01:00",
             "--horizon-days", "31", "--cap", "500"
         ])
@@ -160,22 +160,22 @@ struct WeekCommandTests {
     }
 
     @Test("a cell with more fires than it has lines lists two and counts the rest")
-    func crowdedCellCountsTheRest() throws {
+    func crowdedCellCountsTheRest() async throws {
         let rules = """
             {"version": 1, "rules": [
               {"id": "a", "days": ["mon"], "times": ["09:00", "09:10", "09:20", "09:30"]}
             ]}
             """
-        let output = try week(["--time-zone", "UTC", "--now", "2026-11-30T08:00:00Z", "--horizon-days", "1"], rules: rules)
+        let output = try await week(["--time-zone", "UTC", "--now", "2026-11-30T08:00:00Z", "--horizon-days", "1"], rules: rules)
         #expect(output.exitCode == 0)
         #expect(output.standardOutput.contains("09:00 :00 a\n      :10 a\n      +2 more\n"))
     }
 
     @Test("the help says there is no JSON form, and --format is refused")
-    func noJSONForm() throws {
-        let help = try AlarmsProcess.run(["week", "--help"])
+    func noJSONForm() async throws {
+        let help = try await AlarmsProcess.run(["week", "--help"])
         #expect(help.standardOutput.contains("\nThere is no JSON form of this picture; 'alarms plan --format json' gives the\n"))
-        let json = try AlarmsProcess.run(["week", "--rules", "Docs/Examples/alarms.json", "--format", "json"])
+        let json = try await AlarmsProcess.run(["week", "--rules", "Docs/Examples/alarms.json", "--format", "json"])
         #expect(json.exitCode == 64)
     }
 }

@@ -8,18 +8,18 @@ struct ZoneAndWindowTests {
     static let utcRule = #"{"version": 1, "rules": [{"id": "wake", "days": ["tue"], "times": ["07:30"], "timeZone": "UTC"}]}"#
 
     @Test("--time-zone UTC and a rule in UTC say UTC in the table, the JSON and the stored rule, never GMT")
-    func utcIsEchoed() throws {
+    func utcIsEchoed() async throws {
         let store = try TemporaryStore(Self.utcRule)
-        let json = try store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", "UTC", "--format", "json"], timeZone: "UTC")
+        let json = try await store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", "UTC", "--format", "json"], timeZone: "UTC")
         #expect(json.exitCode == 0)
         #expect(json.standardOutput.contains(#""timeZone": "UTC""#))
         #expect(!json.standardOutput.contains("GMT"))
-        let table = try store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", "UTC"], timeZone: "UTC")
+        let table = try await store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", "UTC"], timeZone: "UTC")
         #expect(table.exitCode == 0)
         #expect(table.standardOutput.contains("Plan at Tue 2026-12-01 00:00 UTC"))
         #expect(!table.standardOutput.contains("GMT"))
 
-        let added = try store.run(
+        let added = try await store.run(
             ["add", "tea", "--days", "mon", "--at", "16:00", "--rule-zone", "UTC", "--now", "2026-12-01T00:00:00Z"],
             timeZone: "UTC")
         #expect(added.exitCode == 0)
@@ -28,21 +28,21 @@ struct ZoneAndWindowTests {
     }
 
     @Test("--time-zone GMT stays GMT")
-    func gmtIsEchoed() throws {
+    func gmtIsEchoed() async throws {
         let store = try TemporaryStore(Self.utcRule)
-        let json = try store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", "GMT", "--format", "json"], timeZone: "UTC")
+        let json = try await store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", "GMT", "--format", "json"], timeZone: "UTC")
         #expect(json.exitCode == 0)
         #expect(json.standardOutput.contains(#""timeZone": "GMT""#))
         #expect(json.standardOutput.contains(#""timeZone": "UTC""#))   // the rule's own zone, as its file says
     }
 
     @Test("offset zones are usage errors naming the value", arguments: ["UTC+5", "GMT+0530"])
-    func offsetZones(zone: String) throws {
+    func offsetZones(zone: String) async throws {
         let store = try TemporaryStore(Self.utcRule)
-        let planned = try store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", zone], timeZone: "UTC")
+        let planned = try await store.run(["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", zone], timeZone: "UTC")
         #expect(planned.exitCode == 64)
         #expect(planned.standardError.contains("'\(zone)' is not a known IANA time zone"))
-        let added = try store.run(["add", "tea", "--days", "mon", "--at", "16:00", "--rule-zone", zone], timeZone: "UTC")
+        let added = try await store.run(["add", "tea", "--days", "mon", "--at", "16:00", "--rule-zone", zone], timeZone: "UTC")
         #expect(added.exitCode == 64)
         #expect(!store.text.contains("tea"))
     }
@@ -53,8 +53,8 @@ struct ZoneAndWindowTests {
             ("9999-12-31T23:59:59+14:00", "Pacific/Kiritimati"), ("0001-01-01T00:00:00+14:00", "Pacific/Kiritimati"),
             ("9999-06-01T00:00:00Z", "UTC"), ("0001-01-01T00:00:00+00:01", "UTC")
         ])
-    func windowOutsideTheYears(now: String, zone: String) throws {
-        let output = try AlarmsProcess.run(
+    func windowOutsideTheYears(now: String, zone: String) async throws {
+        let output = try await AlarmsProcess.run(
             [
                 "plan", "--rules", "Docs/Examples/alarms.json", "--now", now, "--time-zone", zone,
                 "--format", "json"
@@ -66,9 +66,9 @@ struct ZoneAndWindowTests {
     }
 
     @Test("the last and first accepted --now plan without error")
-    func windowAtTheEnds() throws {
+    func windowAtTheEnds() async throws {
         for now in ["9998-12-30T23:59:59Z", "0001-01-01T00:00:00Z"] {
-            let output = try AlarmsProcess.run(
+            let output = try await AlarmsProcess.run(
                 [
                     "plan", "--rules", "Docs/Examples/alarms.json", "--now", now, "--time-zone", "UTC",
                     "--format", "json"

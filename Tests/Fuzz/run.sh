@@ -118,9 +118,12 @@ build_target() {
     if [[ -f $binary && -z $(find "Tests/Fuzz/Targets/$target.swift" Tests/Fuzz/Support "${objects[@]}" -newer "$binary" -print -quit) ]]; then
         return 0
     fi
+    # Support/CLI runs the command line, so only the targets that link AlarmsCLI compile it.
+    local support=(Tests/Fuzz/Support/*.swift)
+    if [[ " $(modules_of "$target") " == *" AlarmsCLI "* ]]; then support+=(Tests/Fuzz/Support/CLI/*.swift); fi
     echo "fuzz: linking $target" >&2
     swiftc "${swift_flags[@]}" -module-name "Fuzz_$target" \
-        "Tests/Fuzz/Targets/$target.swift" Tests/Fuzz/Support/*.swift "${objects[@]}" -o "$binary"
+        "Tests/Fuzz/Targets/$target.swift" "${support[@]}" "${objects[@]}" -o "$binary"
 }
 
 # Runs one target; prints a summary line, or the crashing input and how to replay it.

@@ -33,16 +33,17 @@ package struct PipeEnds: Sendable {
 
 /// Runs `body` with the read end of a pipe that gives `data`, then end of file: standard
 /// input for code that reads a file descriptor, without touching this process's own. The
-/// pipe is closed when `body` returns, read to the end or not.
-package func withInputPipe<Result>(_ data: Data, _ body: (Int32) throws -> Result) throws -> Result {
+/// pipe is closed when `body` returns, read to the end or not; the writer is then awaited,
+/// not waited for, so no thread of the cooperative pool blocks here.
+package func withInputPipe<Result>(_ data: Data, _ body: (Int32) async throws -> Result) async throws -> Result {
     let pipe = try PipeEnds.make()
-    let written = DispatchSemaphore(value: 0)
+    let written = DispatchGroup()
     if data.isEmpty {
         close(pipe.write)
-        written.signal()
     } else {
         _ = ignoreBrokenPipes
-        // A writer of its own, so data larger than the pipe's buffer cannot block this thread.
+        written.enter()
+        // A writer of its own, so data larger than the pipe's buffer cannot block this task.
         DispatchQueue.global().async {
             var offset = 0
             while offset < data.count {
@@ -50,15 +51,15 @@ package func withInputPipe<Result>(_ data: Data, _ body: (Int32) throws -> Resul
                 if count > 0 { offset += count } else if errno != EINTR { break }
             }
             close(pipe.write)
-            written.signal()
+            written.leave()
         }
     }
-    defer {
-        // Closing the read end first ends a writer still blocked on a reader that stopped.
-        close(pipe.read)
-        written.wait()
-    }
-    return try body(pipe.read)
+    let result: Swift.Result<Result, any Error>
+    do { result = .success(try await body(pipe.read)) } catch { result = .failure(error) }
+    // Closing the read end first ends a writer still blocked on a reader that stopped.
+    close(pipe.read)
+    await withCheckedContinuation { finished in written.notify(queue: .global()) { finished.resume() } }
+    return try result.get()
 }
 
 /// A reader that stops early must not kill the test run with SIGPIPE; the write fails with

@@ -19,7 +19,7 @@ struct CompletionScriptTests {
         for words in cases {
             script += "c " + words.map(Self.quoted).joined(separator: " ") + "\n"
         }
-        let output = try AlarmsProcess.runShell(
+        let output = try AlarmsBinary.runShell(
             "ALARMS_STORE=\(Self.quoted(store)) HOME=\(Self.quoted(home)); export ALARMS_STORE HOME\n" + script, shell: "/bin/bash")
         #expect(output.exitCode == 0, "\(output.standardError)")
         return output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -29,7 +29,7 @@ struct CompletionScriptTests {
     func bashCompletes() throws {
         let store = try TemporaryStore(Fixtures.book)
         let other = try TemporaryStore(#"{"version": 1, "rules": [{"id": "tea", "days": ["mon"], "times": ["16:00"]}]}"#)
-        let syntax = try AlarmsProcess.runShell(#"bash -n <("$A" completions bash)"#, shell: "/bin/bash")
+        let syntax = try AlarmsBinary.runShell(#"bash -n <("$A" completions bash)"#, shell: "/bin/bash")
         #expect(syntax.exitCode == 0, "\(syntax.standardError)")
         let candidates = try Self.bashCandidates(
             [
@@ -75,29 +75,29 @@ struct CompletionScriptTests {
     }
 
     @Test("the list modes print zone ids and the book's rule ids, one a line")
-    func listModes() throws {
+    func listModes() async throws {
         let store = try TemporaryStore(Fixtures.book)
-        let ids = try store.run(["completions", "--list-rule-ids"])
+        let ids = try await store.run(["completions", "--list-rule-ids"])
         #expect(ids.standardOutput == "wake\nstandup\nbins\ngym\nflight\n")
-        let zones = try AlarmsProcess.run(["completions", "--list-zones"]).standardOutput.split(separator: "\n")
+        let zones = try await AlarmsProcess.run(["completions", "--list-zones"]).standardOutput.split(separator: "\n")
         #expect(zones.contains("Asia/Tokyo") && zones.contains("UTC") && zones.contains("America/New_York"))
-        let missing = try AlarmsProcess.run(["completions", "--list-rule-ids", "--store", "/nonexistent/book.json"])
+        let missing = try await AlarmsProcess.run(["completions", "--list-rule-ids", "--store", "/nonexistent/book.json"])
         #expect(missing.exitCode == 0 && missing.standardOutput == "")
     }
 
     @Test("the zsh and fish scripts name every command and option of the registry (the shells are not installed here)")
-    func zshAndFishText() throws {
-        let zsh = try AlarmsProcess.run(["completions", "zsh"]).standardOutput
+    func zshAndFishText() async throws {
+        let zsh = try await AlarmsProcess.run(["completions", "zsh"]).standardOutput
         #expect(zsh.hasPrefix("#compdef alarms\n"))
         #expect(zsh.contains("bashcompinit") && zsh.contains("complete -F _alarms alarms"))
-        let fish = try AlarmsProcess.run(["completions", "fish"]).standardOutput
+        let fish = try await AlarmsProcess.run(["completions", "fish"]).standardOutput
         #expect(
             fish.contains(
                 "complete -c alarms -n '__fish_seen_subcommand_from simulate' -l eviction -r -a 'keep-soonest-firing keep-last-added'"))
         #expect(fish.contains("complete -c alarms -n '__fish_seen_subcommand_from edit' -a '(alarms completions --list-rule-ids)'"))
         #expect(fish.contains("-l rule-zone -r -a '(alarms completions --list-zones) floating'"))
         #expect(!fish.contains("-l time-zone -r") || !fish.contains("__fish_seen_subcommand_from add' -l time-zone"))
-        let bad = try AlarmsProcess.run(["completions", "tcsh"])
+        let bad = try await AlarmsProcess.run(["completions", "tcsh"])
         #expect(bad.exitCode == 64 && bad.standardError.hasPrefix("error: unknown shell 'tcsh'\nhint: expected 'bash', 'zsh', 'fish'"))
     }
 }

@@ -1,3 +1,4 @@
+import AlarmsCLI
 import Foundation
 import Testing
 
@@ -8,14 +9,6 @@ import Testing
 @Suite("a failed write to standard output or standard error", .tags(.endToEnd))
 struct FailedWriteTests {
     static let rules = #"{"version": 1, "rules": [{"id": "wake", "days": ["mon"], "times": ["07:30"]}]}"#
-
-    /// Runs `script` in bash with `$R` naming a rule file of ``rules`` in a fresh folder, `$D` that folder.
-    static func run(_ script: String) throws -> AlarmsProcess.Output {
-        try withTemporaryFolder { folder in
-            try Data(Self.rules.utf8).write(to: folder.appending(path: "r.json"))
-            return try AlarmsProcess.runShell("R='\(folder.path)/r.json'; D='\(folder.path)'\n" + script, shell: "/bin/bash")
-        }
-    }
 
     @Test(
         "standard output that cannot be written is an error on standard error and exit 1",
@@ -28,15 +21,16 @@ struct FailedWriteTests {
             )
         ])
     func standardOutput(_ script: String, _ reason: String) throws {
-        let output = try Self.run(script)
+        let output = try AlarmsBinary.runShell(script, shell: "/bin/bash", store: TemporaryStore(Self.rules))
         #expect(output.exitCode == 1)
         #expect(output.standardError.hasPrefix("error: cannot write to standard output: \(reason)\n"), "\(output.standardError)")
     }
 
     @Test("an edit whose confirmation cannot be written is saved, and the exit 1 says only the output was lost")
     func editSavedOutputLost() throws {
-        let output = try Self.run(
-            #""$A" add x --days mon --at 07:00 --store "$D/book.json" --now 2026-11-30T00:00:00Z >&- && exit 9; echo "exit $?"; cat "$D/book.json""#
+        let output = try AlarmsBinary.runShell(
+            #""$A" add x --days mon --at 07:00 --store "$D/book.json" --now 2026-11-30T00:00:00Z >&- && exit 9; echo "exit $?"; cat "$D/book.json""#,
+            shell: "/bin/bash", store: TemporaryStore(Self.rules)
         )
         #expect(output.exitCode == 0)
         #expect(output.standardOutput.hasPrefix("exit 1\n{"))
@@ -51,18 +45,18 @@ struct FailedWriteTests {
         "standard error that cannot be written exits 1 without a crash, after a failure or a warning",
         arguments: [#""$A" list --rules "$D/missing.json" 2>/dev/full"#, #""$A" list --rules "$D/missing.json" 2>&-"#])
     func standardError(_ script: String) throws {
-        let output = try Self.run(script)
+        let output = try AlarmsBinary.runShell(script, shell: "/bin/bash", store: TemporaryStore(Self.rules))
         #expect(output.exitCode == 1)
     }
 
     /// A rule file whose plan of 10,000 fires (every minute of Mondays) is about 2 MB of JSON,
     /// far more than a pipe holds (64 KiB), so the tool is still writing when `head` has gone.
-    static func planIntoHead(signal: String) throws -> AlarmsProcess.Output {
+    static func planIntoHead(signal: String) throws -> CommandResult {
         let times = (0..<1_440).map { String(format: "\"%02d:%02d\"", $0 / 60, $0 % 60) }.joined(separator: ", ")
         let rules = #"{"version": 1, "rules": [{"id": "m", "days": ["mon"], "times": ["# + times + "]}]}"
         return try withTemporaryFolder { folder in
             try Data(rules.utf8).write(to: folder.appending(path: "m.json"))
-            return try AlarmsProcess.runShell(
+            return try AlarmsBinary.runShell(
                 "env --\(signal)-signal=PIPE \"$A\" plan --rules '\(folder.path)/m.json'"
                     + #" --cap 10000 --horizon-days 366 --now 2026-11-30T00:00:00Z --format json | head -c 1 > /dev/null; echo "${PIPESTATUS[0]}""#,
                 shell: "/bin/bash")

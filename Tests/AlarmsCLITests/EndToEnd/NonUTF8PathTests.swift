@@ -45,11 +45,11 @@ struct NonUTF8PathTests {
     }
 
     @Test("UTF-8 paths with non-ASCII names still work")
-    func utf8Paths() throws {
+    func utf8Paths() async throws {
         let folder = try AlarmsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("réveil-\u{FFFD}.json").path
-        let output = try AlarmsProcess.run(["add", "a", "--days", "mon", "--at", "07:00", "--store", path, "--now", Fixtures.now])
+        let output = try await AlarmsProcess.run(["add", "a", "--days", "mon", "--at", "07:00", "--store", path, "--now", Fixtures.now])
         #expect(output.exitCode == 0, "\(output.standardError)")
         #expect(FileManager.default.fileExists(atPath: path))
     }

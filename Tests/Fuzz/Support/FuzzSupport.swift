@@ -1,6 +1,7 @@
 import Foundation
 
-// Shared by every fuzz target (compiled into each one by Tests/Fuzz/run.sh).
+// Shared by every fuzz target (compiled into each one by Tests/Fuzz/run.sh); what only the
+// targets that link AlarmsCLI share is in CLI/.
 
 /// The bytes libFuzzer hands to `LLVMFuzzerTestOneInput`.
 func fuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {

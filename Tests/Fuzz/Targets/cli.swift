@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import RecurringAlarms
 
@@ -56,10 +55,6 @@ private func scratchPath() -> String {
 
 private let seedFiles = ["book.json": Data(seedBook.utf8), "rules.json": Data(seedRules.utf8)]
 
-private final class ResultBox: @unchecked Sendable {
-    var result: CommandResult?
-}
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let arguments = fuzzBytes(data, size).split(separator: 0, omittingEmptySubsequences: false)
@@ -71,31 +66,16 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
         "XDG_DATA_HOME": folder + "/data", "NO_COLOR": "1", "TERM": "dumb"
     ]
 
-    let box = ResultBox()
-    let finished = DispatchSemaphore(value: 0)
-    Task {
-        box.result = await CommandLineTool.run(arguments, environment: environment, clock: { fuzzNow })
-        finished.signal()
-    }
-    finished.wait()
-    guard let result = box.result else { fail("no result") }
+    let result = runCommandLine(arguments, environment: environment)
 
     let shown = arguments.map { "'\($0)'" }.joined(separator: " ")
-    switch result.exitCode {
-    case ExitCode.success:
-        // Only `import` has something to say on success: `note:` lines (an id derived from a UID).
-        let notesOnly = arguments.first == "import" && result.standardError.split(separator: "\n").allSatisfy { $0.hasPrefix("note: ") }
-        require(result.standardError.isEmpty || notesOnly, "exit 0 with standard error for \(shown): \(result.standardError)")
-    case ExitCode.usage:
-        require(
-            result.standardError.hasPrefix("error: ") && result.standardError.contains("--help'."),
-            "exit 64 without an error and a help pointer for \(shown): \(result.standardError)")
-        require(result.standardOutput.isEmpty, "exit 64 with output for \(shown)")
-    case ExitCode.failure:
-        require(result.standardError.hasPrefix("error: "), "exit 1 without an error line for \(shown): \(result.standardError)")
-    default:
-        fail("exit status \(result.exitCode) for \(shown)")
-    }
+    // Only `import` has something to say on success: `note:` lines (an id derived from a UID).
+    checkExitStatus(
+        result, shown: shown,
+        successStandardError: { text in
+            text.isEmpty || (arguments.first == "import" && text.split(separator: "\n").allSatisfy { $0.hasPrefix("note: ") })
+        },
+        successProblem: "standard error", failureOutput: true)
     let asksForHelp = arguments.contains { $0 == "-h" || $0 == "--help" } || arguments.first == "help"
     let asksForJSON = zip(arguments, arguments.dropFirst()).contains { $0 == ("--format", "json") } || arguments.contains("--format=json")
     if result.exitCode != ExitCode.usage, asksForJSON, !asksForHelp, !result.standardOutput.isEmpty {

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import RecurringAlarms
 
@@ -15,10 +14,6 @@ import RecurringAlarms
 // date the rule rings on without its skips (an EXDATE never adds a skip to a day without an
 // instance).
 
-private final class ResultBox: @unchecked Sendable {
-    var result: CommandResult?
-}
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImportRRule(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let parts = fuzzBytes(data, size).split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
@@ -29,35 +24,13 @@ public func fuzzImportRRule(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     let zone = parts.count > 3 ? parts[3].utf8.first.map { fuzzZones[Int($0) % fuzzZones.count] } : nil
     if let zone { arguments += ["--rule-zone", zone.identifier] }
 
-    let box = ResultBox()
-    let finished = DispatchSemaphore(value: 0)
-    Task {
-        box.result = await CommandLineTool.run(
-            arguments, environment: ["TZ": "Europe/Berlin", "NO_COLOR": "1", "TERM": "dumb"], clock: { fuzzNow })
-        finished.signal()
-    }
-    finished.wait()
-    guard let result = box.result else { fail("no result") }
+    let result = runCommandLine(arguments, environment: ["TZ": "Europe/Berlin", "NO_COLOR": "1", "TERM": "dumb"])
 
     let shown = arguments.map { "'\($0)'" }.joined(separator: " ")
-    switch result.exitCode {
-    case ExitCode.success:
-        require(
-            result.standardError.split(separator: "\n").allSatisfy { $0.hasPrefix("note: ") },
-            "exit 0 with more than notes on standard error for \(shown): \(result.standardError)")
-    case ExitCode.usage:
-        require(
-            result.standardError.hasPrefix("error: ") && result.standardError.contains("--help'."),
-            "exit 64 without an error and a help pointer for \(shown): \(result.standardError)")
-        require(result.standardOutput.isEmpty, "exit 64 with output for \(shown)")
-        return 0
-    case ExitCode.failure:
-        require(result.standardError.hasPrefix("error: "), "exit 1 without an error line for \(shown): \(result.standardError)")
-        require(result.standardOutput.isEmpty, "exit 1 with output for \(shown)")
-        return 0
-    default:
-        fail("exit status \(result.exitCode) for \(shown)")
-    }
+    checkExitStatus(
+        result, shown: shown, successStandardError: { $0.split(separator: "\n").allSatisfy { $0.hasPrefix("note: ") } },
+        successProblem: "more than notes on standard error", failureOutput: false)
+    guard result.exitCode == ExitCode.success else { return 0 }
 
     guard let set = try? AlarmRuleSet(jsonData: Array(result.standardOutput.utf8)), set.rules.count == 1, let rule = set.rules.first
     else { fail("the dry run did not print one valid rule for \(shown): \(result.standardOutput)") }
