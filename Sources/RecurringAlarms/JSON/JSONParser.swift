@@ -26,9 +26,9 @@ struct JSONParser {
     private var scratch: [UInt8] = []
 
     /// Parses one JSON document.
-    /// - Throws: ``AlarmRulesError/malformedJSON(message:line:column:)``.
+    /// - Throws: ``JSONSyntaxError`` with the position.
     /// - Complexity: O(n) in the number of bytes.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(AlarmRulesError) -> JSONValue {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         do throws(Failure) {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
@@ -41,7 +41,7 @@ struct JSONParser {
             return value
         } catch {
             let (line, column) = Self.position(of: error.offset, in: bytes)
-            throw .malformedJSON(message: error.message, line: line, column: column)
+            throw JSONSyntaxError(message: error.message, line: line, column: column, isAtEnd: error.offset >= bytes.count)
         }
     }
 
@@ -361,5 +361,21 @@ struct JSONParser {
         }
         guard let scalar = Unicode.Scalar(high) else { throw Failure(message: "unpaired surrogate in \\u escape", offset: start) }
         return scalar
+    }
+}
+
+extension JSONValue {
+    /// Parses JSON text (UTF-8 bytes).
+    /// - Throws: ``JSONSyntaxError`` with the position.
+    /// - Complexity: O(n) in the number of bytes; contiguous bytes (an array, `Data`) are read in place.
+    package init(parsing bytes: some Collection<UInt8>) throws(JSONSyntaxError) {
+        let parsed = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(JSONSyntaxError) in try JSONParser.parse(buffer) }
+        }
+        self = try
+            (parsed
+            ?? Array(bytes).withUnsafeBufferPointer { buffer in
+                Result { () throws(JSONSyntaxError) in try JSONParser.parse(buffer) }
+            }).get()
     }
 }

@@ -127,18 +127,4 @@ extension JSONValue {
         writer.write(self)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
-
-    /// Parses JSON text (UTF-8 bytes).
-    /// - Throws: ``AlarmRulesError/malformedJSON(message:line:column:)`` with the position.
-    /// - Complexity: O(n) in the number of bytes; contiguous bytes (an array, `Data`) are read in place.
-    package init(parsing bytes: some Collection<UInt8>) throws(AlarmRulesError) {
-        let parsed = bytes.withContiguousStorageIfAvailable { buffer in
-            Result { () throws(AlarmRulesError) in try JSONParser.parse(buffer) }
-        }
-        self = try
-            (parsed
-            ?? Array(bytes).withUnsafeBufferPointer { buffer in
-                Result { () throws(AlarmRulesError) in try JSONParser.parse(buffer) }
-            }).get()
-    }
 }

@@ -66,7 +66,13 @@ public struct AlarmRuleSet: Sendable, Hashable {
         if let contents = DirectRuleReader.read(jsonData) {
             self.init(checkedRules: contents.rules)
         } else {
-            try self.init(json: try JSONValue(parsing: jsonData))
+            let json: JSONValue
+            do throws(JSONSyntaxError) {
+                json = try JSONValue(parsing: jsonData)
+            } catch {
+                throw AlarmRulesError(error)
+            }
+            try self.init(json: json)
         }
     }
 

@@ -13,37 +13,14 @@ enum BookCoding {
     /// - Complexity: O(n) in the number of bytes.
     static func decode(_ bytes: [UInt8], path: String) throws(AlarmStoreError) -> AlarmBook {
         if bytes.allSatisfy(isJSONWhitespace) { throw .empty(path: path) }
-        do throws(AlarmRulesError) {
-            // A valid book is read without a JSON tree; anything else is read again below.
-            if let book = try AlarmBook(readingDirectly: bytes) { return book }
-        } catch {
-            throw bookError(error, path: path)
-        }
-        let json: JSONValue
-        do throws(AlarmRulesError) {
-            json = try JSONValue(parsing: bytes)
+        do throws(BookFileError) {
+            return try AlarmBook(bookFile: bytes)
         } catch {
             switch error {
-            case .malformedJSON(let message, let line, let column):
-                throw notJSON(bytes, message: message, line: line, column: column, path: path)
+            case .malformedJSON(let syntax): throw notJSON(bytes, syntax, path: path)
+            case .newerVersion(let found, _): throw .newerVersion(path: path, found: found, supported: AlarmRuleSet.currentVersion)
             case .invalid(let problems): throw .invalid(path: path, problems: problems)
             }
-        }
-        if case .number(let text)? = json["version"], let version = Int(text), version > AlarmRuleSet.currentVersion {
-            throw .newerVersion(path: path, found: version, supported: AlarmRuleSet.currentVersion)
-        }
-        do throws(AlarmRulesError) {
-            return try AlarmBook(json: json)
-        } catch {
-            throw bookError(error, path: path)
-        }
-    }
-
-    /// The store's error for a book that parsed but could not be read.
-    private static func bookError(_ error: AlarmRulesError, path: String) -> AlarmStoreError {
-        switch error {
-        case .invalid(let problems): .invalid(path: path, problems: problems)
-        case .malformedJSON(let message, let line, let column): .malformedJSON(path: path, line: line, column: column, message: message)
         }
     }
 
@@ -59,13 +36,12 @@ enum BookCoding {
 
     /// Tells binary data and a cut-off copy from other text that is not JSON. A cut-off copy
     /// fails at the very end, or inside a string or escape that never closes.
-    private static func notJSON(_ bytes: [UInt8], message: String, line: Int, column: Int, path: String) -> AlarmStoreError {
+    private static func notJSON(_ bytes: [UInt8], _ syntax: JSONSyntaxError, path: String) -> AlarmStoreError {
         if let (offset, byte) = firstBinaryByte(in: bytes) { return .binary(path: path, offset: offset, byte: byte) }
-        let end = endPosition(of: bytes)
-        if (line, column) == (end.line, end.column) || message.hasPrefix("unterminated") {
-            return .truncated(path: path, line: line, column: column, message: message)
+        if syntax.isAtEnd || syntax.message.hasPrefix("unterminated") {
+            return .truncated(path: path, line: syntax.line, column: syntax.column, message: syntax.message)
         }
-        return .malformedJSON(path: path, line: line, column: column, message: message)
+        return .malformedJSON(path: path, line: syntax.line, column: syntax.column, message: syntax.message)
     }
 
     private static func isJSONWhitespace(_ byte: UInt8) -> Bool {
@@ -90,20 +66,5 @@ enum BookCoding {
                 return nil
             }
         }
-    }
-
-    /// The 1-based line and column just past the last byte, counted as the JSON parser counts.
-    private static func endPosition(of bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return (line, column)
     }
 }

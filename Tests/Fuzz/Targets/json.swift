@@ -1,7 +1,7 @@
 import Foundation
 import RecurringAlarms
 
-// JSONValue(parsing:): any bytes end in a value or a malformedJSON error with a position
+// JSONValue(parsing:): any bytes end in a value or a JSONSyntaxError with a position
 // inside the input; a value written compact or pretty reads back as the same value, and
 // writing what was read back gives the same bytes.
 
@@ -9,12 +9,10 @@ import RecurringAlarms
 public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
     let value: JSONValue
-    do throws(AlarmRulesError) {
+    do throws(JSONSyntaxError) {
         value = try JSONValue(parsing: bytes)
     } catch {
-        guard case .malformedJSON(let message, let line, let column) = error else {
-            fail("a parse error that is not malformedJSON: \(error)")
-        }
+        let (message, line, column) = (error.message, error.line, error.column)
         let lines = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
         require(!message.isEmpty, "an empty error message")
         require((1...lines).contains(line), "line \(line) outside the input's \(lines) lines")

@@ -59,6 +59,13 @@ struct RuleReader {
         return rules
     }
 
+    /// The file's `version` when it is a whole number above ``AlarmRuleSet/currentVersion``:
+    /// a file a newer build wrote, which this one cannot read.
+    static func newerVersion(in json: JSONValue) -> Int? {
+        guard case .number(let text)? = json["version"], let version = Int(text), version > AlarmRuleSet.currentVersion else { return nil }
+        return version
+    }
+
     /// The rule's id when it is a valid one, for the uniqueness check of rules that failed.
     private static func validID(of element: JSONValue) -> String? {
         guard case .object = element, case .string(let id)? = element["id"], AlarmRule.isValidID(id) else { return nil }

@@ -44,24 +44,17 @@ extension AlarmBook {
 
     /// Reads a book file that is already parsed.
     ///
-    /// The rules are read by ``AlarmRuleSet/init(json:)``, so they are checked exactly as in
-    /// a rule file; a rule file without state keys reads as a book with no runtime state.
-    /// Unknown top-level keys are kept and written back by ``jsonData``.
+    /// The rules are read as ``AlarmRuleSet/init(json:)`` reads them, so they are checked
+    /// exactly as in a rule file; a rule file without state keys reads as a book with no
+    /// runtime state. Unknown top-level keys are kept and written back by ``jsonData``.
     ///
     /// - Throws: ``AlarmRulesError/invalid(_:)`` with every problem of the rules and the state.
-    ///   A `version` other than 1 is one of them; stores report a newer version separately.
+    ///   A `version` other than 1 is one of them; ``init(bookFile:)`` tells a newer version apart.
     /// - Complexity: O(n) in the size of the JSON.
     package init(json: JSONValue) throws(AlarmRulesError) {
         var problems: [ValidationProblem] = []
-        var rules: [AlarmRule] = []
-        do throws(AlarmRulesError) {
-            rules = try AlarmRuleSet(json: json).rules
-        } catch {
-            guard case .invalid(let ruleProblems) = error else { throw error }
-            problems = ruleProblems
-        }
-        guard case .object(let members) = json else { throw .invalid(problems) }
-        try self.init(rules: rules, ruleProblems: problems, topLevel: members)
+        guard let book = AlarmBook(json: json, problems: &problems) else { throw .invalid(problems) }
+        self = book
     }
 
     /// Reads a valid book straight from its bytes (``DirectRuleReader``); `nil` when the bytes
@@ -71,19 +64,67 @@ extension AlarmBook {
     ///   when the rules are valid and the state is not.
     package init?(readingDirectly bytes: some Collection<UInt8>) throws(AlarmRulesError) {
         guard let contents = DirectRuleReader.read(bytes) else { return nil }
-        try self.init(rules: contents.rules, ruleProblems: [], topLevel: contents.otherMembers)
+        var problems: [ValidationProblem] = []
+        guard let book = AlarmBook(rules: contents.rules, topLevel: contents.otherMembers, problems: &problems) else {
+            throw .invalid(problems)
+        }
+        self = book
     }
 
-    /// The book of `rules` (read, with `ruleProblems`) and the state in the file's top-level members.
-    private init(
-        rules: [AlarmRule], ruleProblems: [ValidationProblem], topLevel members: [(key: String, value: JSONValue)]
-    ) throws(AlarmRulesError) {
+    /// Reads a book file, or a rule file (UTF-8 JSON bytes), telling apart every way it can
+    /// fail: the one reading entry point of stores.
+    ///
+    /// A valid file is read straight from its bytes (``DirectRuleReader``); anything else is
+    /// parsed and read in full, which finds every problem.
+    ///
+    /// ```swift
+    /// let book = try AlarmBook(bookFile: Array(#"{"version": 1, "rules": []}"#.utf8))
+    /// book.rules.isEmpty   // true
+    /// ```
+    /// - Throws: ``BookFileError/malformedJSON(_:)`` when the bytes are not JSON,
+    ///   ``BookFileError/newerVersion(found:problems:)`` when a newer build wrote them,
+    ///   ``BookFileError/invalid(_:)`` with every problem otherwise.
+    /// - Complexity: O(n) in the number of bytes.
+    package init(bookFile bytes: some Collection<UInt8>) throws(BookFileError) {
+        var problems: [ValidationProblem] = []
+        if let contents = DirectRuleReader.read(bytes) {
+            guard let book = AlarmBook(rules: contents.rules, topLevel: contents.otherMembers, problems: &problems) else {
+                throw .invalid(problems)
+            }
+            self = book
+            return
+        }
+        let json: JSONValue
+        do throws(JSONSyntaxError) {
+            json = try JSONValue(parsing: bytes)
+        } catch {
+            throw .malformedJSON(error)
+        }
+        guard let book = AlarmBook(json: json, problems: &problems) else {
+            if let version = RuleReader.newerVersion(in: json) { throw .newerVersion(found: version, problems: problems) }
+            throw .invalid(problems)
+        }
+        self = book
+    }
+
+    /// The book in a parsed file; `nil` when it has problems, which are added to `problems`.
+    private init?(json: JSONValue, problems: inout [ValidationProblem]) {
+        var reader = RuleReader()
+        let rules = reader.readFile(json)
+        problems += reader.problems
+        guard case .object(let members) = json else { return nil }
+        self.init(rules: rules, topLevel: members, problems: &problems)
+    }
+
+    /// The book of `rules` and the state in the file's top-level members; `nil` when
+    /// `problems` (those of the rules, then those of the state) is not empty.
+    private init?(rules: [AlarmRule], topLevel members: [(key: String, value: JSONValue)], problems: inout [ValidationProblem]) {
         var reader = BookStateReader()
         let snoozes = reader.readSnoozes(JSONValue.member("snoozes", in: members))
         let skips = reader.readSkips(JSONValue.member("skipNext", in: members))
         let applied = reader.readApplied(JSONValue.member("applied", in: members))
-        let problems = ruleProblems + reader.problems
-        guard problems.isEmpty else { throw .invalid(problems) }
+        problems += reader.problems
+        guard problems.isEmpty else { return nil }
         self.init(rules: rules, snoozes: snoozes, skippedOccurrences: skips, applied: applied)
         otherMembers = .object(members.filter { !["version", "rules"].contains($0.key) && !AlarmBook.stateKeys.contains($0.key) })
     }
@@ -98,10 +139,10 @@ extension AlarmBook {
     ///   JSON, ``AlarmRulesError/invalid(_:)`` with every problem otherwise.
     /// - Complexity: O(n) in the number of bytes.
     public init(jsonData: some Collection<UInt8>) throws(AlarmRulesError) {
-        if let book = try AlarmBook(readingDirectly: jsonData) {
-            self = book
-        } else {
-            try self.init(json: try JSONValue(parsing: jsonData))
+        do throws(BookFileError) {
+            try self.init(bookFile: jsonData)
+        } catch {
+            throw AlarmRulesError(error)
         }
     }
 }

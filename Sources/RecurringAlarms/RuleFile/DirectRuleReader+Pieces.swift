@@ -1,0 +1,120 @@
+import Foundation
+
+/// A large rules array read in pieces, one per core: where the array is cut, and how the
+/// pieces read on their own threads are joined into the rules of one reading from the start.
+extension DirectRuleReader {
+    /// Where the rules array of a large file is cut so that its pieces are read on all cores.
+    ///
+    /// The cuts are guesses made without parsing: a line starting with `{` after a line ending
+    /// in `},`, as the library writes a pretty file. A guess is only trusted when the piece
+    /// before it, read from a trusted start, stops exactly there after a comma: then it is the
+    /// start of the array's next element, whatever the bytes around it are. The first piece
+    /// starts where the array's first element does; a piece that runs past its cut (a wrong
+    /// guess) reads on to the end of the array, and the pieces after it are dropped. So the
+    /// rules are those of one reading from the start, only sooner.
+    struct Splitting: Sendable {
+        /// At most this many pieces.
+        var pieces: Int
+        /// No piece is guessed shorter than this many bytes.
+        var minimumPieceBytes: Int
+
+        /// One piece per core, none under 256 KiB (about 1,700 rules, some 2 ms of reading).
+        static let cores = Splitting(pieces: RuleChunks.cores, minimumPieceBytes: 256 * 1024)
+        /// One piece: the rules read in order on the calling thread.
+        static let none = Splitting(pieces: 1, minimumPieceBytes: .max)
+
+        /// Guessed starts of pieces after the first, which starts at `first`, in increasing order.
+        func pieceStarts(in bytes: UnsafeBufferPointer<UInt8>, after first: Int) -> [Int] {
+            let length = bytes.count - first
+            let count = min(pieces, length / max(minimumPieceBytes, 1))
+            guard count > 1 else { return [] }
+            var starts: [Int] = []
+            for piece in 1..<count {
+                let from = max(first + length / count * piece, (starts.last ?? first) + 1)
+                if let start = Self.elementStart(in: bytes, from: from, within: max(minimumPieceBytes / 2, 1024)) {
+                    starts.append(start)
+                }
+            }
+            return starts
+        }
+
+        /// The first `{` at or after `from` (looking at most `within` bytes on) that starts a
+        /// line, after spaces or tabs, whose line before ends in `},` and spaces or tabs.
+        private static func elementStart(in bytes: UnsafeBufferPointer<UInt8>, from: Int, within: Int) -> Int? {
+            let limit = min(bytes.count, from + within)
+            var newline = from
+            while newline < limit {
+                guard bytes[newline] == UInt8(ascii: "\n") else {
+                    newline += 1
+                    continue
+                }
+                var before = newline - 1
+                while before >= 0 && (bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0D) { before -= 1 }
+                var after = newline + 1
+                while after < bytes.count && (bytes[after] == 0x20 || bytes[after] == 0x09) { after += 1 }
+                if before >= 1 && bytes[before] == UInt8(ascii: ",") && bytes[before - 1] == UInt8(ascii: "}")
+                    && after < bytes.count && bytes[after] == UInt8(ascii: "{")
+                {
+                    return after
+                }
+                newline += 1
+            }
+            return nil
+        }
+    }
+
+    /// What reading one piece gave.
+    private struct Piece: Sendable {
+        var rules: [AlarmRule] = []
+        var ids: [IDLocation] = []
+        /// Where the cursor was left: at the next piece's start, or past the array's `]`.
+        var end = 0
+        var reachedNextStart = false
+        var gaveUp = false
+    }
+
+    /// The bytes, shared by the threads that read pieces of them.
+    ///
+    /// `@unchecked Sendable` because the pieces only read the bytes, which outlive them
+    /// (``RuleChunks/concurrentMap(count:_:)`` returns after every piece is read).
+    private struct SharedBytes: @unchecked Sendable {
+        let bytes: UnsafeBufferPointer<UInt8>
+    }
+
+    /// The rules array read in pieces from `starts` (the first trusted, the others guesses) on
+    /// all cores, then joined as ``Splitting`` says; the cursor is left past the array.
+    mutating func readRules(inPiecesFrom starts: [Int]) throws(GiveUp) -> [AlarmRule] {
+        let shared = SharedBytes(bytes: bytes)
+        var pieces = RuleChunks.concurrentMap(count: starts.count) { number in
+            let stop = number + 1 < starts.count ? starts[number + 1] : .max
+            var reader = DirectRuleReader(bytes: shared.bytes)
+            reader.parser.index = starts[number]
+            var piece = Piece()
+            piece.rules.reserveCapacity((min(stop, shared.bytes.count) - starts[number]) / Self.fewestBytesPerRule)
+            do throws(GiveUp) {
+                piece.reachedNextStart = try reader.readElements(into: &piece.rules, stoppingAt: stop)
+                piece.ids = reader.ids
+                piece.end = reader.parser.index
+            } catch {
+                piece.gaveUp = true
+            }
+            return piece
+        }
+        // The first piece starts at a trusted start; each one that reached the next start makes
+        // that one trusted too.
+        var rules: [AlarmRule] = []
+        for number in pieces.indices {
+            guard !pieces[number].gaveUp else { throw GiveUp() }
+            // The first piece's array becomes the result as it is; the others are appended.
+            if number == 0 {
+                swap(&rules, &pieces[number].rules)
+            } else {
+                rules.append(contentsOf: pieces[number].rules)
+            }
+            ids.append(contentsOf: pieces[number].ids)
+            parser.index = pieces[number].end
+            if !pieces[number].reachedNextStart { break }
+        }
+        return rules
+    }
+}
