@@ -50,13 +50,16 @@ public struct ICalendarImportNote: Sendable, Hashable, CustomStringConvertible {
 
     /// `line 4: UID: "abc@example.com" is not a valid rule id; …`
     public var description: String { text(part: { $0 }, message: { $0 }) }
+}
 
-    /// ``description`` with the parts from the text passed through `part` and the message
-    /// through `message`, for escaping on a terminal.
-    package func text(part: (String) -> String, message: (String) -> String) -> String {
-        ICalendarReadProblem(line: line, column: nil, property: property, value: value, message: self.message)
-            .text(part: part, message: message)
-    }
+// Said as an ``ICalendarReadProblem`` without a column is: the property and the value (in
+// quotes) come from the text, and the CLI escapes them for a terminal.
+extension ICalendarImportNote: ProblemText {
+    package func problemPlace(part: (String) -> String) -> String? { line.map { "line \($0)" } }
+
+    package var problemSubject: String? { property }
+
+    package static let quotesValue = true
 }
 
 /// The alarm rules read from iCalendar text, and notes about how they were read.

@@ -30,20 +30,22 @@ public struct ICalendarReadProblem: Sendable, Hashable, CustomStringConvertible 
 
     /// `line 7, column 7: RRULE: "FREQ=MONTHLY" FREQ=MONTHLY repeats by month; …`
     public var description: String { text(part: { $0 }, message: { $0 }) }
+}
 
-    /// ``description`` with the parts that come from the text (property and value) passed
-    /// through `part` and the message through `message`: how the CLI escapes them for a terminal.
-    package func text(part: (String) -> String, message: (String) -> String) -> String {
-        var text = ""
+// The parts that come from the text are the property and the value (shown in quotes); the
+// CLI escapes them for a terminal.
+extension ICalendarReadProblem: ProblemText {
+    package func problemPlace(part: (String) -> String) -> String? {
         switch (line, column) {
-        case (let line?, let column?): text = "line \(line), column \(column): "
-        case (let line?, nil): text = "line \(line): "
-        default: break
+        case (let line?, let column?): "line \(line), column \(column)"
+        case (let line?, nil): "line \(line)"
+        default: nil
         }
-        if let property { text += part(property) + ": " }
-        if let value { text += "\"" + part(value) + "\" " }
-        return text + message(self.message)
     }
+
+    package var problemSubject: String? { property }
+
+    package static let quotesValue = true
 }
 
 /// Why iCalendar text could not be read as alarm rules: every problem found, in text order.

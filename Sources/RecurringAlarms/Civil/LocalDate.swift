@@ -128,7 +128,7 @@ package enum DigitParser {
 
 extension LocalDate: StringCodable {
     /// Encoded as ``description``, `YYYY-MM-DD`.
-    var codedText: String { description }
+    package var codedText: String { description }
 
-    static let expectedForm = "a date of the form YYYY-MM-DD"
+    package static let expectedForm = "a date of the form YYYY-MM-DD"
 }

@@ -73,7 +73,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
 
 extension LocalDateTime: StringCodable {
     /// Encoded as ``description``, `YYYY-MM-DDTHH:MM:SS`.
-    var codedText: String { description }
+    package var codedText: String { description }
 
-    static let expectedForm = "a local date-time YYYY-MM-DDTHH:MM:SS"
+    package static let expectedForm = "a local date-time YYYY-MM-DDTHH:MM:SS"
 }

@@ -71,7 +71,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
 extension TimeOfDay: StringCodable {
     /// Encoded as the short form (`HH:MM`, or `HH:MM:SS` when seconds are set).
-    var codedText: String { shortDescription }
+    package var codedText: String { shortDescription }
 
-    static let expectedForm = "a time HH:MM or HH:MM:SS"
+    package static let expectedForm = "a time HH:MM or HH:MM:SS"
 }

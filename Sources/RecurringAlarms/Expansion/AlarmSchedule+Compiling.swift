@@ -24,7 +24,7 @@ extension AlarmSchedule {
         var idsValid = true
         // Keys are plain integers: slots a failed check leaves unwritten are never read.
         var keys = [RuleIDOrder.Key](unsafeUninitializedCapacity: rules.count) { keys, initialized in
-            let slots = KeySlots(rules: rules, keys: keys)
+            let slots = KeySlots(rules: SharedSlots(readOnly: rules), keys: SharedSlots(keys))
             idsValid = !chunking.map(ruleCount: rules.count) { slots.fill($0, checking: checking) }.contains(false)
             initialized = rules.count
         }
@@ -39,7 +39,9 @@ extension AlarmSchedule {
         var compiled = [CompiledRule](unsafeUninitializedCapacity: count) { compiled, initialized in
             keys.withUnsafeBufferPointer { keys in
                 ruleIDs.withUnsafeMutableBufferPointer { ruleIDs in
-                    let slots = RuleSlots(rules: rules, keys: keys, compiled: compiled, ruleIDs: ruleIDs)
+                    let slots = RuleSlots(
+                        rules: SharedSlots(readOnly: rules), keys: SharedSlots(readOnly: keys), compiled: SharedSlots(compiled),
+                        ruleIDs: SharedSlots(ruleIDs))
                     chunks = chunking.map(ruleCount: count) { range in
                         var chunk = CompiledChunk(range: range)
                         chunk.compile(slots, checking: checking)
@@ -71,7 +73,8 @@ extension AlarmSchedule {
             times.withUnsafeMutableBufferPointer { times in
                 skips.withUnsafeMutableBufferPointer { skips in
                     let layout = ChunkLayout(
-                        compiled: compiled, times: times, skips: skips, chunks: chunks, zoneMaps: zoneMaps, starts: starts)
+                        compiled: SharedSlots(compiled), times: SharedSlots(times), skips: SharedSlots(skips), chunks: chunks,
+                        zoneMaps: zoneMaps, starts: starts)
                     _ = chunking.map(ruleCount: count) { layout.place($0) }
                 }
             }
@@ -139,28 +142,25 @@ extension CompiledRule {
         timesStart: 0, skipsStart: 0, skipsCount: 0, firstDay: 0, lastDay: 0, anchorMonday: 0)
 }
 
-/// The rules and the keys pass 1 writes, shared by its chunks.
-///
-/// `@unchecked Sendable` because every chunk reads `rules` only and writes `keys` only at the
-/// positions of its own range, which do not overlap; the buffers outlive the chunks
-/// (``RuleChunks/map(ruleCount:_:)`` returns after every chunk has finished).
-private struct KeySlots: @unchecked Sendable {
-    let rules: UnsafeBufferPointer<AlarmRule>
-    let keys: UnsafeMutableBufferPointer<RuleIDOrder.Key>
+/// The rules and the keys pass 1 writes, shared by its chunks: every chunk reads `rules` only
+/// and writes `keys` only at the positions of its own range (see ``SharedSlots``).
+private struct KeySlots: Sendable {
+    let rules: SharedSlots<AlarmRule>
+    let keys: SharedSlots<RuleIDOrder.Key>
 
     /// Writes the keys of the rules at `positions`; when `checking`, checks their ids, and
     /// disabled rules whole. Returns whether every rule passed (stopping at the first that fails).
     func fill(_ positions: Range<Int>, checking: Bool) -> Bool {
         var scratch: [Int32] = []
         for position in positions {
-            let rule = rules.baseAddress! + position
+            let rule = rules.reading.baseAddress! + position
             let isEnabled = rule.pointee.isEnabled
             let id = rule.pointee.id
             let (prefix, validID) =
                 id.utf8.withContiguousStorageIfAvailable { utf8 in
                     (RuleIDOrder.prefix(of: utf8), AlarmRule.isValidID(utf8: utf8))
                 } ?? Array(id.utf8).withUnsafeBufferPointer { utf8 in (RuleIDOrder.prefix(of: utf8), AlarmRule.isValidID(id)) }
-            keys[position] = RuleIDOrder.Key(prefix: prefix, position: position, isEnabled: isEnabled)
+            keys.slots[position] = RuleIDOrder.Key(prefix: prefix, position: position, isEnabled: isEnabled)
             guard checking else { continue }
             guard validID else { return false }
             if !isEnabled {
@@ -177,17 +177,14 @@ private struct KeySlots: @unchecked Sendable {
 }
 
 /// Pass 2's inputs (the rules, the sorted keys of enabled rules) and the entries and ids it
-/// writes in id order, shared by its chunks.
-///
-/// `@unchecked Sendable` because every chunk reads `rules` and `keys` only and writes
-/// `compiled` and `ruleIDs` only at the indices of its own range of keys, which do not overlap;
-/// the buffers outlive the chunks (``RuleChunks/map(ruleCount:_:)`` returns after every chunk
-/// has finished).
-private struct RuleSlots: @unchecked Sendable {
-    let rules: UnsafeBufferPointer<AlarmRule>
-    let keys: UnsafeBufferPointer<RuleIDOrder.Key>
-    let compiled: UnsafeMutableBufferPointer<CompiledRule>
-    let ruleIDs: UnsafeMutableBufferPointer<String>
+/// writes in id order, shared by its chunks: every chunk reads `rules` and `keys` only and
+/// writes `compiled` and `ruleIDs` only at the indices of its own range of keys (see
+/// ``SharedSlots``).
+private struct RuleSlots: Sendable {
+    let rules: SharedSlots<AlarmRule>
+    let keys: SharedSlots<RuleIDOrder.Key>
+    let compiled: SharedSlots<CompiledRule>
+    let ruleIDs: SharedSlots<String>
 }
 
 /// What one chunk of pass 2 keeps for itself: times and skips (its entries address them from 0),
@@ -208,7 +205,7 @@ private struct CompiledChunk: Sendable {
     /// Compiles the enabled rules of sorted keys `range` into their slots.
     mutating func compile(_ slots: RuleSlots, checking: Bool) {
         for index in range {
-            let rule = slots.rules.baseAddress! + slots.keys[index].position
+            let rule = slots.rules.reading.baseAddress! + slots.keys.reading[index].position
             let zoneIndex = zones.index(ofZoneOf: rule)
             let timesStart = times.count
             let timesDistinct = AlarmSchedule.appendSortedUnique(rule.pointee.times, to: &times)
@@ -224,26 +221,23 @@ private struct CompiledChunk: Sendable {
             for date in rule.pointee.skippedDates { skips.append(Int32(clamping: date.daysSinceEpoch)) }
             if skips.count - skipsStart > 1 { skips[skipsStart...].sort() }
 
-            slots.compiled[index] = CompiledRule(
+            slots.compiled.slots[index] = CompiledRule(
                 repeats: rule.pointee.repeats, gapPolicy: rule.pointee.gapPolicy, overlapPolicy: rule.pointee.overlapPolicy,
                 zoneIndex: UInt16(zoneIndex), times: (Int32(timesStart), UInt32(times.count - timesStart)),
                 skips: (Int32(skipsStart), Int32(skips.count - skipsStart)))
-            slots.ruleIDs[index] = rule.pointee.id
+            slots.ruleIDs.slots[index] = rule.pointee.id
         }
     }
 }
 
 /// Pass 3's inputs (pass 2's chunks, their zones' final numbers, where their times and skips
-/// start) and outputs, shared by the chunks that fill them.
-///
-/// `@unchecked Sendable` because each chunk reads the inputs only and writes only its own
-/// range of `compiled` and its own slots of `times` and `skips` (from its starts, as many as it
-/// has), which do not overlap; the buffers outlive the chunks (``RuleChunks/map(ruleCount:_:)``
-/// returns after every chunk has finished).
-private struct ChunkLayout: @unchecked Sendable {
-    let compiled: UnsafeMutableBufferPointer<CompiledRule>
-    let times: UnsafeMutableBufferPointer<Int32>
-    let skips: UnsafeMutableBufferPointer<Int32>
+/// start) and outputs, shared by the chunks that fill them: each chunk reads the inputs only
+/// and writes only its own range of `compiled` and its own slots of `times` and `skips` (from
+/// its starts, as many as it has), which do not overlap (see ``SharedSlots``).
+private struct ChunkLayout: Sendable {
+    let compiled: SharedSlots<CompiledRule>
+    let times: SharedSlots<Int32>
+    let skips: SharedSlots<Int32>
     let chunks: [CompiledChunk]
     let zoneMaps: [[UInt16]]
     let starts: [(times: Int, skips: Int)]
@@ -251,13 +245,14 @@ private struct ChunkLayout: @unchecked Sendable {
     /// Appends the times and skips of the pass-2 chunk of `range` (the same chunking splits the
     /// same count the same way) and points its entries at them and at the final zone numbers.
     func place(_ range: Range<Int>) {
+        let compiled = self.compiled.slots
         guard let chunk = chunks.firstIndex(where: { $0.range == range }) else { return }
         let start = starts[chunk]
         chunks[chunk].times.withUnsafeBufferPointer { source in
-            _ = UnsafeMutableBufferPointer(rebasing: times[start.times...]).initialize(fromContentsOf: source)
+            _ = UnsafeMutableBufferPointer(rebasing: times.slots[start.times...]).initialize(fromContentsOf: source)
         }
         chunks[chunk].skips.withUnsafeBufferPointer { source in
-            _ = UnsafeMutableBufferPointer(rebasing: skips[start.skips...]).initialize(fromContentsOf: source)
+            _ = UnsafeMutableBufferPointer(rebasing: skips.slots[start.skips...]).initialize(fromContentsOf: source)
         }
         zoneMaps[chunk].withUnsafeBufferPointer { zoneMap in
             for index in range {
@@ -274,11 +269,8 @@ private struct ChunkLayout: @unchecked Sendable {
 /// `TimeZone` and comparing two costs more than hashing its identifier (equal identifiers are
 /// still told apart by `==`). Each zone's ``TimeZone/isIANAForm(_:)`` is worked out once.
 ///
-/// Before that, a rule's zone is looked up by the bits of its ``ZoneChoice``: two values with
-/// the same bits are the same value (the same zone object), so rules that share zone objects,
-/// as rules read from a file do, cost a hash of two words each, without copying the zone (a
-/// retain and a release), reading its identifier or hashing it. Values whose bits differ but
-/// are equal (two objects of one zone) take the identifier path and still get one number.
+/// Before that, a rule's zone is looked up by its ``ZoneBits``: rules that share zone objects,
+/// as rules read from a file do, cost a hash of two words each.
 private struct ZoneList: Sendable {
     var zones: [TimeZone] = []
     var isIANAForm: [Bool] = []
@@ -327,32 +319,5 @@ private struct ZoneList: Sendable {
     private mutating func slowIndex(ofZoneOf rule: UnsafePointer<AlarmRule>) -> Int {
         guard case .fixed(let zone) = rule.pointee.timeZone else { return 0 }
         return index(of: zone)
-    }
-}
-
-/// The bits of a rule's ``ZoneChoice``, up to two words: equal bits are the same value.
-private struct ZoneBits: Equatable {
-    var low: UInt64
-    var high: UInt64
-
-    init(low: UInt64, high: UInt64) {
-        self.low = low
-        self.high = high
-    }
-
-    /// `nil` when a ``ZoneChoice`` is wider than two words (then zones are looked up by identifier).
-    init?(ofZoneOf rule: UnsafePointer<AlarmRule>) {
-        guard MemoryLayout<ZoneChoice>.size <= 16, let offset = MemoryLayout<AlarmRule>.offset(of: \.timeZone) else { return nil }
-        var bits = (UInt64(0), UInt64(0))
-        withUnsafeMutableBytes(of: &bits) { target in
-            target.copyMemory(
-                from: UnsafeRawBufferPointer(start: UnsafeRawPointer(rule) + offset, count: MemoryLayout<ZoneChoice>.size))
-        }
-        (low, high) = bits
-    }
-
-    /// A slot of a table of `slots` (a power of two), from the bits' multiplicative hash.
-    func slot(of slots: Int) -> Int {
-        Int(truncatingIfNeeded: ((low ^ high &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15) >> 40) & (slots - 1)
     }
 }

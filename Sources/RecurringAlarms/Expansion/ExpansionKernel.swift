@@ -35,18 +35,42 @@ struct ExpansionTables: Sendable {
 /// Everything here is a plain integer or a pointer, so the loop does no reference counting,
 /// no bounds-checked array access and no allocation. A kernel is only valid inside
 /// ``AlarmSchedule/withExpansionKernel(_:lower:upper:_:)``, which keeps the buffers alive.
-/// It is `@unchecked Sendable` because the buffers are never written while a kernel exists,
-/// so any number of threads may read them at once.
-struct ExpansionKernel: @unchecked Sendable {
-    let rules: UnsafeBufferPointer<CompiledRule>
-    let times: UnsafeBufferPointer<Int32>
-    let skips: UnsafeBufferPointer<Int32>
-    let spans: UnsafeBufferPointer<ZoneSpan>
-    let segmentStarts: UnsafeBufferPointer<Int64>
-    let segmentOffsets: UnsafeBufferPointer<Int64>
+/// The buffers are never written while a kernel exists, so any number of threads may read them
+/// at once: each is held as read-only ``SharedSlots``, and read through a plain buffer pointer.
+struct ExpansionKernel: Sendable {
+    private let shared: Buffers
+    var rules: UnsafeBufferPointer<CompiledRule> { shared.rules.reading }
+    var times: UnsafeBufferPointer<Int32> { shared.times.reading }
+    var skips: UnsafeBufferPointer<Int32> { shared.skips.reading }
+    var spans: UnsafeBufferPointer<ZoneSpan> { shared.spans.reading }
+    var segmentStarts: UnsafeBufferPointer<Int64> { shared.segmentStarts.reading }
+    var segmentOffsets: UnsafeBufferPointer<Int64> { shared.segmentOffsets.reading }
     /// Fires are in `(lower, upper]` (seconds since 1970).
     let lower: Int64
     let upper: Int64
+
+    /// The schedule's and the tables' buffers, lent by ``AlarmSchedule/withExpansionKernel(_:lower:upper:_:)``.
+    private struct Buffers: Sendable {
+        let rules: SharedSlots<CompiledRule>
+        let times: SharedSlots<Int32>
+        let skips: SharedSlots<Int32>
+        let spans: SharedSlots<ZoneSpan>
+        let segmentStarts: SharedSlots<Int64>
+        let segmentOffsets: SharedSlots<Int64>
+    }
+
+    init(
+        rules: UnsafeBufferPointer<CompiledRule>, times: UnsafeBufferPointer<Int32>, skips: UnsafeBufferPointer<Int32>,
+        spans: UnsafeBufferPointer<ZoneSpan>, segmentStarts: UnsafeBufferPointer<Int64>,
+        segmentOffsets: UnsafeBufferPointer<Int64>, lower: Int64, upper: Int64
+    ) {
+        shared = Buffers(
+            rules: SharedSlots(readOnly: rules), times: SharedSlots(readOnly: times), skips: SharedSlots(readOnly: skips),
+            spans: SharedSlots(readOnly: spans), segmentStarts: SharedSlots(readOnly: segmentStarts),
+            segmentOffsets: SharedSlots(readOnly: segmentOffsets))
+        self.lower = lower
+        self.upper = upper
+    }
 
     /// Calls `body` for each fire of compiled rule `index` with `lower < instant <= upper`,
     /// in nominal wall-time order, until the pruning bound is passed: once every remaining

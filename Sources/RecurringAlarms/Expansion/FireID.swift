@@ -69,7 +69,7 @@ public struct FireID: Sendable, Hashable, Codable, CustomStringConvertible {
 
 extension FireID: StringCodable {
     /// Encoded as ``description``.
-    var codedText: String { description }
+    package var codedText: String { description }
 
-    static let expectedForm = "a fire id; expected RULE@YYYY-MM-DDTHH:MM:SS, optionally followed by +snooze"
+    package static let expectedForm = "a fire id; expected RULE@YYYY-MM-DDTHH:MM:SS, optionally followed by +snooze"
 }

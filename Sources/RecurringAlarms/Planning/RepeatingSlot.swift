@@ -81,7 +81,7 @@ public struct RepeatingSlot: Sendable, Hashable, Comparable, Codable, CustomStri
 
 extension RepeatingSlot: StringCodable {
     /// Encoded as ``id``.
-    var codedText: String { id }
+    package var codedText: String { id }
 
-    static let expectedForm = "a repeating slot id; expected RULE#weekly-DAY-HH:MM:SS or RULE#daily-HH:MM:SS"
+    package static let expectedForm = "a repeating slot id; expected RULE#weekly-DAY-HH:MM:SS or RULE#daily-HH:MM:SS"
 }

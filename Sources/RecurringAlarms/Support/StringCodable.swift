@@ -1,8 +1,9 @@
 /// A value that is `Codable` as one string: its text form, read back by `init?(parsing:)`.
 ///
 /// The conforming type states the text it writes and, for a string its parser refuses, what
-/// form was expected; the `init(from:)` and `encode(to:)` here are the one implementation.
-protocol StringCodable: Codable {
+/// form was expected; the `init(from:)` and `encode(to:)` here are the one implementation,
+/// in this module and in the modules built on it.
+package protocol StringCodable: Codable {
     /// The value the text names, or `nil` unless `text` is in a form this type reads.
     init?(parsing text: String)
 

@@ -27,19 +27,21 @@ public struct ValidationProblem: Sendable, Hashable, Codable, CustomStringConver
 
     /// `rule 'wake' (#1): times[0]: "25:00" is not …`
     public var description: String { text(part: { $0 }, message: { $0 }) }
+}
 
-    /// ``description`` with the parts that come from a file (rule id, field, value) passed
-    /// through `part` and the message through `message`: how the CLI escapes them for a terminal.
-    package func text(part: (String) -> String, message: (String) -> String) -> String {
-        var text = ""
+// The parts that come from a file are the rule id, the field and the value (JSON text, shown
+// as it is); the CLI escapes them for a terminal.
+extension ValidationProblem: ProblemText {
+    package func problemPlace(part: (String) -> String) -> String? {
         switch (ruleID, ruleNumber) {
-        case (let id?, let number?): text = "rule '\(part(id))' (#\(number)): "
-        case (let id?, nil): text = "rule '\(part(id))': "
-        case (nil, let number?): text = "rule #\(number): "
-        case (nil, nil): text = ""
+        case (let id?, let number?): "rule '\(part(id))' (#\(number))"
+        case (let id?, nil): "rule '\(part(id))'"
+        case (nil, let number?): "rule #\(number)"
+        case (nil, nil): nil
         }
-        text += part(field) + ": "
-        if let value { text += part(value) + " " }
-        return text + message(self.message)
     }
+
+    package var problemSubject: String? { field }
+
+    package static let quotesValue = false
 }

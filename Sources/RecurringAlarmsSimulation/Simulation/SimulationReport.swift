@@ -287,22 +287,19 @@ public struct IANAZone: Sendable, Hashable, Codable {
 
     /// Wraps `wrappedValue`.
     public init(wrappedValue: TimeZone) { self.wrappedValue = wrappedValue }
+}
 
-    /// Reads an IANA zone name; any other text is a `DecodingError.dataCorrupted`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let zone = TimeZone(ianaIdentifier: name) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(name)' is not a known IANA time zone")
-        }
+// Read from an IANA zone name (any other text is a `DecodingError.dataCorrupted`), written as
+// the zone's IANA name.
+extension IANAZone: StringCodable {
+    package init?(parsing text: String) {
+        guard let zone = TimeZone(ianaIdentifier: text) else { return nil }
         wrappedValue = zone
     }
 
-    /// Writes the zone's IANA name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue.ianaName)
-    }
+    package var codedText: String { wrappedValue.ianaName }
+
+    package static let expectedForm = "a known IANA time zone"
 }
 
 /// An optional in the report's Codable form: written as `null` when absent, where a synthesized

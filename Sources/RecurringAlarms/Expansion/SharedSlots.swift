@@ -1,0 +1,39 @@
+/// A buffer that the threads of one parallel pass share without a lock: each slot is written
+/// by at most one of them, and a slot one thread writes is read by no other.
+///
+/// Why it exists: the passes that split the rules across cores (the compile's three passes,
+/// ``RuleChunks``) and the expansion loop on every core (``ExpansionKernel``) reach the
+/// schedule's arrays through plain pointers, so that the loops do no reference counting, no
+/// bounds checks in release builds and no copying. A buffer pointer is not `Sendable`: the
+/// compiler cannot see who writes where. This type is the one place that vouches for it, and
+/// every use keeps its two promises:
+///
+/// - Disjoint: while the slots are shared, a slot one thread writes is neither read nor
+///   written by another. The compile's chunks each write the indices of their own range of
+///   rules (``RuleChunks/range(_:of:ruleCount:)`` ranges do not overlap); a buffer lent with
+///   ``init(readOnly:)`` is written by no one, so any number of threads read it.
+/// - Outlived: the memory stays valid until every thread is done with it. Each buffer is lent
+///   by a `withUnsafe…BufferPointer` call (or an array's uninitialized-capacity initializer)
+///   whose closure runs the whole pass: ``RuleChunks/map(ruleCount:_:)`` returns only after
+///   every chunk has finished, and an ``ExpansionKernel`` does not escape
+///   ``AlarmSchedule/withExpansionKernel(_:lower:upper:_:)``.
+struct SharedSlots<Element> {
+    /// The slots, to write: only those the pass gives the calling thread.
+    let slots: UnsafeMutableBufferPointer<Element>
+
+    /// Shares slots that the pass writes.
+    init(_ slots: UnsafeMutableBufferPointer<Element>) {
+        self.slots = slots
+    }
+
+    /// Shares slots that are only read while shared: nothing writes through ``slots``.
+    init(readOnly slots: UnsafeBufferPointer<Element>) {
+        self.slots = UnsafeMutableBufferPointer(mutating: slots)
+    }
+
+    /// The slots, to read.
+    var reading: UnsafeBufferPointer<Element> { UnsafeBufferPointer(slots) }
+}
+
+// The one unchecked conformance of the expansion and the compile: see the promises above.
+extension SharedSlots: @unchecked Sendable where Element: Sendable {}
