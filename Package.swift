@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RecurringAlarmsStore", targets: ["RecurringAlarmsStore"]),
         .library(name: "RecurringAlarmsScheduling", targets: ["RecurringAlarmsScheduling"]),
         .library(name: "RecurringAlarmsSimulation", targets: ["RecurringAlarmsSimulation"]),
+        .library(name: "RecurringAlarmsTesting", targets: ["RecurringAlarmsTesting"]),
         .executable(name: "alarms", targets: ["alarms"])
     ],
     targets: [
@@ -25,6 +26,11 @@ let package = Package(
         .target(
             name: "RecurringAlarmsSimulation",
             dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling"]),
+        // For an app's test targets only (it imports Swift Testing): literals, zone fixtures,
+        // goldens, the test device, generators.
+        .target(
+            name: "RecurringAlarmsTesting",
+            dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling", "RecurringAlarmsSimulation"]),
         // The command line as a library, so tests can call it; `alarms` only wires it to the process.
         .target(
             name: "AlarmsCLI",
@@ -51,6 +57,12 @@ let package = Package(
             dependencies: [
                 "RecurringAlarmsScheduling", "RecurringAlarmsSimulation", "RecurringAlarmsStore", "RecurringAlarms",
                 "AlarmsTestSupport"
+            ]),
+        .testTarget(
+            name: "RecurringAlarmsTestingTests",
+            dependencies: [
+                "RecurringAlarmsTesting", "RecurringAlarmsSimulation", "RecurringAlarmsScheduling", "RecurringAlarmsStore",
+                "RecurringAlarms", "AlarmsTestSupport"
             ]),
         .testTarget(
             name: "AlarmsCLITests",
