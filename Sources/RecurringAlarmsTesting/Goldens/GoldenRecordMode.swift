@@ -5,7 +5,7 @@ import Testing
 /// record a new golden instead of only comparing.
 ///
 /// The mode comes from the innermost ``Testing/Trait/recordGoldens(_:)`` trait or
-/// ``withGoldenRecording(_:operation:)`` scope, else from the environment variable
+/// ``withGoldenRecording(_:operation:)`` scope (or its asynchronous twin), else from the environment variable
 /// `RECURRING_ALARMS_RECORD` (`missing`, `all`, `never` or `failed`), else it is ``missing``.
 /// Recording always records an issue too, so a test that wrote a golden never passes silently:
 /// run it again to check what was written.
