@@ -191,3 +191,23 @@ struct GoldenRecordTests {
         }
     }
 }
+
+/// A suite's trait reaches its tests: `missing` writes the absent file the default in CI would not.
+@Suite("Golden record mode of a suite", .recordGoldens(.missing))
+struct GoldenSuiteTraitTests {
+    @Test("the suite's trait sets the mode of its tests")
+    func suiteTrait() throws {
+        let plan = try berlinPlan()
+        try withTemporaryFolder(prefix: "GoldenRecordTests") { (folder: URL) throws in
+            let file = folder.appendingPathComponent("suite.golden")
+            GoldenRecording.$environmentOverride.withValue(["RECURRING_ALARMS_RECORD": "never"]) {
+                withKnownIssue {
+                    expectGolden(plan, file: "suite.golden", directory: folder)
+                } matching: { issue in
+                    commentText(issue).hasPrefix("Recorded a new golden for Plan at \(file.path) (record mode missing).")
+                }
+            }
+            #expect(try String(contentsOf: file, encoding: .utf8) == berlinGolden + "\n")
+        }
+    }
+}

@@ -84,4 +84,42 @@ struct GoldenReportTests {
                 longest uncovered none
                 """)
     }
+
+    @Test("instants without a zone of their own read at the device's offset then, and misses name their reason")
+    func simulationAcrossZones() async throws {
+        let start = Date(timeIntervalSince1970: 1_796_022_000)   // 2026-11-30T07:00:00Z, 08:00 in Berlin
+        let flight = Date(timeIntervalSince1970: 1_796_126_400)   // 2026-12-01T12:00:00Z, 21:00 in Tokyo
+        let report = try await DeviceSimulation(
+            book: AlarmBook(rules: [Self.wake]),
+            timeline: DeviceTimeZoneTimeline(initial: Zones.berlin, changes: [.init(at: flight, to: Zones.tokyo)]), start: start,
+            end: start.addingTimeInterval(3 * 86_400), opens: .at([]), options: SchedulerOptions(strategy: .rolling)
+        ).run()
+        // Never opened: Dec 1 07:30 in Berlin, then Dec 2 and 3 07:30 in Tokyo are required and
+        // missed; the end, 2026-12-03T07:00:00Z, reads at Tokyo's +09:00.
+        #expect(
+            report.goldenText == """
+                SimulationReport
+                start: 2026-11-30T08:00:00+01:00
+                end: 2026-12-03T16:00:00+09:00
+                device zone: Europe/Berlin
+                capacity: 64
+                budget: 0
+                eviction: keep-soonest-firing
+                reminder: off
+                time-zone database: \(GoldenLines.databaseVersion)
+                zone changes: 1
+                  2026-12-01T21:00:00+09:00 Asia/Tokyo
+                opens: 0
+                fires: 3
+                  2026-12-01T07:30:00+01:00 wake@2026-12-01T07:30:00 floating missed no-open-in-time
+                  2026-12-02T07:30:00+09:00 wake@2026-12-02T07:30:00 floating missed no-open-in-time
+                  2026-12-03T07:30:00+09:00 wake@2026-12-03T07:30:00 floating missed no-open-in-time
+                unexpected deliveries: 0
+                reminders: 0
+                drops: 0
+                longest uncovered: 2026-11-30T08:00:00+01:00 to 2026-12-03T16:00:00+09:00 (3 d)
+                summary: 3 required, 0 delivered on time, 3 missed (no-open-in-time 3); 0 reminders, 0 opens, peak pending 0, \
+                0 evictions, longest uncovered 3 d
+                """)
+    }
 }
