@@ -13,7 +13,7 @@ import RecurringAlarmsSimulation
 /// offset, the fire id, and the adjustment when there is one.
 ///
 /// ```swift
-/// let plan = try Planner.plan(rules, now: now, deviceTimeZone: berlin)
+/// let plan = try plan(rules, now: now, options: PlanOptions(deviceTimeZone: berlin))
 /// print(plan.goldenText)
 /// // Plan
 /// // now: 2026-03-28T12:00:00+01:00
