@@ -1,0 +1,179 @@
+import Foundation
+import RecurringAlarms
+import Testing
+
+/// Expects `value`'s ``GoldenRepresentable/goldenText`` to equal the inline `golden`.
+///
+/// On a mismatch the test records an issue with a line diff (`@@ -a,b +c,d @@` hunks, `−` for
+/// the golden's lines, `+` for the actual ones, unchanged runs collapsed as `… (N unchanged)`)
+/// and the new golden ready to paste. The golden's `time-zone database:` line is not compared;
+/// when it names another version than this run's, the message says a tzdata update may be why.
+/// An empty `golden` is one not written yet: the issue carries the text to paste (and, in a
+/// record mode other than ``GoldenRecordMode/never``, the text is printed too). A test's source
+/// is never rewritten.
+///
+/// ```swift
+/// expectGolden(plan, matches: """
+///     Plan
+///     now: 2026-03-28T12:00:00+01:00
+///     …
+///     fires: 1
+///       2026-03-29T03:30:00+02:00 wake@2026-03-29T02:30:00 gap-shifted
+///     """)
+/// ```
+///
+/// - Complexity: O(*n*·*m*) in the line counts of the two texts, when they differ.
+public func expectGolden(_ value: some GoldenRepresentable, matches golden: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let actual = value.goldenText
+    let mode = GoldenRecording.effectiveMode(sourceLocation: sourceLocation)
+    let kind = GoldenMessage.kind(of: actual)
+    if golden.isEmpty {
+        if mode != .never { print(GoldenMessage.pasteBlock(actual)) }
+        Issue.record(
+            Comment(rawValue: "\(kind) has no golden yet.\n\n" + GoldenMessage.paste(actual)), sourceLocation: sourceLocation)
+        return
+    }
+    guard let mismatch = GoldenMessage.mismatch(kind: kind, golden: golden, actual: actual, place: "its golden") else { return }
+    if mode == .failed || mode == .all { print(GoldenMessage.pasteBlock(actual)) }
+    Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)
+}
+
+/// Expects `plan`'s golden text to equal the inline `golden`; the same as
+/// ``expectGolden(_:matches:sourceLocation:)``, named for the plan.
+///
+/// ```swift
+/// expectPlan(plan, matches: """
+///     Plan
+///     …
+///     """)
+/// ```
+public func expectPlan(_ plan: Plan, matches golden: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectGolden(plan, matches: golden, sourceLocation: sourceLocation)
+}
+
+/// Expects the hybrid `plan`'s golden text to equal the inline `golden`; the same as
+/// ``expectGolden(_:matches:sourceLocation:)``, named for the plan.
+///
+/// ```swift
+/// expectPlan(hybrid, matches: """
+///     HybridPlan
+///     …
+///     """)
+/// ```
+public func expectPlan(_ plan: HybridPlan, matches golden: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectGolden(plan, matches: golden, sourceLocation: sourceLocation)
+}
+
+/// Expects `value`'s ``GoldenRepresentable/goldenText`` to equal the golden file `name`, kept
+/// in a `__Goldens__` folder beside the test file (or in `directory`).
+///
+/// The file holds the golden text and a final newline. What a mismatch reports is as for
+/// ``expectGolden(_:matches:sourceLocation:)``, with the file's path. The record mode
+/// (``GoldenRecordMode``) decides when the file is written: a missing file under
+/// ``GoldenRecordMode/missing`` (the default outside CI), a mismatching one too under
+/// ``GoldenRecordMode/failed``, every one under ``GoldenRecordMode/all``. Writing a golden
+/// records an issue as well, so run the test again to check it.
+///
+/// ```swift
+/// @Test func berlinSpringForward() throws {
+///     expectGolden(plan, file: "berlin-spring.golden")   // Tests/AppTests/__Goldens__/berlin-spring.golden
+/// }
+/// ```
+///
+/// - Complexity: O(*n*·*m*) in the line counts of the two texts, when they differ.
+public func expectGolden(
+    _ value: some GoldenRepresentable, file name: String, directory: URL? = nil, filePath: StaticString = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let actual = value.goldenText
+    let mode = GoldenRecording.effectiveMode(sourceLocation: sourceLocation)
+    let kind = GoldenMessage.kind(of: actual)
+    let folder =
+        directory
+        ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Goldens__", isDirectory: true)
+    let url = folder.appendingPathComponent(name)
+    let path = url.path
+
+    func write(_ note: String) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data((actual + "\n").utf8).write(to: url, options: .atomic)
+            Issue.record(Comment(rawValue: note), sourceLocation: sourceLocation)
+        } catch {
+            Issue.record(Comment(rawValue: "Could not write the golden \(path): \(error)"), sourceLocation: sourceLocation)
+        }
+    }
+
+    guard FileManager.default.fileExists(atPath: path) else {
+        if mode == .never {
+            Issue.record(
+                Comment(
+                    rawValue: "\(kind) has no golden file at \(path).\n\n" + GoldenMessage.paste(actual)
+                        + "\n\nSet \(GoldenRecordMode.environmentVariable)=missing (not in CI) to write it."),
+                sourceLocation: sourceLocation)
+        } else {
+            write("Recorded a new golden for \(kind) at \(path) (record mode \(mode.rawValue)). Run the test again to check it.")
+        }
+        return
+    }
+    let golden: String
+    do {
+        var text = try String(contentsOf: url, encoding: .utf8)
+        if text.hasSuffix("\n") { text.removeLast() }
+        golden = text
+    } catch {
+        Issue.record(Comment(rawValue: "Could not read the golden \(path): \(error)"), sourceLocation: sourceLocation)
+        return
+    }
+    let mismatch = GoldenMessage.mismatch(kind: kind, golden: golden, actual: actual, place: "its golden file \(path)")
+    switch (mismatch, mode) {
+    case (let mismatch?, .failed), (let mismatch?, .all):
+        write(mismatch + "\n\nRewrote \(path) (record mode \(mode.rawValue)). Run the test again to check it.")
+    case (let mismatch?, _):
+        Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)
+    case (nil, .all):
+        write("Rewrote \(path) (record mode all); it matched. Run the test again to check it.")
+    case (nil, _):
+        break
+    }
+}
+
+/// The texts of the golden issues.
+enum GoldenMessage {
+    /// The first line of a golden text, which names its type.
+    static func kind(of text: String) -> String {
+        String(text.prefix { $0 != "\n" })
+    }
+
+    /// The golden between `"""` lines.
+    static func pasteBlock(_ actual: String) -> String {
+        "\"\"\"\n" + actual + "\n\"\"\""
+    }
+
+    static func paste(_ actual: String) -> String {
+        "New golden, ready to paste:\n" + pasteBlock(actual)
+    }
+
+    /// The version a golden's `time-zone database:` line names, if it has one.
+    static func databaseVersion(in golden: String) -> String? {
+        GoldenDiff.lines(golden).first { $0.hasPrefix(GoldenLines.databasePrefix) }.map {
+            String($0.dropFirst(GoldenLines.databasePrefix.count))
+        }
+    }
+
+    /// The mismatch message, or `nil` when `golden` matches `actual` but for its database line.
+    static func mismatch(kind: String, golden: String, actual: String, place: String) -> String? {
+        // The golden's database line reads as this run's, so only the fires and header compare.
+        let normalized = GoldenDiff.lines(golden)
+            .map { $0.hasPrefix(GoldenLines.databasePrefix) ? GoldenLines.databaseLine : $0 }
+            .joined(separator: "\n")
+        guard let diff = GoldenDiff.text(golden: normalized, actual: actual) else { return nil }
+        var text = "\(kind) does not match \(place)."
+        if let recorded = databaseVersion(in: golden), recorded != GoldenLines.databaseVersion {
+            text +=
+                " It was recorded with time-zone database \(recorded) and this run uses \(GoldenLines.databaseVersion):"
+                + " a tzdata update may have moved these fires."
+        }
+        return text + "\nDifference: − golden, + actual\n" + diff + "\n\n" + paste(actual)
+    }
+}
