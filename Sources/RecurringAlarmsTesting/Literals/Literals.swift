@@ -78,8 +78,11 @@ public func instant(_ text: String, sourceLocation: SourceLocation = #_sourceLoc
 ///
 /// - Parameters:
 ///   - text: `YYYY-MM-DDTHH:MM[:SS]`, with no offset: the zone gives it.
+///   - zone: the zone whose clocks show the wall time.
 ///   - gap: what a time in a spring-forward gap means; with `GapPolicy.skip` it has no instant
 ///     and the call throws.
+///   - overlap: which of the two instants of a repeated wall time it means.
+///   - sourceLocation: where the literal is written, for the error's message.
 /// - Throws: ``LiteralError`` when the text is not a wall time, or when it falls in a gap and
 ///   `gap` is `GapPolicy.skip`.
 /// - Complexity: as `LocalDateTime.resolution(in:)`.
