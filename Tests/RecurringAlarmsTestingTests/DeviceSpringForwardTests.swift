@@ -74,3 +74,21 @@ struct DeviceSpringForwardTests {
         #expect(pending.first?.fireID == "night@2026-03-30T02:30:00")
     }
 }
+
+/// The example of TestDevice's doc comment, as written there.
+@Suite("Test device: the documented example")
+struct DeviceDocumentedExampleTests {
+    @Test("the doc comment's week rings seven times and passes both expectations")
+    func documentedExample() async throws {
+        let berlin = TimeZone(identifier: "Europe/Berlin")!
+        let wake = AlarmRule(id: "wake", repeats: .weekly(days: .daily), times: [TimeOfDay(hour: 7, minute: 30)!])
+        let monday = Date(timeIntervalSince1970: 1_774_220_400)   // 2026-03-23T00:00:00+01:00
+        let device = TestDevice(book: AlarmBook(rules: [wake]), now: monday, timeZone: berlin)
+        try await device.open()
+        await device.advance(by: 7 * 86_400)
+        await device.expectNoMisses()
+        await device.expectRang(rule: "wake", at: Date(timeIntervalSince1970: 1_774_762_200))   // 2026-03-29T07:30:00+02:00
+        #expect(monday == instant("2026-03-23T00:00:00+01:00"))
+        #expect(await device.rang.count == 7)
+    }
+}

@@ -10,7 +10,7 @@ import Testing
 /// apart.
 ///
 /// The device starts at `now` in `timeZone` with the book in memory and nothing pending. The
-/// test then plays the user and the world: ``open()`` is an app launch (one refresh),
+/// test then plays the user and the world: ``open(sourceLocation:)`` is an app launch (one refresh),
 /// ``advance(by:sourceLocation:)`` and ``advance(to:sourceLocation:)`` move time (whatever comes
 /// due in between rings, in order), ``travel(to:)`` moves the device to another zone. It answers
 /// what ``rang``, what was ``missed`` and why, and what is ``pending``; repeating requests (the
@@ -19,12 +19,13 @@ import Testing
 ///
 /// ```swift
 /// let berlin = TimeZone(identifier: "Europe/Berlin")!
-/// let wake = AlarmRule(id: "wake", repeats: .weekly(days: .daily), times: [TimeOfDay(hour: 7, minute: 30)])
-/// let device = TestDevice(book: AlarmBook(rules: [wake]), now: start, timeZone: berlin)
+/// let wake = AlarmRule(id: "wake", repeats: .weekly(days: .daily), times: [TimeOfDay(hour: 7, minute: 30)!])
+/// let monday = Date(timeIntervalSince1970: 1_774_220_400)   // 2026-03-23T00:00:00+01:00
+/// let device = TestDevice(book: AlarmBook(rules: [wake]), now: monday, timeZone: berlin)
 /// try await device.open()
 /// await device.advance(by: 7 * 86_400)
 /// await device.expectNoMisses()
-/// await device.expectRang(rule: "wake", at: someMorning)
+/// await device.expectRang(rule: "wake", at: Date(timeIntervalSince1970: 1_774_762_200))   // 2026-03-29T07:30:00+02:00
 /// ```
 ///
 /// Misuse is recorded as a test issue, with what is wrong and how to fix it, rather than
@@ -40,8 +41,8 @@ public actor TestDevice {
     ///
     /// ```swift
     /// let alarm = await device.rang[0]
-    /// alarm.requestID   // "wake#weekly-sun-07:30:00": what the center delivered
-    /// alarm.fireID      // "wake@2026-03-29T07:30:00": the fire that delivery stands for
+    /// alarm.requestID   // "wake#daily-07:30:00": what the center delivered (a daily rule's slot)
+    /// alarm.fireID      // "wake@2026-03-23T07:30:00": the fire that delivery stands for
     /// ```
     public struct Alarm: Sendable, Hashable, CustomStringConvertible {
         /// The request's identifier: a fire id, a repeating slot id or a reminder id.
@@ -114,7 +115,7 @@ public actor TestDevice {
     public nonisolated let center: SimulatedNotificationCenter
     /// The book, in memory.
     public nonisolated let store: InMemoryStore
-    /// The scheduler ``open()`` refreshes.
+    /// The scheduler ``open(sourceLocation:)`` refreshes.
     public nonisolated let scheduler: AlarmScheduler
     /// The scheduler's options: cap, budget, horizon, strategy.
     public nonisolated let options: SchedulerOptions
@@ -125,7 +126,7 @@ public actor TestDevice {
     private let eviction: EvictionModel
     private let schedulerClock: SchedulerClock
     private var zoneChanges: [DeviceTimeZoneTimeline.Change] = []
-    /// Every refresh ``open()`` made, in order.
+    /// Every refresh ``open(sourceLocation:)`` made, in order.
     public private(set) var refreshes: [RefreshReport] = []
     /// The wiring problems already recorded, so each is recorded once.
     private var recorded: Set<String> = []
@@ -159,7 +160,7 @@ public actor TestDevice {
     /// A device of parts the test made itself, checked as they are wired: a center whose
     /// capacity is not `options.cap` is recorded as an issue at once; a center that does not
     /// follow `clock`, or a `schedulerClock` that is not `clock` (a real clock where the manual
-    /// one belongs), is recorded at the first ``open()`` or advance that shows it.
+    /// one belongs), is recorded at the first ``open(sourceLocation:)`` or advance that shows it.
     ///
     /// ```swift
     /// let clock = ManualClock(now: start)
@@ -265,7 +266,7 @@ public actor TestDevice {
 
     /// The device moves to `timeZone` now: the center's pending floating requests move to the
     /// new clock at once (or are dropped when it is already past their wall time), and the next
-    /// ``open()`` plans floating rules for it.
+    /// ``open(sourceLocation:)`` plans floating rules for it.
     ///
     /// ```swift
     /// await device.travel(to: TimeZone(identifier: "America/New_York")!)
