@@ -18,3 +18,25 @@ extension SimulatedNotificationCenter {
         }
     }
 }
+
+extension SimulatedNotificationCenter {
+    /// Creates an empty center whose present is `clock`'s and whose device zone is `deviceTimeZone`'s,
+    /// and follows both: each ``/RecurringAlarmsScheduling/ManualClock/advance(by:)`` delivers the
+    /// requests that come due, and each ``/RecurringAlarmsScheduling/ManualTimeZone/change(to:)``
+    /// moves the device as ``changeDeviceTimeZone(to:)`` does.
+    ///
+    /// ```swift
+    /// let clock = ManualClock(now: start)
+    /// let zone = ManualTimeZone(berlin)
+    /// let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, clock: clock, deviceTimeZone: zone)
+    /// let scheduler = AlarmScheduler(store: store, center: center, clock: .manual(clock), timeZone: .manual(zone))
+    /// await zone.change(to: newYork)   // the center's floating requests move; the next refresh plans for New York
+    /// ```
+    /// The clock and the zone hold the center weakly; a center that is gone is skipped.
+    public init(capacity: Int = 64, eviction: EvictionModel, clock: ManualClock, deviceTimeZone: ManualTimeZone) {
+        self.init(capacity: capacity, eviction: eviction, clock: clock, deviceTimeZone: deviceTimeZone.current)
+        deviceTimeZone.addFollower { [weak self] zone in
+            await self?.changeDeviceTimeZone(to: zone)
+        }
+    }
+}

@@ -109,7 +109,7 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     /// ``capacity``: a scheduler plans no more requests than the center holds.
     public nonisolated var pendingLimit: Int? { capacity }
     /// Which request is dropped when more than ``capacity`` are pending.
-    public let eviction: EvictionModel
+    public nonisolated let eviction: EvictionModel
     /// The simulated present.
     public private(set) var now: Date
     /// The zone the device is in now.

@@ -5,11 +5,19 @@ import RecurringAlarmsStore
 
 /// Turns what a simulation did into a ``SimulationReport``: the fires the rules required,
 /// computed from the engine's expansion alone, matched against what the center delivered.
-struct FireAccounting {
+package struct FireAccounting {
     let book: AlarmBook
     let timeline: DeviceTimeZoneTimeline
     let start: Date
     let end: Date
+
+    /// Accounts for the fires `book` requires in `(start, end]` on a device whose zones `timeline` gives.
+    package init(book: AlarmBook, timeline: DeviceTimeZoneTimeline, start: Date, end: Date) {
+        self.book = book
+        self.timeline = timeline
+        self.start = start
+        self.end = end
+    }
 
     /// Every fire the book requires in `(start, end]`: per stretch of constant device zone, the
     /// rules' occurrences (floating rules on that stretch's clock) and the snoozes, in plan order.
@@ -39,7 +47,7 @@ struct FireAccounting {
         }
     }
 
-    func report(
+    package func report(
         refreshes: [RefreshReport], deliveries: [SimulatedNotificationCenter.Delivery],
         drops: [SimulatedNotificationCenter.Drop], peakPending: Int, eviction: EvictionModel,
         options: SchedulerOptions
