@@ -10,8 +10,8 @@ import Testing
 @Suite("Test device: a month with no opens")
 struct DeviceNoOpensTests {
     /// Sunday 2026-11-01 00:00 in Berlin (CET, +01:00; Berlin fell back on 2026-10-25).
-    static let start = instant("2026-11-01T00:00:00+01:00")
-    static let end = instant("2026-12-01T00:00:00+01:00")
+    static let start = rfc3339("2026-11-01T00:00:00+01:00")
+    static let end = rfc3339("2026-12-01T00:00:00+01:00")
     static let book = AlarmBook(rules: [weeklyRule("wake", times: ["07:30"])])
 
     @Test("rolling: the first week's seven 07:30s ring, the other 23 are missed as no-open-in-time")
@@ -27,7 +27,7 @@ struct DeviceNoOpensTests {
         #expect(missed.count == 23)
         #expect(missed.allSatisfy { $0.reason == .noOpenInTime })
         #expect(missed.first?.fire.id == "wake@2026-11-08T07:30:00")
-        #expect(missed.first?.fire.instant == instant("2026-11-08T06:30:00Z"))
+        #expect(missed.first?.fire.instant == rfc3339("2026-11-08T06:30:00Z"))
         #expect(missed.last?.fire.id == "wake@2026-11-30T07:30:00")
     }
 
@@ -49,7 +49,7 @@ struct DeviceNoOpensTests {
     func expectNoMissesMessage() async throws {
         let device = TestDevice(book: Self.book, now: Self.start, timeZone: Zones.berlin, options: SchedulerOptions(strategy: .rolling))
         try await device.open()
-        await device.advance(to: instant("2026-11-10T00:00:00+01:00"))
+        await device.advance(to: rfc3339("2026-11-10T00:00:00+01:00"))
         await withKnownIssue {
             await device.expectNoMisses()
         } matching: { issue in
@@ -68,9 +68,9 @@ struct DeviceNoOpensTests {
         let device = TestDevice(
             book: Self.book, now: Self.start, timeZone: Zones.berlin, options: SchedulerOptions(cap: 1, strategy: .fillCap))
         try await device.open()
-        await device.advance(to: instant("2026-11-03T00:00:00+01:00"))
+        await device.advance(to: rfc3339("2026-11-03T00:00:00+01:00"))
         await withKnownIssue {
-            await device.expectRang(rule: "wake", at: instant("2026-11-02T07:30:00+01:00"))
+            await device.expectRang(rule: "wake", at: rfc3339("2026-11-02T07:30:00+01:00"))
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 """

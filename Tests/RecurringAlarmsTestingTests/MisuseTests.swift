@@ -11,7 +11,7 @@ import Testing
 @Suite("Test device: misuse recorded")
 struct MisuseTests {
     /// Tuesday 2026-12-01 01:00 in Berlin.
-    static let start = instant("2026-12-01T00:00:00Z")
+    static let start = rfc3339("2026-12-01T00:00:00Z")
     static let book = AlarmBook(rules: [weeklyRule("wake", times: ["07:30"])])
 
     static func messages(_ issue: Issue) -> [String] { issue.comments.map(\.rawValue) }
@@ -45,7 +45,7 @@ struct MisuseTests {
     func earlierInstant() async {
         let device = TestDevice(book: Self.book, now: Self.start, timeZone: Zones.berlin)
         await withKnownIssue {
-            await device.advance(to: instant("2026-11-30T23:00:00Z"))
+            await device.advance(to: rfc3339("2026-11-30T23:00:00Z"))
         } matching: { issue in
             Self.messages(issue) == [
                 "TestDevice.advance(to: 2026-12-01T00:00:00+01:00): that is before the device's present, "
@@ -117,7 +117,7 @@ struct MisuseTests {
         let zone = ManualTimeZone(Zones.berlin)
         let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, clock: clock, deviceTimeZone: zone)
         let device = TestDevice(
-            book: Self.book, center: center, clock: clock, timeZone: zone, schedulerClock: .constant(instant("2026-06-01T12:00:00Z")))
+            book: Self.book, center: center, clock: clock, timeZone: zone, schedulerClock: .constant(rfc3339("2026-06-01T12:00:00Z")))
         try await withKnownIssue {
             try await device.open()
         } matching: { issue in
