@@ -113,6 +113,17 @@ struct PlanCaseFileTests {
         #expect(result.actual.fires.map(\.id) == ["wake@2026-12-01T07:30:00", "wake@2026-12-02T07:30:00", "wake@2026-12-03T07:30:00"])
     }
 
+    @Test("a case file that is a book plans its skip-next requests as an app does")
+    func bookState() throws {
+        // Skip-next of Tue 2026-12-01: of the two days only Wed 2nd 07:30 Berlin (06:30Z) is left.
+        let text =
+            #"{"version": 1, "rules": [{"id": "wake", "days": ["mon", "tue", "wed", "thu", "fri"], "times": ["07:30"]}], "skipNext": [{"rule": "wake", "date": "2026-12-01"}], "cases": ["#
+            + Self.twoDays + #", "expected": {"fires": [{"id": "wake@2026-12-02T07:30:00", "at": "2026-12-02T06:30:00Z"}]}}]}"#
+        let file = try PlanCaseFile(jsonData: Array(text.utf8))
+        #expect(file.book.skippedOccurrences.count == 1)
+        #expect(try file.check().first?.passed == true)
+    }
+
     @Test("every problem of the cases is reported at once, naming the case, field, value and what is allowed")
     func caseProblems() {
         let text =
