@@ -156,7 +156,7 @@ package enum CommandLineTool {
             AddCommand.self, EditCommand.self, RemoveCommand.self, EnableCommand.self, DisableCommand.self,
             SkipCommand.self, UnskipCommand.self, SkipNextCommand.self, SnoozeCommand.self,
             ImportCommand.self, ExportCommand.self,
-            ValidateCommand.self, ExplainCommand.self, SimulateCommand.self, CompletionsCommand.self
+            ValidateCommand.self, CheckCommand.self, ExplainCommand.self, SimulateCommand.self, CompletionsCommand.self
         ]
     }
 

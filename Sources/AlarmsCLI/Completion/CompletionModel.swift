@@ -62,7 +62,7 @@ struct CompletionModel {
     /// `add`'s `ID` is a new one; files for `import`'s `FILE`.
     static func positional(_ command: any CLICommand.Type) -> Values {
         if command.name == CompletionsCommand.name { return .words(Shell.allCases.map(\.rawValue)) }
-        if command.name == ImportCommand.name { return .files }
+        if command.name == ImportCommand.name || command.name == CheckCommand.name { return .files }
         guard command.name != AddCommand.name else { return .none }
         let first = command.usage.split(separator: " ").dropFirst(2).first.map {
             $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]()"))

@@ -9,6 +9,9 @@ struct OptionSpec {
     /// For an option a command no longer takes: the option that replaced it. Such an option
     /// is left out of help and completion, and giving it is a usage error naming the new one.
     var replacement: String? = nil
+    /// For a flag: the values it may also be given inline (`--record=all`); the value is then
+    /// in ``ParsedArguments/values`` as well as the flag in ``ParsedArguments/flags``.
+    var inlineValues: [String] = []
 
     /// Whether help and shell completion show it.
     var isShown: Bool { replacement == nil }
@@ -19,6 +22,11 @@ struct OptionSpec {
 
     static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help)
+    }
+
+    /// A flag that may also be given one of `values` inline, as `--record` or `--record=all`.
+    static func flag(_ name: String, inlineValues values: [String], _ help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help, inlineValues: values)
     }
 
     /// `--name` given to this command is a usage error: `reason`, and a hint to write `--replacement`.
@@ -76,7 +84,15 @@ struct OptionParser {
                     hint: "write '--\(replacement)' instead")
             }
             if spec.valueName == nil {
-                if inlineValue != nil { throw usage("option '--\(name)' takes no value", hint: nil) }
+                if let inlineValue {
+                    guard !spec.inlineValues.isEmpty else { throw usage("option '--\(name)' takes no value", hint: nil) }
+                    guard spec.inlineValues.contains(inlineValue) else {
+                        throw usage(
+                            "invalid value for '--\(name)': '\(inlineValue.truncatedForDisplay)'",
+                            hint: "expected '--\(name)' or " + spec.inlineValues.map { "'--\(name)=\($0)'" }.joined(separator: ", "))
+                    }
+                    parsed.values[name] = inlineValue
+                }
                 parsed.flags.insert(name)
                 continue
             }

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The outcome of one case: what it expects, what was planned, and the line diff between them.
+///
+/// ```swift
+/// let result = try file.check()[0]
+/// result.passed          // false
+/// print(result.diffLines.map(\.text).joined(separator: "\n"))
+/// //   … (3 unchanged)
+/// // - 2026-12-02T07:30:00+01:00 wake@2026-12-02T07:30:00
+/// // + 2026-12-02T07:45:00+01:00 wake@2026-12-02T07:45:00
+/// //   … (9 unchanged)
+/// ```
+public struct PlanCaseResult: Sendable, Hashable {
+    /// The case as read.
+    public let planCase: PlanCase
+    /// What the plan holds.
+    public let actual: PlanCase.Requests
+
+    /// Creates the result of `planCase` given what was planned.
+    public init(planCase: PlanCase, actual: PlanCase.Requests) {
+        self.planCase = planCase
+        self.actual = actual
+    }
+
+    /// Whether the case has expected requests and the plan holds exactly them, in order:
+    /// slots by id, fires by id and instant (the offset a fire is written with does not count).
+    public var passed: Bool {
+        guard let expected = planCase.expected else { return false }
+        return Self.entries(expected).map(\.key) == Self.entries(actual).map(\.key)
+    }
+
+    /// Whether the case has no expected requests recorded.
+    public var isUnrecorded: Bool { planCase.expected == nil }
+
+    /// One line of a diff.
+    public enum DiffLine: Sendable, Hashable {
+        /// Expected, not planned (`- `).
+        case removed(String)
+        /// Planned, not expected (`+ `).
+        case added(String)
+        /// A run of lines that agree (`  … (N unchanged)`).
+        case unchanged(Int)
+
+        /// The line as printed: `- …`, `+ …` or `  … (N unchanged)`.
+        public var text: String {
+            switch self {
+            case .removed(let line): "- " + line
+            case .added(let line): "+ " + line
+            case .unchanged(let count): "  … (\(count) unchanged)"
+            }
+        }
+    }
+
+    /// The line diff from the expected requests to the planned ones (every planned line added
+    /// when none are recorded); empty when the case passed. Slots come first as
+    /// `repeating ID`, then fires as `INSTANT ID`; runs of equal lines are collapsed.
+    ///
+    /// - Complexity: O(n + m) when the two differ only at their ends; O(n × m) for the part
+    ///   in between, and O(n + m) (all removed, then all added) when that part holds more than
+    ///   4 million pairs.
+    public var diffLines: [DiffLine] {
+        let old = planCase.expected.map(Self.entries) ?? []
+        let new = Self.entries(actual)
+        if planCase.expected != nil, old.map(\.key) == new.map(\.key) { return [] }
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix].key == new[prefix].key { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix].key == new[new.count - 1 - suffix].key
+        {
+            suffix += 1
+        }
+        let a = Array(old[prefix..<(old.count - suffix)])
+        let b = Array(new[prefix..<(new.count - suffix)])
+        var lines: [DiffLine] = []
+        func same(_ count: Int) {
+            guard count > 0 else { return }
+            if case .unchanged(let earlier)? = lines.last {
+                lines[lines.count - 1] = .unchanged(earlier + count)
+            } else {
+                lines.append(.unchanged(count))
+            }
+        }
+        same(prefix)
+        if a.count * b.count > 4_000_000 {
+            lines += a.map { .removed($0.line) } + b.map { .added($0.line) }
+        } else {
+            // Longest common subsequence, read forwards; removals before additions in each change.
+            var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+            for i in stride(from: a.count - 1, through: 0, by: -1) {
+                for j in stride(from: b.count - 1, through: 0, by: -1) {
+                    table[i][j] = a[i].key == b[j].key ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+            var (i, j) = (0, 0)
+            var added: [DiffLine] = []
+            while i < a.count || j < b.count {
+                if i < a.count, j < b.count, a[i].key == b[j].key {
+                    lines += added
+                    added = []
+                    same(1)
+                    i += 1
+                    j += 1
+                } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
+                    lines.append(.removed(a[i].line))
+                    i += 1
+                } else {
+                    added.append(.added(b[j].line))
+                    j += 1
+                }
+            }
+            lines += added
+        }
+        same(suffix)
+        return lines
+    }
+
+    /// How many lines the diff removes and adds.
+    public var changeCounts: (removed: Int, added: Int) {
+        diffLines.reduce(into: (0, 0)) { counts, line in
+            switch line {
+            case .removed: counts.0 += 1
+            case .added: counts.1 += 1
+            case .unchanged: break
+            }
+        }
+    }
+
+    /// A diff line's text and what it is compared by.
+    struct Entry {
+        enum Key: Hashable {
+            case slot(String)
+            case fire(String, Date)
+        }
+        let key: Key
+        let line: String
+    }
+
+    static func entries(_ requests: PlanCase.Requests) -> [Entry] {
+        requests.repeating.map { Entry(key: .slot($0), line: "repeating " + $0) }
+            + requests.fires.map { Entry(key: .fire($0.id, $0.instant), line: $0.line) }
+    }
+}
