@@ -56,63 +56,26 @@ public struct PlanCaseResult: Sendable, Hashable {
     /// when none are recorded); empty when the case passed. Slots come first as
     /// `repeating ID`, then fires as `INSTANT ID`; runs of equal lines are collapsed.
     ///
-    /// - Complexity: O(n + m) when the two differ only at their ends; O(n × m) for the part
-    ///   in between, and O(n + m) (all removed, then all added) when that part holds more than
-    ///   4 million pairs.
+    /// - Complexity: that of the package's one line diff: O(n + m) when the two
+    ///   differ only at their ends; O(n × m) for the part in between, and O(n + m) (all removed,
+    ///   then all added) when that part holds more than 4 million pairs.
     public var diffLines: [DiffLine] {
         let old = planCase.expected.map(Self.entries) ?? []
         let new = Self.entries(actual)
         if planCase.expected != nil, old.map(\.key) == new.map(\.key) { return [] }
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix].key == new[prefix].key { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix,
-            old[old.count - 1 - suffix].key == new[new.count - 1 - suffix].key
-        {
-            suffix += 1
-        }
-        let a = Array(old[prefix..<(old.count - suffix)])
-        let b = Array(new[prefix..<(new.count - suffix)])
         var lines: [DiffLine] = []
-        func same(_ count: Int) {
-            guard count > 0 else { return }
-            if case .unchanged(let earlier)? = lines.last {
-                lines[lines.count - 1] = .unchanged(earlier + count)
-            } else {
-                lines.append(.unchanged(count))
-            }
-        }
-        same(prefix)
-        if a.count * b.count > 4_000_000 {
-            lines += a.map { .removed($0.line) } + b.map { .added($0.line) }
-        } else {
-            // Longest common subsequence, read forwards; removals before additions in each change.
-            var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-            for i in stride(from: a.count - 1, through: 0, by: -1) {
-                for j in stride(from: b.count - 1, through: 0, by: -1) {
-                    table[i][j] = a[i].key == b[j].key ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-                }
-            }
-            var (i, j) = (0, 0)
-            var added: [DiffLine] = []
-            while i < a.count || j < b.count {
-                if i < a.count, j < b.count, a[i].key == b[j].key {
-                    lines += added
-                    added = []
-                    same(1)
-                    i += 1
-                    j += 1
-                } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
-                    lines.append(.removed(a[i].line))
-                    i += 1
+        for edit in LineDiff.edits(from: old.map(\.key), to: new.map(\.key)) {
+            switch edit {
+            case .same:
+                if case .unchanged(let earlier)? = lines.last {
+                    lines[lines.count - 1] = .unchanged(earlier + 1)
                 } else {
-                    added.append(.added(b[j].line))
-                    j += 1
+                    lines.append(.unchanged(1))
                 }
+            case .removed(let index): lines.append(.removed(old[index].line))
+            case .added(let index): lines.append(.added(new[index].line))
             }
-            lines += added
         }
-        same(suffix)
         return lines
     }
 

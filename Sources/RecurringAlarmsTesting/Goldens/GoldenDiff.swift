@@ -1,3 +1,5 @@
+import RecurringAlarms
+
 /// A line diff of a golden against the actual text, written in the swift-snapshot-testing style.
 ///
 /// Each hunk starts with `@@ -a,b +c,d @@` (the golden's lines `a` and on, `b` of them; the
@@ -24,36 +26,17 @@ package enum GoldenDiff {
         case added(String)
     }
 
-    /// The edits turning `golden` into `actual`, by a longest common subsequence of lines.
+    /// The edits turning `golden` into `actual`: the package's one line diff.
     ///
-    /// - Complexity: O(*n*·*m*) time and space in the two line counts.
+    /// - Complexity: O(*n*·*m*) time and space in the two line counts at most.
     static func edits(_ golden: [String], _ actual: [String]) -> [Edit] {
-        let n = golden.count
-        let m = actual.count
-        // common[i][j]: the longest common subsequence of golden[i...] and actual[j...].
-        var common = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                common[i][j] = golden[i] == actual[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+        LineDiff.edits(from: golden, to: actual).map { edit in
+            switch edit {
+            case .same(let old, _): .same(golden[old])
+            case .removed(let index): .removed(golden[index])
+            case .added(let index): .added(actual[index])
             }
         }
-        var edits: [Edit] = []
-        var i = 0
-        var j = 0
-        while i < n || j < m {
-            if i < n, j < m, golden[i] == actual[j] {
-                edits.append(.same(golden[i]))
-                i += 1
-                j += 1
-            } else if i < n, j == m || common[i + 1][j] >= common[i][j + 1] {
-                edits.append(.removed(golden[i]))
-                i += 1
-            } else {
-                edits.append(.added(actual[j]))
-                j += 1
-            }
-        }
-        return edits
     }
 
     /// The diff of `golden` against `actual` as text, or `nil` when their lines are equal.
