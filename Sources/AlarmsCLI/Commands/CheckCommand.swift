@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsStore
 
 /// `alarms check CASES.json`: plans every case of a case file and compares it with the fires
 /// it expects; a line diff per failing case, exit 1 on any mismatch.
@@ -48,7 +49,13 @@ enum CheckCommand: CLICommand {
             throw .failure(messages: RuleFileLoader.messages(for: error, path: name), hint: nil)
         }
         let recorded = Set(recording?.recorded ?? [])
-        if let recording, !recording.recorded.isEmpty { try AtomicFileWriter.replace(path, with: recording.data) }
+        if let recording, !recording.recorded.isEmpty {
+            do throws(AlarmStoreError) {
+                try AtomicFile.replace(path, with: recording.data)
+            } catch {
+                throw error.cliError
+            }
+        }
         let report = CheckReport(path: name, results: results, recorded: recorded)
         let output = format == .json ? report.document.terminalText : report.text
         guard report.failed == 0 else {

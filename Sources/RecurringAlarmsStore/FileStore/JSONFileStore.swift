@@ -264,63 +264,12 @@ public final class JSONFileStore: AlarmStore {
     /// Writes `data` to the temporary file, flushes it, renames it over the file and
     /// flushes the folder. The caller holds the exclusive lock.
     private func replaceFile(_ files: BookFiles, with data: Data) throws(AlarmStoreError) {
-        let temporaryPath = files.temporary
         do throws(SystemCallError) {
-            let descriptor = try createTemporaryFile(temporaryPath)
-            let identity: FileIdentity
-            do throws(SystemCallError) {
-                defer { system.close(descriptor) }
-                // The mode given to open is reduced by the umask; make it exactly 0600.
-                try system.setMode(descriptor, SystemCall.fileMode, path: temporaryPath)
-                var failure: SystemCallError?
-                data.withUnsafeBytes { buffer in
-                    do throws(SystemCallError) {
-                        try system.writeAll(descriptor, buffer, path: temporaryPath)
-                    } catch {
-                        failure = error
-                    }
-                }
-                if let failure { throw failure }
-                try system.sync(descriptor, path: temporaryPath)
-                identity = FileIdentity(try system.status(descriptor, path: temporaryPath))
-                try system.rename(temporaryPath, to: files.book)
-            } catch {
-                try? system.removeFile(temporaryPath)
-                throw error
+            try FileReplacement(system: system).replace(files, with: data, mode: SystemCall.fileMode) { identity in
+                knownGood.withLock { $0 = identity }
             }
-            knownGood.withLock { $0 = identity }
-            try system.syncDirectory(files.folder)
         } catch {
             throw error.storeError
-        }
-    }
-
-    /// Creates the temporary file afresh (`O_EXCL`, `O_NOFOLLOW`), so its content and mode are
-    /// the store's own and no link planted at its name is followed.
-    ///
-    /// Writers hold the exclusive lock, so whatever is already at that name is left from an
-    /// interrupted save (or was put there): it is removed (a link itself, never its target)
-    /// and the file created again. What cannot be removed is named in the error.
-    private func createTemporaryFile(_ temporaryPath: String) throws(SystemCallError) -> Int32 {
-        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW
-        do throws(SystemCallError) {
-            return try system.open(temporaryPath, flags, operation: "create the temporary file")
-        } catch  where error.code == EEXIST {
-            // Left from an interrupted save: remove it below.
-        }
-        do throws(SystemCallError) {
-            try system.removeFile(temporaryPath)
-        } catch {
-            throw SystemCallError(
-                "remove the stale temporary file", temporaryPath, code: error.code,
-                reason: SystemCallError.reason(error.code) + "; it is left from an interrupted save: remove it by hand")
-        }
-        do throws(SystemCallError) {
-            return try system.open(temporaryPath, flags, operation: "create the temporary file")
-        } catch  where error.code == EEXIST {
-            throw SystemCallError(
-                error.operation, temporaryPath, code: EEXIST,
-                reason: "it reappeared after the store removed it, so another program writes it; stop that program or remove the file")
         }
     }
 
