@@ -51,9 +51,10 @@ struct FileReplacement {
     /// Creates the temporary file afresh (`O_EXCL`, `O_NOFOLLOW`), so its content and mode are
     /// the writer's own and no link planted at its name is followed.
     ///
-    /// Writers hold the exclusive lock, so whatever is already at that name is left from an
-    /// interrupted save (or was put there): it is removed (a link itself, never its target)
-    /// and the file created again. What cannot be removed is named in the error.
+    /// The writer owns the file (the store's writers hold the book's exclusive lock; the
+    /// command line rewrites only files it was given), so whatever is already at that name is
+    /// left from an interrupted write (or was put there): it is removed (a link itself, never
+    /// its target) and the file created again. What cannot be removed is named in the error.
     private func createTemporaryFile(_ temporaryPath: String) throws(SystemCallError) -> Int32 {
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW
         do throws(SystemCallError) {
