@@ -64,6 +64,12 @@ let package = Package(
                 "RecurringAlarmsTesting", "RecurringAlarmsSimulation", "RecurringAlarmsScheduling", "RecurringAlarmsStore",
                 "RecurringAlarms", "AlarmsTestSupport"
             ]),
+        // The "Testing your alarms" guide's tests (Docs/Testing.md), as an app's test target
+        // writes them: the kit, the engine and the scheduler, no helper of this package's own.
+        .testTarget(
+            name: "TestingGuideTests",
+            dependencies: ["RecurringAlarmsTesting", "RecurringAlarms", "RecurringAlarmsScheduling"],
+            exclude: ["__Goldens__"]),
         .testTarget(
             name: "AlarmsCLITests",
             dependencies: ["AlarmsCLI", "RecurringAlarms", "RecurringAlarmsSimulation", "AlarmsTestSupport", "alarms"])
