@@ -50,14 +50,15 @@ public struct RuleGenerator: RandomNumberGenerator, Sendable, CustomStringConver
     /// ```
     public mutating func next() -> UInt64 { random.next() }
 
-    /// `true` with probability `numerator / denominator`.
+    /// `true` with probability `numerator / denominator`; `false`, drawing nothing, when
+    /// `denominator` is not positive.
     ///
     /// ```swift
     /// if generator.chance(1, in: 4) { /* a quarter of the time */ }
     /// ```
-    /// - Precondition: `denominator > 0`.
     public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
-        Int.random(in: 0..<denominator, using: &random) < numerator
+        guard denominator > 0 else { return false }
+        return Int.random(in: 0..<denominator, using: &random) < numerator
     }
 
     /// A uniformly chosen element of a non-empty array.
@@ -159,16 +160,16 @@ public struct RuleGenerator: RandomNumberGenerator, Sendable, CustomStringConver
 
     /// 1 to `maximumCount` rules (see ``rule(id:near:hotspot:)``) with unique ids that mix
     /// cases, digits and punctuation, so the code-point order of ids is exercised (`"B" < "a"`).
+    /// A `maximumCount` below 1 counts as 1.
     ///
     /// ```swift
     /// generator.rules(maximumCount: 6, near: LocalDate(parsing: "2026-10-25")!).count  // 1…6
     /// ```
-    /// - Precondition: `maximumCount >= 1`.
     public mutating func rules(maximumCount: Int, near day: LocalDate, hotspot: ZoneTransition? = nil) -> [AlarmRule] {
         let stems = ["a", "B", "b", "Z", "wake", "Wake", "meds-1", "meds_2", "x.y", "0"]
         var ids = Set<String>()
         var rules: [AlarmRule] = []
-        for _ in 0..<Int.random(in: 1...maximumCount, using: &random) {
+        for _ in 0..<Int.random(in: 1...max(1, maximumCount), using: &random) {
             var id = pick(stems)
             if chance(1, in: 2) { id += String(Int.random(in: 0...99, using: &random)) }
             guard ids.insert(id).inserted else { continue }
