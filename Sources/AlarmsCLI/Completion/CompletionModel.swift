@@ -19,6 +19,8 @@ struct CompletionModel {
         let name: String
         /// `nil` for a flag.
         let values: Values?
+        /// The values a flag also takes after `=` (`--record=all`).
+        var inlineValues: [String] = []
     }
 
     struct Command {
@@ -33,7 +35,9 @@ struct CompletionModel {
     init() {
         commands = CommandLineTool.commands.map { command in
             let options = CommandLineTool.options(of: command).filter(\.isShown).map { spec in
-                Option(name: spec.name, values: spec.valueName == nil ? nil : Self.values(of: spec, usage: command.usage))
+                Option(
+                    name: spec.name, values: spec.valueName == nil ? nil : Self.values(of: spec, usage: command.usage),
+                    inlineValues: spec.inlineValues)
             }
             return Command(
                 name: command.name, summary: command.summary, options: options, positional: Self.positional(command))

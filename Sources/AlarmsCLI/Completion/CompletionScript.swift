@@ -78,6 +78,8 @@ enum CompletionScript {
                 _alarms() {
                     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
                     # The value of --opt=VALUE, which bash splits into '--opt', '=' and VALUE.
+                    local equals=
+                    [[ $cur == = || $prev == = ]] && equals=1
                     [[ $cur == = ]] && cur=
                     [[ $prev == = ]] && ((COMP_CWORD > 2)) && prev=${COMP_WORDS[COMP_CWORD - 2]}
                     COMPREPLY=()
@@ -93,6 +95,11 @@ enum CompletionScript {
         for command in model.commands {
             text += "    \(command.name))\n        case $prev in\n"
             for option in command.options {
+                if !option.inlineValues.isEmpty {
+                    // A flag's own value only right after '=': '--record all' is a flag and an argument.
+                    let words = bashValues(.words(option.inlineValues))
+                    text += "        --\(option.name)) [[ -n $equals ]] && { \(words); return; } ;;\n"
+                }
                 guard let values = option.values else { continue }
                 text += "        --\(option.name)) \(bashValues(values)); return ;;\n"
             }
@@ -101,7 +108,7 @@ enum CompletionScript {
             text += "        valued=\(quoted(valued.joined(separator: " ")))\n"
             text += "        positional=\(quoted(bashValues(command.positional)))\n"
             text +=
-                "        [[ $cur == -* ]] && { _alarms_words \(quoted((command.options.map { "--" + $0.name } + ["--help"]).joined(separator: " "))); return; }\n"
+                "        [[ $cur == -* ]] && { _alarms_words \(quoted((command.options.flatMap(Self.optionWords) + ["--help"]).joined(separator: " "))); return; }\n"
             text += "        ;;\n"
         }
         text += """
@@ -123,6 +130,12 @@ enum CompletionScript {
 
             """
         return text
+    }
+
+    /// The words an option is completed as: `--name`, and `--name=value` for each value a flag
+    /// also takes after `=`.
+    private static func optionWords(_ option: CompletionModel.Option) -> [String] {
+        ["--" + option.name] + option.inlineValues.map { "--\(option.name)=\($0)" }
     }
 
     private static func bashValues(_ values: CompletionModel.Values) -> String {
@@ -147,6 +160,10 @@ enum CompletionScript {
                 text += "complete -c alarms \(when) -l \(option.name)"
                 if let values = option.values { text += " -r" + fishValues(values) }
                 text += "\n"
+                // fish completes '--record=' from the option's arguments; a flag's value is optional.
+                if !option.inlineValues.isEmpty {
+                    text += "complete -c alarms \(when) -l \(option.name) -a \(quoted(option.inlineValues.joined(separator: " ")))\n"
+                }
             }
             if command.positional != .none { text += "complete -c alarms \(when)\(fishValues(command.positional))\n" }
         }
