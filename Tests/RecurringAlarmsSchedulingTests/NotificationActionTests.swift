@@ -90,6 +90,40 @@ struct NotificationActionTests {
         #expect(try world.store.load().snoozes.map(\.instant) == [at(1_796_108_340)])
     }
 
+    @Test("snoozing the snooze moves it 9 minutes on and keeps the original occurrence")
+    func snoozeTheSnooze() async throws {
+        let world = makeWorld()
+        try await world.scheduler.refresh()
+        await world.clock.advance(to: Self.tuesday0730.addingTimeInterval(20))
+        try await world.scheduler.handle(
+            response("wake@2026-12-01T07:30:00", Self.category.snoozeActionIdentifier, at: Self.tuesday0730))
+        let snoozeRang = at(1_796_107_140)   // 07:39 CET = 06:39Z
+        await world.clock.advance(to: snoozeRang.addingTimeInterval(10))
+        #expect(await world.center.deliveries.map(\.identifier).last == "wake@2026-12-01T07:39:00+snooze")
+        let report = try await world.scheduler.handle(
+            response("wake@2026-12-01T07:39:00+snooze", Self.category.snoozeActionIdentifier, at: snoozeRang))
+        // 07:39 CET + 9 min = 07:48 CET = 06:48Z = 1_796_107_140 + 540.
+        let expected = Snooze(ruleID: "wake", fireID: "wake@2026-12-01T07:30:00", instant: at(1_796_107_680))
+        #expect(try world.store.load().snoozes == [expected])
+        #expect(report.added == ["wake@2026-12-01T07:48:00+snooze"])
+    }
+
+    @Test("a store that cannot record the action fails the call as a store error, and nothing is registered")
+    func storeFailure() async throws {
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: Self.tuesday0730, deviceTimeZone: Zones.berlin)
+        let scheduler = AlarmScheduler(
+            store: UnreadableStore(), center: center, clock: .constant(Self.tuesday0730), timeZone: .constant(Zones.berlin),
+            options: SchedulerOptions(actions: Self.category))
+        let error = try #require(
+            await #expect(throws: SchedulingError.self) {
+                try await scheduler.handle(
+                    response("wake@2026-12-01T07:30:00", Self.category.snoozeActionIdentifier, at: Self.tuesday0730))
+            })
+        let underlying = AlarmStoreError.permissionDenied(path: "/books/alarms.json", operation: "lock")
+        #expect(error.description == "refresh: the store could not record the notification action: \(underlying)")
+        #expect(await center.pendingIdentifiers().isEmpty)
+    }
+
     @Test("stop creates no snooze and changes nothing pending")
     func stopCreatesNothing() async throws {
         let world = makeWorld()
