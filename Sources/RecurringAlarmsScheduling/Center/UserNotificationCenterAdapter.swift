@@ -90,7 +90,7 @@
             UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: identifiers)
         }
 
-        /// The `UNNotificationRequest` for `request`: its content, with the wall time it rings at
+        /// The `UNNotificationRequest` for `request`: its content (interruption level included), with the wall time it rings at
         /// added to `userInfo` (`"recurring-alarms.wall-time"`; not for a repeating request), and a
         /// calendar trigger (repeating for ``NotificationTrigger/repeatingWeekly(_:everyDay:)``) whose
         /// components are numbered as `CalendarRegistration` explains (Gregorian with the calendar
@@ -111,6 +111,7 @@
             }
             if let category = request.content.categoryIdentifier { content.categoryIdentifier = category }
             if let thread = request.content.threadIdentifier { content.threadIdentifier = thread }
+            content.interruptionLevel = UNNotificationInterruptionLevel(request.content.interruptionLevel)
             var userInfo: [AnyHashable: Any] = request.content.userInfo
             // Weekday and time read the same in every calendar: a repeating request needs no check.
             if !request.trigger.repeats { userInfo[CalendarRegistration.wallTimeKey] = request.trigger.local.description }

@@ -32,12 +32,17 @@ public struct NotificationContent: Sendable, Hashable, Codable {
     /// Extra values delivered with the notification. The standard content sets
     /// ``fireIDKey`` and ``ruleIDKey``.
     public var userInfo: [String: String]
+    /// How far it may interrupt; ``InterruptionLevel-swift.enum/active`` by default.
+    /// ``InterruptionLevel-swift.enum/timeSensitive`` needs the Time Sensitive Notifications
+    /// capability and can be turned off by the user; ``InterruptionLevel-swift.enum/critical``
+    /// needs Apple's approval of the critical-alerts entitlement.
+    public var interruptionLevel: InterruptionLevel
 
-    /// Creates content; by default the default sound, no category, the app's default thread and
-    /// an empty `userInfo`.
+    /// Creates content; by default the default sound, no category, the app's default thread,
+    /// an empty `userInfo` and the active interruption level.
     public init(
         title: String, body: String, sound: Sound = .default, categoryIdentifier: String? = nil,
-        threadIdentifier: String? = nil, userInfo: [String: String] = [:]
+        threadIdentifier: String? = nil, userInfo: [String: String] = [:], interruptionLevel: InterruptionLevel = .active
     ) {
         self.title = title
         self.body = body
@@ -45,6 +50,24 @@ public struct NotificationContent: Sendable, Hashable, Codable {
         self.categoryIdentifier = categoryIdentifier
         self.threadIdentifier = threadIdentifier
         self.userInfo = userInfo
+        self.interruptionLevel = interruptionLevel
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, body, sound, categoryIdentifier, threadIdentifier, userInfo, interruptionLevel
+    }
+
+    /// Decodes content; data written before ``interruptionLevel`` existed decodes as
+    /// ``InterruptionLevel-swift.enum/active``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        body = try container.decode(String.self, forKey: .body)
+        sound = try container.decode(Sound.self, forKey: .sound)
+        categoryIdentifier = try container.decodeIfPresent(String.self, forKey: .categoryIdentifier)
+        threadIdentifier = try container.decodeIfPresent(String.self, forKey: .threadIdentifier)
+        userInfo = try container.decode([String: String].self, forKey: .userInfo)
+        interruptionLevel = try container.decodeIfPresent(InterruptionLevel.self, forKey: .interruptionLevel) ?? .active
     }
 
     /// The `userInfo` key holding the fire id (also the request identifier).

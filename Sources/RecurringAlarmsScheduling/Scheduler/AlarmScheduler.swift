@@ -92,11 +92,24 @@ public actor AlarmScheduler {
     ///   one pending query, one remove and one add call, one store update.
     @discardableResult
     public func refresh() async throws(SchedulingError) -> RefreshReport {
+        try await refresh(editingBook: nil)
+    }
+
+    /// A refresh that first applies `edit` (given the clock's now and the device zone) to the
+    /// book through the store, in the same turn: ``handle(_:)``'s path.
+    func refresh(editingBook edit: (@Sendable (inout AlarmBook, Date, TimeZone) -> Void)?) async throws(SchedulingError)
+        -> RefreshReport
+    {
         guard await acquire() else { throw .cancelled }
         defer { release() }
         // Cancelled as the gate was handed over: nothing has started yet, so step aside.
         if Task.isCancelled { throw .cancelled }
-        return try await performRefresh(now: clock.now(), deviceTimeZone: timeZone.current())
+        let now = clock.now()
+        let deviceTimeZone = timeZone.current()
+        if let edit {
+            try await updateBook(operation: "record the notification action") { edit(&$0, now, deviceTimeZone) }
+        }
+        return try await performRefresh(now: now, deviceTimeZone: deviceTimeZone)
     }
 
     private func performRefresh(now: Date, deviceTimeZone: TimeZone) async throws(SchedulingError) -> RefreshReport {
@@ -138,14 +151,15 @@ public actor AlarmScheduler {
         // Desired requests: repeating slots first (added last), then fires in plan order
         // (soonest first); the reminder, at the coverage end, is last.
         let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let content = options.actions.map { options.content.categorized(as: $0.identifier) } ?? options.content
         var desired = repeating.map {
             DesiredRequest(
                 request: NotificationRequest(
-                    slot: $0, after: now, deviceTimeZone: deviceTimeZone, content: options.content,
+                    slot: $0, after: now, deviceTimeZone: deviceTimeZone, content: content,
                     rule: rules[$0.ruleID]), fire: nil)
         }
         desired += plan.fires.map {
-            DesiredRequest(request: NotificationRequest(fire: $0, content: options.content, rule: rules[$0.ruleID]), fire: $0)
+            DesiredRequest(request: NotificationRequest(fire: $0, content: content, rule: rules[$0.ruleID]), fire: $0)
         }
         var reminderAt: Date?
         if let reminder = options.reminder, slots > 0,
@@ -170,17 +184,27 @@ public actor AlarmScheduler {
             do { try await center.add(adding) } catch { throw .center(operation: "add requests", underlying: error) }
         }
         let applied = AppliedPlan(plan, appliedAt: now)
+        try await updateBook(operation: "record the applied plan") { book in
+            book.applied = applied
+            book.pruneExpired(now: now)
+        }
+        return RefreshReport(
+            now: now, deviceTimeZone: deviceTimeZone, plan: plan, repeating: repeating, added: adding.map(\.identifier),
+            removed: change.toRemove, replaced: change.toReplace, unchanged: change.unchanged, foreignPendingCount: foreignCount,
+            slots: slots, reminderAt: reminderAt)
+    }
+
+    /// Runs `body` in one store update on the store queue; a failure is ``SchedulingError/store(operation:underlying:)``.
+    private func updateBook(operation: String, _ body: @escaping @Sendable (inout AlarmBook) -> Void) async throws(SchedulingError) {
+        let store = store
         do {
             try await storeQueue.run { () throws(AlarmStoreError) in
                 do {
-                    try store.update { book in
-                        book.applied = applied
-                        book.pruneExpired(now: now)
-                    }
+                    try store.update(body)
                 } catch let error as AlarmStoreError {
                     throw error
                 } catch {
-                    // The body above throws nothing, so only a store that breaks `update`'s contract
+                    // The body throws nothing, so only a store that breaks `update`'s contract
                     // (AlarmStoreError or what the body throws) gets here; its error is kept as text.
                     throw .io(
                         path: String(describing: type(of: store)), operation: "update the alarm book", code: 0,
@@ -188,12 +212,8 @@ public actor AlarmScheduler {
                 }
             }
         } catch {
-            throw .store(operation: "record the applied plan", underlying: error)
+            throw .store(operation: operation, underlying: error)
         }
-        return RefreshReport(
-            now: now, deviceTimeZone: deviceTimeZone, plan: plan, repeating: repeating, added: adding.map(\.identifier),
-            removed: change.toRemove, replaced: change.toReplace, unchanged: change.unchanged, foreignPendingCount: foreignCount,
-            slots: slots, reminderAt: reminderAt)
     }
 
     /// Whether the book requires any fire after the plan's coverage, within a year, other than

@@ -28,15 +28,21 @@ public struct SchedulerOptions: Sendable {
     public var reminder: RefreshReminder?
     /// What each fire's notification shows.
     public var content: NotificationContentProvider
+    /// The Snooze and Stop actions: when set, every fire's notification whose content names no
+    /// category gets this category's identifier, and ``AlarmScheduler/handle(_:)`` reads its
+    /// actions. `nil` (the default) for none. Register the category with the notification center
+    /// yourself (`UserNotificationCenterAdapter.register(_:)`).
+    public var actions: AlarmNotificationCategory?
 
     /// Creates options; by default the iOS cap of 64, no budget, a seven-day horizon, no
-    /// reminder, the standard content and the ``SchedulingStrategy/hybrid`` strategy. Values are
+    /// reminder, the standard content, the ``SchedulingStrategy/hybrid`` strategy and no
+    /// actions. Values are
     /// stored as given and clamped where used (see ``slots(foreignPending:)`` and
     /// ``/RecurringAlarms/PlanOptions/horizon``).
     public init(
         cap: Int = PlanOptions.defaultCap, budget: Int = 0, horizon: TimeInterval = PlanOptions.defaultHorizon,
         reminder: RefreshReminder? = nil, content: NotificationContentProvider = .standard,
-        strategy: SchedulingStrategy = .hybrid
+        strategy: SchedulingStrategy = .hybrid, actions: AlarmNotificationCategory? = nil
     ) {
         self.cap = cap
         self.budget = budget
@@ -44,6 +50,7 @@ public struct SchedulerOptions: Sendable {
         self.strategy = strategy
         self.reminder = reminder
         self.content = content
+        self.actions = actions
     }
 
     /// The slots this package may fill when `foreignPending` requests of the app are pending:

@@ -76,8 +76,7 @@ public actor TestDevice {
             self.instant = instant
             self.timeZone = timeZone
             if let slot = RepeatingSlot(parsing: requestID) {
-                let local = LocalDateTime(instant: instant, utcOffsetSeconds: timeZone.secondsFromGMT(for: instant))
-                fireID = FireID(ruleID: slot.ruleID, local: local).description
+                fireID = slot.deliveredFire(at: instant, deviceTimeZone: timeZone).description
                 ruleID = slot.ruleID
             } else if RefreshReminder.isReminderIdentifier(requestID) {
                 fireID = requestID

@@ -50,7 +50,34 @@ public struct UNNotificationActionOptions: OptionSet, Sendable {
 public struct UNNotificationCategoryOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// [customDismissAction](https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions/customdismissaction)
+    public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1 << 0)
 }
+
+/// [UNNotificationInterruptionLevel](https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel)
+@available(iOS 15.0, macOS 12.0, watchOS 8.0, tvOS 15.0, *)
+public enum UNNotificationInterruptionLevel: UInt, @unchecked Sendable {
+    /// [passive](https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel/passive)
+    case passive = 0
+    /// [active](https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel/active)
+    case active = 1
+    /// [timeSensitive](https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel/timesensitive)
+    case timeSensitive = 2
+    /// [critical](https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel/critical)
+    case critical = 3
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// [UNNotificationDefaultActionIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationdefaultactionidentifier)
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
+public let UNNotificationDefaultActionIdentifier: String = "com.apple.UNNotificationDefaultActionIdentifier"
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// [UNNotificationDismissActionIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationdismissactionidentifier)
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
+public let UNNotificationDismissActionIdentifier: String = "com.apple.UNNotificationDismissActionIdentifier"
 
 /// [UNNotificationSoundName](https://developer.apple.com/documentation/usernotifications/unnotificationsoundname)
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
@@ -85,6 +112,9 @@ open class UNNotificationContent: NSObject {
     open var threadIdentifier: String { "" }
     /// [userInfo](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/userinfo)
     open var userInfo: [AnyHashable: Any] { [:] }
+    /// [interruptionLevel](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/interruptionlevel)
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, tvOS 15.0, *)
+    open var interruptionLevel: UNNotificationInterruptionLevel { .active }
 }
 
 /// [UNMutableNotificationContent](https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent)
@@ -120,6 +150,12 @@ open class UNMutableNotificationContent: UNNotificationContent {
     override open var userInfo: [AnyHashable: Any] {
         get { [:] }
         set { values["userInfo"] = newValue }
+    }
+    /// [interruptionLevel](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/interruptionlevel)
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, tvOS 15.0, *)
+    override open var interruptionLevel: UNNotificationInterruptionLevel {
+        get { .active }
+        set { values["interruptionLevel"] = newValue }
     }
 }
 
@@ -206,6 +242,9 @@ open class UNNotificationCategory: NSObject {
         identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
         options: UNNotificationCategoryOptions = []
     ) { self.init() }
+
+    /// [identifier](https://developer.apple.com/documentation/usernotifications/unnotificationcategory/identifier)
+    open var identifier: String { fatalError("stand-in: never runs") }
 }
 
 /// [UNUserNotificationCenterDelegate](https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate):
@@ -239,6 +278,10 @@ open class UNUserNotificationCenter: NSObject {
     /// [setNotificationCategories(_:)](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setnotificationcategories(_:))
     @available(tvOS, unavailable)
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {}
+
+    /// [getNotificationCategories(completionHandler:)](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/getnotificationcategories(completionhandler:)), imported as `async`
+    @available(tvOS, unavailable)
+    open func notificationCategories() async -> Set<UNNotificationCategory> { [] }
 
     /// [getPendingNotificationRequests(completionHandler:)](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/getpendingnotificationrequests(completionhandler:)), imported as `async`
     open func pendingNotificationRequests() async -> [UNNotificationRequest] { [] }

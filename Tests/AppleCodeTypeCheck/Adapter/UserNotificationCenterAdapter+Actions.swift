@@ -1,0 +1,1 @@
+../../../Sources/RecurringAlarmsScheduling/Actions/UserNotificationCenterAdapter+Actions.swift
