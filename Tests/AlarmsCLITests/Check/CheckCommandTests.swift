@@ -186,6 +186,14 @@ struct CheckCommandTests {
         let output = try await AlarmsProcess.run(["check", "Docs/Examples/alarms.cases.json"])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
-        #expect(output.standardOutput.hasSuffix("3 cases: 3 passed, 0 failed\n"))
+        #expect(
+            output.standardOutput == """
+                pass plain-week: 26 fires
+                pass berlin-spring-forward-week: 24 fires
+                pass new-york-fall-back-week: 24 fires
+                pass hybrid-week: 7 repeating, 19 fires
+                4 cases: 4 passed, 0 failed
+
+                """)
     }
 }
