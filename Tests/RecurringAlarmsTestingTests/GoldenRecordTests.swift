@@ -31,6 +31,40 @@ struct GoldenRecordTests {
         }
     }
 
+    @Test("an inline golden cannot be rewritten: record modes failed and all print the golden to paste, which then passes")
+    func inlinePrintsTheGolden() throws {
+        let plan = try berlinPlan()
+        let wrong = berlinGolden.replacingOccurrences(of: "cap: 64", with: "cap: 32")
+        let printed = Locked<[String]>([])
+        GoldenRecording.$environmentOverride.withValue([:]) {
+            let collect: @Sendable (String) -> Void = { text in
+                printed.withLock { (lines: inout [String]) throws(Never) in lines.append(text) }
+            }
+            GoldenRecording.$printOverride.withValue(collect) {
+                for mode in GoldenRecordMode.allCases {
+                    withKnownIssue {
+                        withGoldenRecording(mode) { expectGolden(plan, matches: wrong) }
+                    } matching: { issue in
+                        commentText(issue).hasPrefix("Plan does not match its golden.")
+                    }
+                }
+                withKnownIssue {
+                    withGoldenRecording(.never) { expectGolden(plan, matches: "") }
+                } matching: { issue in
+                    commentText(issue).hasPrefix("Plan has no golden yet.")
+                }
+            }
+        }
+        // In the order of GoldenRecordMode.allCases: never, missing, failed, all; then the empty golden under never.
+        let pasted = "\"\"\"\n" + berlinGolden + "\n\"\"\""
+        let lines = printed.withLock { (lines: inout [String]) throws(Never) in lines }
+        #expect(lines == [pasted, pasted])
+        let golden = try #require(lines.first)
+        GoldenRecording.$environmentOverride.withValue([:]) {
+            expectGolden(plan, matches: String(golden.dropFirst(4).dropLast(4)))
+        }
+    }
+
     @Test("record mode never reports a missing file with the golden to paste, and writes nothing")
     func neverMissing() throws {
         let plan = try berlinPlan()

@@ -28,13 +28,13 @@ public func expectGolden(_ value: some GoldenRepresentable, matches golden: Stri
     let mode = GoldenRecording.effectiveMode(sourceLocation: sourceLocation)
     let kind = GoldenMessage.kind(of: actual)
     if golden.isEmpty {
-        if mode != .never { print(GoldenMessage.pasteBlock(actual)) }
+        if mode != .never { GoldenRecording.printGolden(GoldenMessage.pasteBlock(actual)) }
         Issue.record(
             Comment(rawValue: "\(kind) has no golden yet.\n\n" + GoldenMessage.paste(actual)), sourceLocation: sourceLocation)
         return
     }
     guard let mismatch = GoldenMessage.mismatch(kind: kind, golden: golden, actual: actual, place: "its golden") else { return }
-    if mode == .failed || mode == .all { print(GoldenMessage.pasteBlock(actual)) }
+    if mode == .failed || mode == .all { GoldenRecording.printGolden(GoldenMessage.pasteBlock(actual)) }
     Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)
 }
 

@@ -42,6 +42,12 @@ package enum GoldenRecording {
     @TaskLocal package static var environmentOverride: [String: String]?
 
     static var environment: [String: String] { environmentOverride ?? ProcessInfo.processInfo.environment }
+    /// Where a recording inline golden's new text goes instead of standard output, for the kit's tests.
+    @TaskLocal package static var printOverride: (@Sendable (String) -> Void)?
+    /// Prints an inline golden's new text to the test log, where record mode asks for it.
+    static func printGolden(_ text: String) {
+        if let printOverride { printOverride(text) } else { print(text) }
+    }
 
     /// The mode in effect, recording an issue when the variable is malformed or when recording is
     /// asked for in CI (then the mode is ``GoldenRecordMode/never``).
