@@ -21,22 +21,27 @@ public struct AppliedPlan: Sendable, Hashable {
     public let coveredUntil: Date
     /// The fires, in plan order.
     public let fires: [AppliedFire]
+    /// The most alarms the device accepted when it last refused one (AlarmKit's
+    /// `maximumLimitReached`), so later refreshes plan within it; `nil` while no limit has been
+    /// met. Kept from one applied plan to the next by the scheduler.
+    public let alarmLimit: Int?
 
     /// Creates the record from its parts, rounding `appliedAt` and `coveredUntil` down to the
     /// whole second and keeping `fires` in the order given. To record a ``Plan``, use
     /// ``init(_:appliedAt:)``.
-    public init(appliedAt: Date, deviceTimeZone: TimeZone, coveredUntil: Date, fires: [AppliedFire]) {
+    public init(appliedAt: Date, deviceTimeZone: TimeZone, coveredUntil: Date, fires: [AppliedFire], alarmLimit: Int? = nil) {
         self.appliedAt = Date(timeIntervalSince1970: appliedAt.timeIntervalSince1970.rounded(.down))
         self.deviceTimeZone = deviceTimeZone
         self.coveredUntil = Date(timeIntervalSince1970: coveredUntil.timeIntervalSince1970.rounded(.down))
         self.fires = fires
+        self.alarmLimit = alarmLimit
     }
 
     /// Records `plan` as handed to the OS at `appliedAt`.
-    public init(_ plan: Plan, appliedAt: Date) {
+    public init(_ plan: Plan, appliedAt: Date, alarmLimit: Int? = nil) {
         self.init(
             appliedAt: appliedAt, deviceTimeZone: plan.deviceTimeZone, coveredUntil: plan.coveredUntil,
-            fires: plan.fires.map { AppliedFire(id: $0.id, instant: $0.instant) })
+            fires: plan.fires.map { AppliedFire(id: $0.id, instant: $0.instant) }, alarmLimit: alarmLimit)
     }
 
     /// The fires whose instant is at or before `now`: the OS has delivered them (unless the

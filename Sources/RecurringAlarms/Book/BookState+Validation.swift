@@ -9,6 +9,8 @@ package enum BookStateLimits {
     /// 0001-01-02T00:00:00Z ... 9999-12-30T23:59:59Z: a day inside the years RFC 3339 can
     /// write, so every UTC offset still gives a four-digit year.
     package static let instants: ClosedRange<Double> = -62_135_510_400...253_402_214_399
+    /// The largest learned alarm limit a book holds: the engine's largest cap.
+    package static let maximumAlarmLimit = PlanOptions.maximumCap
 
     static func instantProblem(_ instant: Date, _ field: String, ruleID: String? = nil) -> ValidationProblem? {
         guard !instants.contains(instant.timeIntervalSince1970) else { return nil }
@@ -82,6 +84,12 @@ extension AppliedPlan {
         var problems: [ValidationProblem] = []
         if let problem = BookStateLimits.instantProblem(appliedAt, field + ".at") { problems.append(problem) }
         if let problem = BookStateLimits.instantProblem(coveredUntil, field + ".coveredUntil") { problems.append(problem) }
+        if let alarmLimit, !(0...BookStateLimits.maximumAlarmLimit).contains(alarmLimit) {
+            problems.append(
+                .state(
+                    field + ".alarmLimit", .number(String(alarmLimit)),
+                    "is not a whole number from 0 to \(BookStateLimits.maximumAlarmLimit)"))
+        }
         if TimeZone(identifier: deviceTimeZone.identifier) == nil {
             problems.append(
                 .state(

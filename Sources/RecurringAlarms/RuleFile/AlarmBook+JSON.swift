@@ -174,14 +174,17 @@ extension SkippedOccurrence {
 }
 
 extension AppliedPlan {
-    /// `{"at", "timeZone", "coveredUntil", "fires": [{"id", "at"}]}`, instants with the device zone's offset.
+    /// `{"at", "timeZone", "coveredUntil", "fires": [{"id", "at"}]}` and `"alarmLimit"` when one
+    /// was learned, instants with the device zone's offset.
     var json: JSONValue {
         func stamp(_ date: Date) -> JSONValue {
             .string(RFC3339.format(date, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: date)))
         }
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("at", stamp(appliedAt)), ("timeZone", .string(deviceTimeZone.ianaName)), ("coveredUntil", stamp(coveredUntil)),
             ("fires", .array(fires.map { .object([("id", .string($0.id)), ("at", stamp($0.instant))]) }))
-        ])
+        ]
+        if let alarmLimit { members.append(("alarmLimit", .number(String(alarmLimit)))) }
+        return .object(members)
     }
 }

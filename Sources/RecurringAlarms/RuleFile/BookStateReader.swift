@@ -36,7 +36,7 @@ struct BookStateReader {
                 .state("applied", value, "is not an object; expected {\"at\": …, \"timeZone\": …, \"coveredUntil\": …, \"fires\": […]}"))
             return nil
         }
-        var entry = StateEntry(field: "applied", members: members, fields: ["at", "timeZone", "coveredUntil", "fires"])
+        var entry = StateEntry(field: "applied", members: members, fields: ["at", "timeZone", "coveredUntil", "fires", "alarmLimit"])
         let appliedAt = entry.instant("at")
         let coveredUntil = entry.instant("coveredUntil")
         var zone: TimeZone?
@@ -46,9 +46,10 @@ struct BookStateReader {
                 entry.report("timeZone", .string(identifier), "is not a known time zone; expected an IANA id such as \"Europe/Paris\"")
             }
         }
+        let alarmLimit = entry.count("alarmLimit", in: 0...BookStateLimits.maximumAlarmLimit)
         let header = AppliedPlan(
             appliedAt: appliedAt ?? Date(timeIntervalSince1970: 0), deviceTimeZone: zone ?? TimeZone(identifier: "UTC")!,
-            coveredUntil: coveredUntil ?? Date(timeIntervalSince1970: 0), fires: [])
+            coveredUntil: coveredUntil ?? Date(timeIntervalSince1970: 0), fires: [], alarmLimit: alarmLimit)
         entry.check(header.headerProblems(field: "applied"))
         problems += entry.problems
         let problemsBefore = problems.count
@@ -62,7 +63,8 @@ struct BookStateReader {
         }
         guard entry.problems.isEmpty, problems.count == problemsBefore else { return nil }
         return AppliedPlan(
-            appliedAt: header.appliedAt, deviceTimeZone: header.deviceTimeZone, coveredUntil: header.coveredUntil, fires: fires)
+            appliedAt: header.appliedAt, deviceTimeZone: header.deviceTimeZone, coveredUntil: header.coveredUntil, fires: fires,
+            alarmLimit: alarmLimit)
     }
 
     /// Reads an array of objects, calling `build` on each; `null` or absent is an empty array
@@ -153,6 +155,17 @@ struct StateEntry {
             return nil
         }
         return parsed.instant
+    }
+
+    /// An optional whole number in `range`; absent or `null` is `nil`.
+    mutating func count(_ key: String, in range: ClosedRange<Int>) -> Int? {
+        guard let value = value(key) else { return nil }
+        let expectation = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard case .number(let text) = value, let number = Int(text), range.contains(number) else {
+            report(key, value, "is not \(expectation)")
+            return nil
+        }
+        return number
     }
 
     mutating func date(_ key: String) -> LocalDate? {
