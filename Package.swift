@@ -42,13 +42,13 @@ let package = Package(
         // A child process for the store's crash-safety and lost-update tests.
         .executableTarget(name: "store-stress", dependencies: ["RecurringAlarmsStore"], path: "Tests/StoreStressHelper"),
         // What every test target shares: zones, literals, temporary folders, locks, the one child-process runner.
-        .target(name: "AlarmsTestSupport", dependencies: ["RecurringAlarms"], path: "Tests/TestSupport"),
-        .testTarget(name: "RecurringAlarmsTests", dependencies: ["RecurringAlarms", "AlarmsTestSupport"]),
+        .target(name: "AlarmsTestSupport", dependencies: ["RecurringAlarms", "RecurringAlarmsTesting"], path: "Tests/TestSupport"),
+        .testTarget(name: "RecurringAlarmsTests", dependencies: ["RecurringAlarms", "RecurringAlarmsTesting", "AlarmsTestSupport"]),
         // Every Swift block of README.md, Docs/ and the DocC catalogs is a compiled region or a marked excerpt.
         .testTarget(name: "DocSnippetTests"),
         .testTarget(
             name: "RecurringAlarmsICalendarTests",
-            dependencies: ["RecurringAlarmsICalendar", "RecurringAlarms", "AlarmsTestSupport"]),
+            dependencies: ["RecurringAlarmsICalendar", "RecurringAlarms", "RecurringAlarmsTesting", "AlarmsTestSupport"]),
         .testTarget(
             name: "RecurringAlarmsStoreTests",
             dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport", "store-stress"]),

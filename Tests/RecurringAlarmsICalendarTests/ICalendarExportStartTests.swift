@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsICalendar
+import RecurringAlarmsTesting
 import Testing
 
 /// Where an export starts a weekly rule without a start: ``ICalendarExportStart/firesAfter(_:deviceTimeZone:)``
@@ -35,7 +36,7 @@ struct ICalendarExportStartTests {
 
     @Test(arguments: 0..<30)
     func everyFireTheEnginePlansAfterNowIsInTheExport(seed: UInt64) throws {
-        var rng = SplitMix64(seed: 0x57A7_0000 + seed)
+        var rng = RuleGenerator(seed: 0x57A7_0000 + seed)
         let scenario = RandomExportScenario(using: &rng)
         var rules = scenario.rules
         for index in rules.indices {

@@ -1,6 +1,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsICalendar
+import RecurringAlarmsTesting
 import Testing
 
 /// Seeded randomized round trip: rules written by ``ICalendar/document(for:from:generatedAt:)``
@@ -16,7 +17,7 @@ import Testing
 struct ICalendarRoundTripTests {
     @Test(arguments: 0..<80)
     func exportingThenImportingGivesTheSameRulesAndTheSameFiresOverAYear(seed: UInt64) throws {
-        var rng = SplitMix64(seed: 0x2CA1_0000 + seed)
+        var rng = RuleGenerator(seed: 0x2CA1_0000 + seed)
         let scenario = RandomExportScenario(using: &rng)
         let (from, device, rules) = (scenario.from, scenario.device, scenario.rules)
 

@@ -4,6 +4,7 @@
 import Foundation
 import RecurringAlarms
 import RecurringAlarmsICalendar
+import RecurringAlarmsTesting
 
 /// A calendar around `lines` (one VEVENT's or more), joined with CRLF as RFC 5545 writes.
 func calendar(_ lines: [String]) -> String {
@@ -41,22 +42,21 @@ func importProblems(_ text: String) -> [ICalendarReadProblem] {
 }
 
 /// A seeded export scenario: `from` up to five days before a 2026 offset change, a device zone
-/// (often the changing one), and up to six ``RandomRules`` around the change, a quarter of
+/// (often the changing one), and up to six `RuleGenerator` rules around the change, a quarter of
 /// them with a time off the others' grid, so they are written as several events.
 struct RandomExportScenario {
     var from: LocalDate
     var device: TimeZone
     var rules: [AlarmRule]
 
-    init(using rng: inout SplitMix64) {
+    init(using rng: inout RuleGenerator) {
         let transition = rng.pick(ICalendarExportRoundTripTests.transitions2026)
-        let hotspot = RandomRules.Hotspot(zoneIdentifier: transition.zone, transition: transition.epochSeconds)
         let center = LocalDate(daysSinceEpoch: Int64(transition.epochSeconds / 86_400))
         from = center.adding(days: -Int.random(in: 0...5, using: &rng))
-        device = Zones.named(rng.chance(1, in: 2) ? transition.zone : rng.pick(RandomRules.zoneIdentifiers))
-        rules = RandomRules.rules(maximumCount: 6, near: center, hotspot: hotspot, using: &rng)
+        device = rng.chance(1, in: 2) ? transition.zone : Zones.named(rng.pick(RuleGenerator.zoneIdentifiers))
+        rules = rng.rules(maximumCount: 6, near: center, hotspot: transition)
         for index in rules.indices where rng.chance(1, in: 4) {
-            let extra = RandomRules.time(using: &rng)
+            let extra = rng.time()
             if !rules[index].times.contains(extra) { rules[index].times.append(extra) }
         }
     }

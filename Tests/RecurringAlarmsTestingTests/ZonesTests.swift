@@ -90,16 +90,34 @@ struct ZonesTests {
         #expect(transitions.map(\.lengthSeconds) == [900])
     }
 
-    @Test("every transition the engine's randomized tests list is one the kit reads from the zone")
-    func agreesWithTheEngineTestsList() throws {
-        for (seconds, identifier) in Zones.transitions {
-            let zone = try zone(identifier)
-            let instant = at(seconds)
-            let before = zone.secondsFromGMT(for: instant.addingTimeInterval(-1))
-            let year = LocalDateTime(instant: instant, utcOffsetSeconds: before).date.year
-            let found = ZoneTransition.transitions(in: zone, year: year).first { $0.instant == instant }
-            #expect(found?.offsetBefore == before, "\(identifier) at \(seconds)")
-            #expect(found?.offsetAfter == zone.secondsFromGMT(for: instant), "\(identifier) at \(seconds)")
+    @Test("the transitions the engine's randomized tests draw from, read by the kit, are the hand-checked instants in order")
+    func engineTestsTransitions() throws {
+        // Each instant worked out by hand from the zone's rules (the UTC moment of the local change).
+        let expected: [(seconds: Int, zone: String)] = [
+            (1_772_953_200, "America/New_York"),   // 2026-03-08T07:00:00Z spring forward
+            (1_793_512_800, "America/New_York"),   // 2026-11-01T06:00:00Z fall back
+            (1_772_946_000, "America/Havana"),   // 2026-03-08T05:00:00Z spring forward at midnight
+            (1_793_509_200, "America/Havana"),   // 2026-11-01T05:00:00Z fall back to midnight
+            (1_772_947_800, "America/St_Johns"),   // 2026-03-08T05:30:00Z spring forward
+            (1_793_507_400, "America/St_Johns"),   // 2026-11-01T04:30:00Z fall back
+            (1_774_746_000, "Europe/London"),   // 2026-03-29T01:00:00Z spring forward
+            (1_792_890_000, "Europe/Berlin"),   // 2026-10-25T01:00:00Z fall back
+            (1_775_311_200, "Pacific/Chatham"),   // 2026-04-04T14:00:00Z fall back
+            (1_790_431_200, "Pacific/Chatham"),   // 2026-09-26T14:00:00Z spring forward
+            (1_775_314_800, "Australia/Lord_Howe"),   // 2026-04-04T15:00:00Z fall back 30 min
+            (1_791_041_400, "Australia/Lord_Howe"),   // 2026-10-03T15:30:00Z spring forward 30 min
+            (1_775_318_400, "Australia/Sydney"),   // 2026-04-04T16:00:00Z fall back
+            (1_791_043_200, "Australia/Sydney"),   // 2026-10-03T16:00:00Z spring forward
+            (1_541_300_400, "America/Sao_Paulo"),   // 2018-11-04T03:00:00Z spring forward at midnight
+            (1_550_368_800, "America/Sao_Paulo"),   // 2019-02-17T02:00:00Z fall back
+            (1_325_239_200, "Pacific/Apia"),   // 2011-12-30T10:00:00Z a day skipped
+            (504_901_800, "Asia/Kathmandu")   // 1985-12-31T18:30:00Z +5:30 → +5:45
+        ]
+        #expect(Zones.transitions.map(\.epochSeconds) == expected.map(\.seconds))
+        #expect(Zones.transitions.map(\.zone.identifier) == expected.map(\.zone))
+        for transition in Zones.transitions {
+            #expect(transition.offsetBefore == transition.zone.secondsFromGMT(for: transition.secondBefore), "\(transition)")
+            #expect(transition.offsetAfter == transition.zone.secondsFromGMT(for: transition.instant), "\(transition)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RecurringAlarmsTesting
 import Testing
 
 @testable import RecurringAlarms
@@ -22,10 +23,10 @@ struct CompilationTests {
     /// Rules with one of the faults below now and then (`faults` per thousand), ids drawn
     /// from a small pool so some repeat (also between enabled and disabled rules), and a third
     /// of ids longer than eight bytes sharing their first eight.
-    static func rules(count: Int, faults: Int, using rng: inout SplitMix64) -> [AlarmRule] {
+    static func rules(count: Int, faults: Int, using rng: inout RuleGenerator) -> [AlarmRule] {
         (0..<count).map { number in
             let id = rng.chance(1, in: 3) ? "wake.morning.\(number)" : "r\(number)"
-            var rule = RandomRules.rule(id: id, near: center, using: &rng)
+            var rule = rng.rule(id: id, near: center)
             rule.isEnabled = !rng.chance(1, in: 10)
             if rng.chance(faults, in: 1000) { addFault(Int.random(in: 0..<faultKinds, using: &rng), to: &rule, count: count, using: &rng) }
             return rule
@@ -37,7 +38,7 @@ struct CompilationTests {
     /// Fault `kind`: 0 and 1 an id that other rules of a set of `count` may have, then a bad id,
     /// no times, a repeated time, an offset zone, no days, `everyWeeks` out of range or without
     /// start, an end before the start.
-    static func addFault(_ kind: Int, to rule: inout AlarmRule, count: Int, using rng: inout SplitMix64) {
+    static func addFault(_ kind: Int, to rule: inout AlarmRule, count: Int, using rng: inout RuleGenerator) {
         switch kind {
         case 0: rule.id = "wake.morning.\(Int.random(in: 0..<count, using: &rng))"
         case 1: rule.id = "r\(Int.random(in: 0..<count, using: &rng))"
@@ -55,7 +56,7 @@ struct CompilationTests {
         "a set compiles exactly when it has no problem, and throws the problems AlarmRuleSet lists",
         arguments: [(1, 0), (2, 3), (3, 20), (4, 200)] as [(UInt64, Int)])
     func checksAsValidationDoes(seed: UInt64, faults: Int) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = RuleGenerator(seed: seed)
         for count in [0, 1, 2, 9, 64, 300] {
             let rules = Self.rules(count: count, faults: faults, using: &rng)
             let problems = AlarmRuleSet.validationProblems(of: rules)
@@ -73,7 +74,7 @@ struct CompilationTests {
 
     @Test("a single fault is found wherever it sits, in the first, a middle or the last chunk", arguments: 0..<faultKinds)
     func findsEachFault(kind: Int) throws {
-        var rng = SplitMix64(seed: 40 + UInt64(kind))
+        var rng = RuleGenerator(seed: 40 + UInt64(kind))
         let valid = Self.rules(count: 300, faults: 0, using: &rng)
         for position in [0, 1, 150, 298, 299] {
             var rules = valid
@@ -90,7 +91,7 @@ struct CompilationTests {
 
     @Test("the schedule is the same in one chunk or many, with ids in code-point order", arguments: [5, 6, 7] as [UInt64])
     func chunkingDoesNotChangeTheSchedule(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = RuleGenerator(seed: seed)
         let rules = Self.rules(count: 500, faults: 0, using: &rng)
         let one = try #require(AlarmSchedule.compile(rules, checking: true, chunking: Self.oneChunk))
         let many = try #require(AlarmSchedule.compile(rules, checking: true, chunking: Self.manyChunks))
@@ -131,9 +132,9 @@ struct CompilationTests {
 
     @Test("a set above the two-thread threshold with faults in both halves throws exactly AlarmRuleSet's problems")
     func largeSetOnTwoThreads() throws {
-        var rng = SplitMix64(seed: 99)
+        var rng = RuleGenerator(seed: 99)
         let count = AlarmSchedule.compiling.minimumParallelRules + 1_000
-        var rules = (0..<count).map { RandomRules.rule(id: "r\($0)", near: Self.center, using: &rng) }
+        var rules = (0..<count).map { rng.rule(id: "r\($0)", near: Self.center) }
         let valid = try AlarmSchedule(rules: rules)
         let oneChunk = try #require(AlarmSchedule.compile(rules, checking: true, chunking: Self.oneChunk))
         #expect(Self.contents(oneChunk) == Self.contents(AlarmSchedule.Parts(valid)))

@@ -1,4 +1,5 @@
 import Foundation
+import RecurringAlarmsTesting
 import Testing
 
 @testable import RecurringAlarms
@@ -15,14 +16,14 @@ struct DirectRuleReaderTests {
         return try? AlarmRuleSet(json: json).rules
     }
 
-    static func randomSet(using rng: inout SplitMix64) -> AlarmRuleSet {
-        let rules = RandomRules.rules(maximumCount: 12, near: day("2026-12-01"), using: &rng)
+    static func randomSet(using rng: inout RuleGenerator) -> AlarmRuleSet {
+        let rules = rng.rules(maximumCount: 12, near: day("2026-12-01"))
         return try! AlarmRuleSet(rules: rules)
     }
 
     @Test("rule files as the library writes them, pretty or compact, are read directly to the same rules")
     func readsWhatTheLibraryWrites() {
-        var rng = SplitMix64(seed: 0xD1EC7)
+        var rng = RuleGenerator(seed: 0xD1EC7)
         for _ in 0..<300 {
             let set = Self.randomSet(using: &rng)
             for bytes in [Array(set.jsonData), Array(set.json.jsonText.utf8)] {
@@ -121,7 +122,7 @@ struct DirectRuleReaderTests {
 
     @Test("on near-valid files the direct reader gives up or builds exactly what the full reader builds")
     func agreesWithTheFullReader() {
-        var rng = SplitMix64(seed: 0xA9EE)
+        var rng = RuleGenerator(seed: 0xA9EE)
         var directlyRead = 0
         var rejected = 0
         for _ in 0..<3000 {
@@ -144,7 +145,7 @@ struct DirectRuleReaderTests {
     }
 
     /// One random edit: a value or a key replaced, or a byte deleted or inserted.
-    static func mutate(_ bytes: inout [UInt8], using rng: inout SplitMix64) {
+    static func mutate(_ bytes: inout [UInt8], using rng: inout RuleGenerator) {
         guard !bytes.isEmpty else { return }
         let position = Int.random(in: 0..<bytes.count, using: &rng)
         switch Int.random(in: 0..<4, using: &rng) {
@@ -181,7 +182,7 @@ struct DirectRuleReaderTests {
 
     @Test("a rules array read in pieces gives the rules of one reading, in order")
     func readsInPiecesAsInOne() {
-        var rng = SplitMix64(seed: 0x91EC3)
+        var rng = RuleGenerator(seed: 0x91EC3)
         var cut = 0
         for _ in 0..<300 {
             let set = Self.randomSet(using: &rng)
@@ -196,7 +197,7 @@ struct DirectRuleReaderTests {
 
     @Test("a large rule file is cut for two cores and read to the same rules")
     func readsALargeFileInPieces() {
-        var rng = SplitMix64(seed: 0x1A4CE)
+        var rng = RuleGenerator(seed: 0x1A4CE)
         var rules: [AlarmRule] = []
         for number in 0..<4000 {
             var rule = rng.pick(Self.randomSet(using: &rng).rules)

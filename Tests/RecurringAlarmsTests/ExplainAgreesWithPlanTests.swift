@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsTesting
 import Testing
 
 /// Seeded randomized checks that `explain` (``FireExplanation``) tells the truth about `plan`:
@@ -64,8 +65,8 @@ struct ExplainAgreesWithPlanTests {
     /// times the change skips or repeats, and the one a whole change later, which a shifted gap
     /// time lands on (in Apia, whose 2011 change skipped a day, the same time on the next day).
     /// Its dates, days and policies are drawn at random around the change.
-    static func collisionRule(at transition: (epochSeconds: Int, zone: String), using rng: inout SplitMix64) -> (AlarmRule, LocalDate) {
-        let zone = Zones.named(transition.zone)
+    static func collisionRule(at transition: ZoneTransition, using rng: inout RuleGenerator) -> (AlarmRule, LocalDate) {
+        let zone = transition.zone
         let before = zone.secondsFromGMT(for: at(transition.epochSeconds - 1))
         let after = zone.secondsFromGMT(for: at(transition.epochSeconds))
         let change = abs(after - before)
@@ -143,7 +144,7 @@ struct ExplainAgreesWithPlanTests {
                     try Self.compare(rule, on: date, device: device, seed: seed, tally: &tally)
                 }
             }
-            var rng = SplitMix64(seed: seed)
+            var rng = RuleGenerator(seed: seed)
             let (collision, changeDate) = Self.collisionRule(at: rng.pick(Zones.transitions), using: &rng)
             for date in Self.dates(for: collision, around: changeDate) {
                 try Self.compare(collision, on: date, device: device, seed: seed, tally: &tally)

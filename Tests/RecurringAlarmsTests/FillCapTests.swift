@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsTesting
 import Testing
 
 /// Plans that fill the cap: the soonest `cap` fires of up to 366 days rather than of a fixed
@@ -127,32 +128,32 @@ struct FillCapTests {
 @Suite("Properties of fill-the-cap plans", .tags(.slow))
 struct FillCapPropertyTests {
     static func scenario(seed: UInt64) -> (rules: [AlarmRule], now: Date, options: PlanOptions) {
-        var rng = SplitMix64(seed: seed)
+        var rng = RuleGenerator(seed: seed)
         let nowSeconds: Int
-        var hotspot: RandomRules.Hotspot?
+        var hotspot: ZoneTransition?
         if rng.chance(1, in: 2) {
             let transition = rng.pick(Zones.transitions)
             nowSeconds = transition.epochSeconds - Int.random(in: -7200...(60 * 86_400), using: &rng)
-            hotspot = RandomRules.Hotspot(zoneIdentifier: transition.zone, transition: transition.epochSeconds)
+            hotspot = transition
         } else {
             nowSeconds = Int.random(in: 1_767_225_600...1_798_761_599, using: &rng)   // any second of 2026 (UTC)
         }
         let center = LocalDate(daysSinceEpoch: Int64(nowSeconds / 86_400))
-        var rules = RandomRules.rules(maximumCount: 5, near: center, hotspot: hotspot, using: &rng)
+        var rules = rng.rules(maximumCount: 5, near: center, hotspot: hotspot)
         for index in 0..<Int.random(in: 1...3, using: &rng) {
             let everyWeeks = rng.pick([2, 3, 13, 26, 51, 52])
             let start = center.adding(days: Int.random(in: -370...370, using: &rng))
-            let zone: ZoneChoice = rng.chance(1, in: 2) ? .floating : .fixed(Zones.named(rng.pick(RandomRules.zoneIdentifiers)))
+            let zone: ZoneChoice = rng.chance(1, in: 2) ? .floating : .fixed(Zones.named(rng.pick(RuleGenerator.zoneIdentifiers)))
             rules.append(
                 AlarmRule(
                     id: "sparse\(index)",
                     repeats: .weekly(
                         days: WeekdaySet(rawValue: UInt8.random(in: 1...0x7F, using: &rng)),
                         everyWeeks: everyWeeks, start: start),
-                    times: [RandomRules.time(using: &rng)], timeZone: zone))
+                    times: [rng.time()], timeZone: zone))
         }
         let options = PlanOptions.fillingCap(
-            deviceTimeZone: Zones.named(rng.pick(RandomRules.zoneIdentifiers)),
+            deviceTimeZone: Zones.named(rng.pick(RuleGenerator.zoneIdentifiers)),
             cap: rng.pick([1, 2, 5, 16, 64, 300]))
         return (rules, Date(timeIntervalSince1970: TimeInterval(nowSeconds)), options)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsTesting
 import Testing
 
 @Suite("Hybrid plan: which rules become weekly repeating slots")
@@ -136,12 +137,12 @@ struct HybridPlanTests {
 
     @Test("for random books the hybrid plan never needs more than the cap and covers at least as far as the one-shot plan")
     func randomBooksStayUnderTheCapAndCoverAsFar() throws {
-        var rng = SplitMix64(seed: 11)
+        var rng = RuleGenerator(seed: 11)
         for _ in 0..<60 {
             let rules = (0..<Int.random(in: 1...12, using: &rng)).map { index in
                 weeklyRule(
                     "r\(index)", days: WeekdaySet(rawValue: UInt8.random(in: 1...127, using: &rng)),
-                    times: (0..<Int.random(in: 1...3, using: &rng)).map { _ in RandomRules.time(using: &rng).description }
+                    times: (0..<Int.random(in: 1...3, using: &rng)).map { _ in rng.time().description }
                         .uniqued(), zone: rng.chance(1, in: 4) ? Zones.tokyo : nil)
             }
             let options = PlanOptions(

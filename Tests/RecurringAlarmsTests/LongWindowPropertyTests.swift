@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsTesting
 import Testing
 
 /// The seeded comparison with ``ReferenceExpansion`` over windows of 21, 35, 90 and 366 days,
@@ -12,14 +13,13 @@ import Testing
 @Suite("Properties over long windows", .tags(.slow))
 struct LongWindowPropertyTests {
     static func scenario(seed: UInt64, days: Int) -> PropertyTests.Scenario {
-        var rng = SplitMix64(seed: seed)
+        var rng = RuleGenerator(seed: seed)
         let transition = rng.pick(Zones.transitions)
         let nowSeconds = Double(transition.epochSeconds - Int.random(in: -7200...(days * 86_400), using: &rng))
-        let hotspot = RandomRules.Hotspot(zoneIdentifier: transition.zone, transition: transition.epochSeconds)
-        let deviceZone = rng.chance(1, in: 2) ? transition.zone : rng.pick(RandomRules.zoneIdentifiers)
+        let deviceZone = rng.chance(1, in: 2) ? transition.zone.identifier : rng.pick(RuleGenerator.zoneIdentifiers)
         // Dates (starts, ends, one-shots, skips) cluster around the transition, wherever it falls.
         let center = LocalDate(daysSinceEpoch: Int64(transition.epochSeconds / 86_400))
-        let rules = RandomRules.rules(maximumCount: 6, near: center, hotspot: hotspot, using: &rng)
+        let rules = rng.rules(maximumCount: 6, near: center, hotspot: transition)
         let options = PlanOptions(
             deviceTimeZone: Zones.named(deviceZone), cap: PlanOptions.maximumCap,
             horizon: TimeInterval(days * 86_400))

@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsTesting
 import Testing
 
 /// `AlarmSchedule.occurrences(after:through:deviceTimeZone:rules:)`, `partitions(_:)`,
@@ -61,9 +62,9 @@ struct OccurrenceSequenceTests {
 
     @Test("occurrences come rule by rule in id order, each rule's in wall-time order, and a sequence repeats")
     func order() throws {
-        var rng = SplitMix64(seed: 0x0CC0_0001)
+        var rng = RuleGenerator(seed: 0x0CC0_0001)
         let center = day("2026-03-08")
-        let rules = RandomRules.rules(maximumCount: 30, near: center, using: &rng)
+        let rules = rng.rules(maximumCount: 30, near: center)
         let schedule = try AlarmSchedule(rules: rules)
         let sequence = schedule.occurrences(
             after: at(1_772_884_800),   // 2026-03-07T12:00:00Z
@@ -85,8 +86,8 @@ struct OccurrenceSequenceTests {
         "partitions are contiguous, in order, within one rule of each other in size, and cover every rule once",
         arguments: [1, 2, 3, 5, 8, 64])
     func partitionShapes(count: Int) throws {
-        var rng = SplitMix64(seed: 0x0CC0_0002 &+ UInt64(count))
-        let schedule = try AlarmSchedule(rules: RandomRules.rules(maximumCount: 40, near: day("2026-10-31"), using: &rng))
+        var rng = RuleGenerator(seed: 0x0CC0_0002 &+ UInt64(count))
+        let schedule = try AlarmSchedule(rules: rng.rules(maximumCount: 40, near: day("2026-10-31")))
         let parts = schedule.partitions(count)
         #expect(parts.count == count)
         #expect(parts.first?.lowerBound == 0 && parts.last?.upperBound == schedule.count)

@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsTesting
 import Testing
 
 /// Seeded randomized checks of the planner against ``ReferenceExpansion``, a brute-force
@@ -25,22 +26,22 @@ struct PropertyTests {
     }
 
     static func scenario(seed: UInt64) -> Scenario {
-        var rng = SplitMix64(seed: seed)
+        var rng = RuleGenerator(seed: seed)
         var nowSeconds: Double
-        var hotspot: RandomRules.Hotspot?
-        var deviceZone = rng.pick(RandomRules.zoneIdentifiers)
+        var hotspot: ZoneTransition?
+        var deviceZone = rng.pick(RuleGenerator.zoneIdentifiers)
         if rng.chance(4, in: 5) {
             // From two hours after to two days before a transition, at any second.
             let transition = rng.pick(Zones.transitions)
             nowSeconds = Double(transition.epochSeconds - Int.random(in: -7200...(2 * 86_400), using: &rng))
-            hotspot = RandomRules.Hotspot(zoneIdentifier: transition.zone, transition: transition.epochSeconds)
-            if rng.chance(1, in: 2) { deviceZone = transition.zone }
+            hotspot = transition
+            if rng.chance(1, in: 2) { deviceZone = transition.zone.identifier }
         } else {
             nowSeconds = Double(Int.random(in: 1_767_225_600...1_798_761_599, using: &rng))   // any second of 2026 (UTC)
         }
         if rng.chance(1, in: 6) { nowSeconds += 0.5 }
         let center = LocalDate(daysSinceEpoch: Int64((nowSeconds / 86_400).rounded(.down)))
-        let rules = RandomRules.rules(maximumCount: 10, near: center, hotspot: hotspot, using: &rng)
+        let rules = rng.rules(maximumCount: 10, near: center, hotspot: hotspot)
         let options = PlanOptions(
             deviceTimeZone: Zones.named(deviceZone),
             cap: rng.pick([0, 1, 3, 8, 20, 64, 500]),
@@ -136,7 +137,7 @@ struct PropertyTests {
     func replanStability(batch: Int) throws {
         for index in 0..<Self.scenariosPerBatch {
             let scenario = Self.scenario(seed: 100_000 + UInt64(batch) * 1000 + index)
-            var rng = SplitMix64(seed: 900_000 + UInt64(batch) * 1000 + index)
+            var rng = RuleGenerator(seed: 900_000 + UInt64(batch) * 1000 + index)
             let delta = TimeInterval(rng.pick([1, 59, 3600, 3601, 86_400, Int.random(in: 1...(2 * 86_400), using: &rng)]))
             let first = try plan(scenario.rules, now: scenario.now, options: scenario.options)
             let laterNow = scenario.now.addingTimeInterval(delta)

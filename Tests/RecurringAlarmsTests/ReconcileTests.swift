@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsTesting
 import Testing
 
 /// Turning the pending notifications into exactly the plan, touching only the difference.
@@ -60,13 +61,13 @@ struct ReconcileTests {
 
     @Test("for random rules and shifts, the change is exactly the set difference", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func setDifference(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = RuleGenerator(seed: seed)
         let center = day("2026-10-01")
-        let rules = RandomRules.rules(maximumCount: 12, near: center, using: &rng)
+        let rules = rng.rules(maximumCount: 12, near: center)
         let now = at(1_790_812_800 + Int.random(in: 0...(14 * 86_400), using: &rng))   // from 2026-10-01T00:00:00Z
         let later = now.addingTimeInterval(Double(Int.random(in: 1...(2 * 86_400), using: &rng)))
         let options = PlanOptions(
-            deviceTimeZone: Zones.named(rng.pick(RandomRules.zoneIdentifiers)), cap: Int.random(in: 1...40, using: &rng))
+            deviceTimeZone: Zones.named(rng.pick(RuleGenerator.zoneIdentifiers)), cap: Int.random(in: 1...40, using: &rng))
         let before = try plan(rules, now: now, options: options)
         let after = try plan(rules, now: later, options: options)
 

@@ -1,4 +1,5 @@
 import Foundation
+import RecurringAlarmsTesting
 import Testing
 
 @testable import RecurringAlarms
@@ -98,15 +99,14 @@ struct ScheduleEditingTests {
     func randomEditsAgreeWithFreshCompile(batch: Int) throws {
         for index in 0..<8 {
             let seed = 700_000 + UInt64(batch) * 1000 + UInt64(index)
-            var rng = SplitMix64(seed: seed)
+            var rng = RuleGenerator(seed: seed)
             let transition = rng.pick(Zones.transitions)
-            let hotspot = RandomRules.Hotspot(zoneIdentifier: transition.zone, transition: transition.epochSeconds)
             let now = at(transition.epochSeconds - Int.random(in: -7200...(2 * 86_400), using: &rng))
             let center = LocalDate(daysSinceEpoch: Int64(epoch(now) / 86_400))
             let options = PlanOptions(
-                deviceTimeZone: Zones.named(rng.chance(1, in: 2) ? transition.zone : rng.pick(RandomRules.zoneIdentifiers)),
+                deviceTimeZone: rng.chance(1, in: 2) ? transition.zone : Zones.named(rng.pick(RuleGenerator.zoneIdentifiers)),
                 cap: rng.pick([1, 8, 64, 500]), horizon: rng.pick([86_400, 3 * 86_400 + 1020, 7 * 86_400]))
-            var rules = RandomRules.rules(maximumCount: 30, near: center, hotspot: hotspot, using: &rng)
+            var rules = rng.rules(maximumCount: 30, near: center, hotspot: transition)
             var schedule = try AlarmSchedule(rules: rules)
             var history: [Edit] = []
 
@@ -116,7 +116,7 @@ struct ScheduleEditingTests {
                 case 0..<4 where !rules.isEmpty:
                     // Replace: a new rule under an existing id (enabled nine times in ten).
                     let id = rng.pick(rules).id
-                    edit = .update(RandomRules.rule(id: id, near: center, hotspot: hotspot, using: &rng))
+                    edit = .update(rng.rule(id: id, near: center, hotspot: transition))
                 case 4..<6 where !rules.isEmpty:
                     edit = .remove(rng.chance(1, in: 5) ? "absent" : rng.pick(rules).id)
                 case 6 where !rules.isEmpty:
@@ -124,7 +124,7 @@ struct ScheduleEditingTests {
                     disabled.isEnabled = false
                     edit = .update(disabled)
                 case 7:
-                    var broken = RandomRules.rule(id: rng.chance(1, in: 2) ? "bad id!" : "ok", near: center, using: &rng)
+                    var broken = rng.rule(id: rng.chance(1, in: 2) ? "bad id!" : "ok", near: center)
                     if rng.chance(1, in: 2) { broken.times = [] }
                     if broken.validationProblems().isEmpty { broken.repeats = .weekly(days: []) }
                     edit = .invalid(broken)
@@ -132,7 +132,7 @@ struct ScheduleEditingTests {
                     // Add: a fresh id, often between existing ones in code-point order.
                     let id =
                         rng.pick(["a", "B", "m", "Z", "wake", "0", "zz", "_", "-x", "a.b"]) + String(Int.random(in: 0...999, using: &rng))
-                    edit = .update(RandomRules.rule(id: id, near: center, hotspot: hotspot, using: &rng))
+                    edit = .update(rng.rule(id: id, near: center, hotspot: transition))
                 }
                 history.append(edit)
                 let context = "seed \(seed), now \(epoch(now)), edits: \(history)"

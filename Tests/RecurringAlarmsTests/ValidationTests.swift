@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsTesting
 import Testing
 
 /// Reading rule files: every problem at once with what is allowed, exact positions for
@@ -302,12 +303,12 @@ struct ValidationTests {
     /// Reads `bytes` every way the library offers; returns whether the rule file was valid.
     /// A valid file is also planned, so whatever the reader accepts the planner can handle.
     @discardableResult
-    func readEveryWay(_ bytes: [UInt8], rng: inout SplitMix64) -> Bool {
+    func readEveryWay(_ bytes: [UInt8], rng: inout RuleGenerator) -> Bool {
         _ = try? JSONDecoder().decode(AlarmRuleSet.self, from: Data(bytes))
         switch Result(catching: { () throws(AlarmRulesError) in try AlarmRuleSet(jsonData: bytes) }) {
         case .success(let set):
             let now = at(1_772_000_000 + Int.random(in: 0...40_000_000, using: &rng))   // 2026-02-25T06:13:20Z plus up to 463 days
-            let zone = Zones.named(rng.pick(RandomRules.zoneIdentifiers))
+            let zone = Zones.named(rng.pick(RuleGenerator.zoneIdentifiers))
             let planned = plan(set, now: now, options: PlanOptions(deviceTimeZone: zone, cap: 16))
             #expect(planned.fires.count <= 16)
             let reread = Result(catching: { () throws(AlarmRulesError) in try AlarmRuleSet(jsonData: set.jsonData) })
@@ -323,7 +324,7 @@ struct ValidationTests {
 
     @Test("random byte strings never crash the reader", arguments: [1, 2, 3, 4] as [UInt64])
     func randomBytes(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = RuleGenerator(seed: seed)
         let alphabet = Array(#"{}[]":,0123456789.-eE truefalsnul\"#.utf8) + [0x0A, 0xC3, 0xFF, 0x00]
         for _ in 0..<2_000 {
             let count = Int.random(in: 0...48, using: &rng)
@@ -350,7 +351,7 @@ struct ValidationTests {
 
     @Test("random mutations of a valid file never crash the reader or the planner", arguments: [11, 12, 13, 14] as [UInt64])
     func mutatedFiles(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
+        var rng = RuleGenerator(seed: seed)
         let original = Array(Self.validFile.utf8)
         let tokens = [
             "\"", "{", "}", "[", "]", ",", ":", "null", "true", "1e999", "-0", "\"mon\"", "\"25:61\"", "\"2027-02-29\"",

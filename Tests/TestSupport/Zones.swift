@@ -1,4 +1,5 @@
 import Foundation
+import RecurringAlarmsTesting
 
 /// The IANA zones the tests use, by name. A zone missing from the tz database stops the run:
 /// every expectation that names it depends on it. Nothing here reads the system zone.
@@ -26,26 +27,31 @@ package enum Zones {
         return zone
     }
 
-    /// Offset changes the randomized tests put `now` near, with the zone that changes
-    /// (all checked with `TimeZone.secondsFromGMT(for:)`; see the gap, overlap and history suites).
-    package static let transitions: [(epochSeconds: Int, zone: String)] = [
-        (1_772_953_200, "America/New_York"),   // 2026-03-08T07:00:00Z spring forward
-        (1_793_512_800, "America/New_York"),   // 2026-11-01T06:00:00Z fall back
-        (1_772_946_000, "America/Havana"),   // 2026-03-08T05:00:00Z spring forward at midnight
-        (1_793_509_200, "America/Havana"),   // 2026-11-01T05:00:00Z fall back to midnight
-        (1_772_947_800, "America/St_Johns"),   // 2026-03-08T05:30:00Z spring forward
-        (1_793_507_400, "America/St_Johns"),   // 2026-11-01T04:30:00Z fall back
-        (1_774_746_000, "Europe/London"),   // 2026-03-29T01:00:00Z spring forward
-        (1_792_890_000, "Europe/Berlin"),   // 2026-10-25T01:00:00Z fall back
-        (1_775_311_200, "Pacific/Chatham"),   // 2026-04-04T14:00:00Z fall back
-        (1_790_431_200, "Pacific/Chatham"),   // 2026-09-26T14:00:00Z spring forward
-        (1_775_314_800, "Australia/Lord_Howe"),   // 2026-04-04T15:00:00Z fall back 30 min
-        (1_791_041_400, "Australia/Lord_Howe"),   // 2026-10-03T15:30:00Z spring forward 30 min
-        (1_775_318_400, "Australia/Sydney"),   // 2026-04-04T16:00:00Z fall back
-        (1_791_043_200, "Australia/Sydney"),   // 2026-10-03T16:00:00Z spring forward
-        (1_541_300_400, "America/Sao_Paulo"),   // 2018-11-04T03:00:00Z spring forward at midnight
-        (1_550_368_800, "America/Sao_Paulo"),   // 2019-02-17T02:00:00Z fall back
-        (1_325_239_200, "Pacific/Apia"),   // 2011-12-30T10:00:00Z a day skipped
-        (504_901_800, "Asia/Kathmandu")   // 1985-12-31T18:30:00Z +5:30 → +5:45
-    ]
+    /// Offset changes the randomized tests put `now` near, read from the zones by the testing
+    /// kit, in this order (ZonesTests pins each instant, worked out by hand):
+    /// New York, Havana (at midnight) and St John's, spring and fall 2026; London's 2026
+    /// spring-forward and Berlin's fall-back; Chatham, Lord Howe (30 minutes) and Sydney,
+    /// fall and spring 2026; São Paulo's last spring-forward (2018, at midnight) and
+    /// fall-back (2019); Apia's skipped day (2011-12-30); Kathmandu's +5:30 → +5:45 (1986).
+    package static let transitions: [ZoneTransition] =
+        ZoneTransition.transitions(in: newYork, year: 2026) + ZoneTransition.transitions(in: havana, year: 2026)
+        + ZoneTransition.transitions(in: stJohns, year: 2026)
+        + [found(ZoneTransition.springForward(in: london, year: 2026)), found(ZoneTransition.fallBack(in: berlin, year: 2026))]
+        + ZoneTransition.transitions(in: chatham, year: 2026) + ZoneTransition.transitions(in: lordHowe, year: 2026)
+        + ZoneTransition.transitions(in: sydney, year: 2026)
+        + [
+            found(ZoneTransition.springForward(in: saoPaulo, year: 2018)), found(ZoneTransition.fallBack(in: saoPaulo, year: 2019)),
+            found(ZoneTransition.transitions(in: apia, year: 2011).last), found(ZoneTransition.transitions(in: kathmandu, year: 1986).first)
+        ]
+
+    /// A transition the tz database must have; a database without it stops the run.
+    private static func found(_ transition: ZoneTransition?) -> ZoneTransition {
+        guard let transition else { fatalError("the tz database lacks an offset change the randomized tests use") }
+        return transition
+    }
+}
+
+extension ZoneTransition {
+    /// ``instant`` in whole seconds since 1970, as the randomized tests count.
+    package var epochSeconds: Int { Int(instant.timeIntervalSince1970) }
 }

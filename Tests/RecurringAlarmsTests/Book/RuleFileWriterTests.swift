@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsTesting
 import Testing
 
 /// The direct writer of rule files and books (`jsonData`) against the tree writer it
@@ -50,7 +51,7 @@ struct RuleFileWriterTests {
 
     /// A random rule drawing every optional field, defaults and not, including values a
     /// validating store would refuse (`jsonData` writes any book).
-    static func randomRule(number: Int, valid: Bool, using rng: inout SplitMix64) -> AlarmRule {
+    static func randomRule(number: Int, valid: Bool, using rng: inout RuleGenerator) -> AlarmRule {
         func date() -> LocalDate {
             // Mostly recent days, sometimes the first and last representable ones.
             rng.chance(1, in: 10)
@@ -92,7 +93,7 @@ struct RuleFileWriterTests {
     }
 
     /// Runtime state and an unknown member, read from text so the book keeps them.
-    static func randomState(ruleIDs: [String], using rng: inout SplitMix64) throws -> AlarmBook {
+    static func randomState(ruleIDs: [String], using rng: inout RuleGenerator) throws -> AlarmBook {
         let validIDs = ruleIDs.filter(AlarmRule.isValidID)
         let id = validIDs.isEmpty ? "gone" : rng.pick(validIDs)
         var members: [String] = [#""version": 1"#, #""rules": []"#]
@@ -113,7 +114,7 @@ struct RuleFileWriterTests {
         "for 300 random books the written bytes equal the tree writer's, and they read back equal",
         arguments: [0x5A7E_0001, 0x5A7E_0002, 0x5A7E_0003] as [UInt64])
     func randomBooksMatchTheTreeWriter(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = RuleGenerator(seed: seed)
         for _ in 0..<100 {
             let valid = rng.chance(1, in: 2)
             let rules = (0..<Int.random(in: 0...12, using: &rng)).map { Self.randomRule(number: $0, valid: valid, using: &rng) }
