@@ -82,10 +82,16 @@ let package = Package(
 // neutral module names, aliased to Apple's only inside AppleCodeTypeCheck, so `canImport(UIKit)`
 // stays false everywhere else; Apple platforms build against the real SDK. See Docs/iOS.md.
 #if os(Linux)
-    let appleStandIns = ["UserNotifications", "UIKit", "SwiftUI", "BackgroundTasks", "OSLog"]
+    let appleStandIns = [
+        "UserNotifications", "UIKit", "SwiftUI", "BackgroundTasks", "OSLog", "AppIntents", "ActivityKit", "AlarmKit"
+    ]
+    let standInDependencies: [String: [Target.Dependency]] = [
+        "SwiftUI": ["UIKitStandIn"], "ActivityKit": ["AppIntentsStandIn"],
+        "AlarmKit": ["SwiftUIStandIn", "ActivityKitStandIn", "AppIntentsStandIn"]
+    ]
     package.targets += appleStandIns.map { module in
         .target(
-            name: module + "StandIn", dependencies: module == "SwiftUI" ? ["UIKitStandIn"] : [],
+            name: module + "StandIn", dependencies: standInDependencies[module] ?? [],
             path: "Tests/AppleSDKStandIns/\(module)StandIn")
     }
     package.targets.append(

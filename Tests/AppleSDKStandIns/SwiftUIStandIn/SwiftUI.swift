@@ -72,6 +72,19 @@ public struct WindowGroup<Content: View>: Scene {
     public var body: Self { self }
 }
 
+/// [Color](https://developer.apple.com/documentation/swiftui/color): only the named colours
+/// AlarmKit's `tintColor` and `textColor` samples use.
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, tvOS 13.0, *)
+public struct Color: Hashable, Sendable {
+    private let name: String
+    /// [blue](https://developer.apple.com/documentation/swiftui/color/blue)
+    public static let blue = Color(name: "blue")
+    /// [orange](https://developer.apple.com/documentation/swiftui/color/orange)
+    public static let orange = Color(name: "orange")
+    /// [white](https://developer.apple.com/documentation/swiftui/color/white)
+    public static let white = Color(name: "white")
+}
+
 /// [DynamicProperty](https://developer.apple.com/documentation/swiftui/dynamicproperty)
 public protocol DynamicProperty {}
 
