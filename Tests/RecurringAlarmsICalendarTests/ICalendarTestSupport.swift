@@ -50,10 +50,10 @@ struct RandomExportScenario {
     var rules: [AlarmRule]
 
     init(using rng: inout RuleGenerator) {
-        let transition = rng.pick(ICalendarExportRoundTripTests.transitions2026)
+        let transition = rng.element(of: ICalendarExportRoundTripTests.transitions2026)
         let center = LocalDate(daysSinceEpoch: Int64(transition.epochSeconds / 86_400))
         from = center.adding(days: -Int.random(in: 0...5, using: &rng))
-        device = rng.chance(1, in: 2) ? transition.zone : Zones.named(rng.pick(RuleGenerator.zoneIdentifiers))
+        device = rng.chance(1, in: 2) ? transition.zone : Zones.named(rng.element(of: RuleGenerator.zoneIdentifiers))
         rules = rng.rules(maximumCount: 6, near: center, hotspot: transition)
         for index in rules.indices where rng.chance(1, in: 4) {
             let extra = rng.time()

@@ -131,4 +131,23 @@ struct GeneratorsTests {
         #expect(failing == 3)
         #expect(tried == [0, 1, 2, 3])
     }
+
+    @Test("arguments that make no draw trap nowhere: an empty pick is nil, a chance out of nothing is false, neither draws")
+    func degenerateArguments() {
+        var generator = RuleGenerator(seed: 42)
+        var untouched = RuleGenerator(seed: 42)
+        let empty = generator.pick([Int]())
+        let outOfNothing = generator.chance(1, in: 0)
+        let outOfLess = generator.chance(1, in: -3)
+        #expect(empty == nil)
+        #expect(!outOfNothing && !outOfLess)
+        #expect(generator.next() == untouched.next())
+        // A count below 1 counts as 1.
+        let day = LocalDate(year: 2026, month: 3, day: 29)!
+        let fromZero = generator.rules(maximumCount: 0, near: day)
+        let fromNegative = generator.rules(maximumCount: -5, near: day)
+        let seven = generator.pick([7])
+        #expect(fromZero.count == 1 && fromNegative.count == 1)
+        #expect(seven == 7)
+    }
 }

@@ -42,12 +42,12 @@ struct CompilationTests {
         switch kind {
         case 0: rule.id = "wake.morning.\(Int.random(in: 0..<count, using: &rng))"
         case 1: rule.id = "r\(Int.random(in: 0..<count, using: &rng))"
-        case 2: rule.id = rng.pick(["", "bad id", String(repeating: "x", count: 65), "é"])
+        case 2: rule.id = rng.element(of: ["", "bad id", String(repeating: "x", count: 65), "é"])
         case 3: rule.times = []
         case 4: rule.times = rule.times + [rule.times[0]]
         case 5: rule.timeZone = .fixed(TimeZone(secondsFromGMT: 5 * 3600)!)
         case 6: rule.repeats = .weekly(days: [])
-        case 7: rule.repeats = .weekly(days: .daily, everyWeeks: rng.pick([0, 2, 53]))
+        case 7: rule.repeats = .weekly(days: .daily, everyWeeks: rng.element(of: [0, 2, 53]))
         default: rule.repeats = .weekly(days: .daily, start: center, end: center.adding(days: -1))
         }
     }

@@ -155,17 +155,17 @@ struct DirectRuleReaderTests {
             var end = bytes[colon...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             if bytes[end - 1] == UInt8(ascii: ",") { end -= 1 }
             guard colon + 2 <= end else { return }
-            bytes.replaceSubrange((colon + 2)..<end, with: Array(rng.pick(splicedValues).utf8))
+            bytes.replaceSubrange((colon + 2)..<end, with: Array(rng.element(of: splicedValues).utf8))
         case 1:
             guard let quote = bytes[position...].firstIndex(of: UInt8(ascii: "\"")),
                 let close = bytes[(quote + 1)...].firstIndex(of: UInt8(ascii: "\"")),
                 close + 1 < bytes.count, bytes[close + 1] == UInt8(ascii: ":")
             else { return }
-            bytes.replaceSubrange((quote + 1)..<close, with: Array(rng.pick(splicedKeys).utf8))
+            bytes.replaceSubrange((quote + 1)..<close, with: Array(rng.element(of: splicedKeys).utf8))
         case 2:
             bytes.remove(at: position)
         default:
-            bytes.insert(rng.pick(Array("{}[],:\"\\ 0a-".utf8)), at: position)
+            bytes.insert(rng.element(of: Array("{}[],:\"\\ 0a-".utf8)), at: position)
         }
     }
 
@@ -200,7 +200,7 @@ struct DirectRuleReaderTests {
         var rng = RuleGenerator(seed: 0x1A4CE)
         var rules: [AlarmRule] = []
         for number in 0..<4000 {
-            var rule = rng.pick(Self.randomSet(using: &rng).rules)
+            var rule = rng.element(of: Self.randomSet(using: &rng).rules)
             rule.id = "rule-\(number)"
             rules.append(rule)
         }

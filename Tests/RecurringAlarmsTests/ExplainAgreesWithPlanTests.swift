@@ -145,7 +145,7 @@ struct ExplainAgreesWithPlanTests {
                 }
             }
             var rng = RuleGenerator(seed: seed)
-            let (collision, changeDate) = Self.collisionRule(at: rng.pick(Zones.transitions), using: &rng)
+            let (collision, changeDate) = Self.collisionRule(at: rng.element(of: Zones.transitions), using: &rng)
             for date in Self.dates(for: collision, around: changeDate) {
                 try Self.compare(collision, on: date, device: device, seed: seed, tally: &tally)
             }

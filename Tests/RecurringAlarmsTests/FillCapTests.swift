@@ -132,7 +132,7 @@ struct FillCapPropertyTests {
         let nowSeconds: Int
         var hotspot: ZoneTransition?
         if rng.chance(1, in: 2) {
-            let transition = rng.pick(Zones.transitions)
+            let transition = rng.element(of: Zones.transitions)
             nowSeconds = transition.epochSeconds - Int.random(in: -7200...(60 * 86_400), using: &rng)
             hotspot = transition
         } else {
@@ -141,9 +141,9 @@ struct FillCapPropertyTests {
         let center = LocalDate(daysSinceEpoch: Int64(nowSeconds / 86_400))
         var rules = rng.rules(maximumCount: 5, near: center, hotspot: hotspot)
         for index in 0..<Int.random(in: 1...3, using: &rng) {
-            let everyWeeks = rng.pick([2, 3, 13, 26, 51, 52])
+            let everyWeeks = rng.element(of: [2, 3, 13, 26, 51, 52])
             let start = center.adding(days: Int.random(in: -370...370, using: &rng))
-            let zone: ZoneChoice = rng.chance(1, in: 2) ? .floating : .fixed(Zones.named(rng.pick(RuleGenerator.zoneIdentifiers)))
+            let zone: ZoneChoice = rng.chance(1, in: 2) ? .floating : .fixed(Zones.named(rng.element(of: RuleGenerator.zoneIdentifiers)))
             rules.append(
                 AlarmRule(
                     id: "sparse\(index)",
@@ -153,8 +153,8 @@ struct FillCapPropertyTests {
                     times: [rng.time()], timeZone: zone))
         }
         let options = PlanOptions.fillingCap(
-            deviceTimeZone: Zones.named(rng.pick(RuleGenerator.zoneIdentifiers)),
-            cap: rng.pick([1, 2, 5, 16, 64, 300]))
+            deviceTimeZone: Zones.named(rng.element(of: RuleGenerator.zoneIdentifiers)),
+            cap: rng.element(of: [1, 2, 5, 16, 64, 300]))
         return (rules, Date(timeIntervalSince1970: TimeInterval(nowSeconds)), options)
     }
 

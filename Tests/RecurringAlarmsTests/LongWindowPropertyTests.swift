@@ -14,9 +14,9 @@ import Testing
 struct LongWindowPropertyTests {
     static func scenario(seed: UInt64, days: Int) -> PropertyTests.Scenario {
         var rng = RuleGenerator(seed: seed)
-        let transition = rng.pick(Zones.transitions)
+        let transition = rng.element(of: Zones.transitions)
         let nowSeconds = Double(transition.epochSeconds - Int.random(in: -7200...(days * 86_400), using: &rng))
-        let deviceZone = rng.chance(1, in: 2) ? transition.zone.identifier : rng.pick(RuleGenerator.zoneIdentifiers)
+        let deviceZone = rng.chance(1, in: 2) ? transition.zone.identifier : rng.element(of: RuleGenerator.zoneIdentifiers)
         // Dates (starts, ends, one-shots, skips) cluster around the transition, wherever it falls.
         let center = LocalDate(daysSinceEpoch: Int64(transition.epochSeconds / 86_400))
         let rules = rng.rules(maximumCount: 6, near: center, hotspot: transition)

@@ -29,10 +29,10 @@ struct PropertyTests {
         var rng = RuleGenerator(seed: seed)
         var nowSeconds: Double
         var hotspot: ZoneTransition?
-        var deviceZone = rng.pick(RuleGenerator.zoneIdentifiers)
+        var deviceZone = rng.element(of: RuleGenerator.zoneIdentifiers)
         if rng.chance(4, in: 5) {
             // From two hours after to two days before a transition, at any second.
-            let transition = rng.pick(Zones.transitions)
+            let transition = rng.element(of: Zones.transitions)
             nowSeconds = Double(transition.epochSeconds - Int.random(in: -7200...(2 * 86_400), using: &rng))
             hotspot = transition
             if rng.chance(1, in: 2) { deviceZone = transition.zone.identifier }
@@ -44,8 +44,8 @@ struct PropertyTests {
         let rules = rng.rules(maximumCount: 10, near: center, hotspot: hotspot)
         let options = PlanOptions(
             deviceTimeZone: Zones.named(deviceZone),
-            cap: rng.pick([0, 1, 3, 8, 20, 64, 500]),
-            horizon: rng.pick([3600, 86_400, 3 * 86_400 + 1020, 7 * 86_400, 43_201]))
+            cap: rng.element(of: [0, 1, 3, 8, 20, 64, 500]),
+            horizon: rng.element(of: [3600, 86_400, 3 * 86_400 + 1020, 7 * 86_400, 43_201]))
         return Scenario(seed: seed, rules: rules, now: Date(timeIntervalSince1970: nowSeconds), options: options)
     }
 
@@ -138,7 +138,7 @@ struct PropertyTests {
         for index in 0..<Self.scenariosPerBatch {
             let scenario = Self.scenario(seed: 100_000 + UInt64(batch) * 1000 + index)
             var rng = RuleGenerator(seed: 900_000 + UInt64(batch) * 1000 + index)
-            let delta = TimeInterval(rng.pick([1, 59, 3600, 3601, 86_400, Int.random(in: 1...(2 * 86_400), using: &rng)]))
+            let delta = TimeInterval(rng.element(of: [1, 59, 3600, 3601, 86_400, Int.random(in: 1...(2 * 86_400), using: &rng)]))
             let first = try plan(scenario.rules, now: scenario.now, options: scenario.options)
             let laterNow = scenario.now.addingTimeInterval(delta)
             let second = try plan(scenario.rules, now: laterNow, options: scenario.options)

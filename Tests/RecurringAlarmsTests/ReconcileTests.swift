@@ -67,7 +67,7 @@ struct ReconcileTests {
         let now = at(1_790_812_800 + Int.random(in: 0...(14 * 86_400), using: &rng))   // from 2026-10-01T00:00:00Z
         let later = now.addingTimeInterval(Double(Int.random(in: 1...(2 * 86_400), using: &rng)))
         let options = PlanOptions(
-            deviceTimeZone: Zones.named(rng.pick(RuleGenerator.zoneIdentifiers)), cap: Int.random(in: 1...40, using: &rng))
+            deviceTimeZone: Zones.named(rng.element(of: RuleGenerator.zoneIdentifiers)), cap: Int.random(in: 1...40, using: &rng))
         let before = try plan(rules, now: now, options: options)
         let after = try plan(rules, now: later, options: options)
 

@@ -100,12 +100,12 @@ struct ScheduleEditingTests {
         for index in 0..<8 {
             let seed = 700_000 + UInt64(batch) * 1000 + UInt64(index)
             var rng = RuleGenerator(seed: seed)
-            let transition = rng.pick(Zones.transitions)
+            let transition = rng.element(of: Zones.transitions)
             let now = at(transition.epochSeconds - Int.random(in: -7200...(2 * 86_400), using: &rng))
             let center = LocalDate(daysSinceEpoch: Int64(epoch(now) / 86_400))
             let options = PlanOptions(
-                deviceTimeZone: rng.chance(1, in: 2) ? transition.zone : Zones.named(rng.pick(RuleGenerator.zoneIdentifiers)),
-                cap: rng.pick([1, 8, 64, 500]), horizon: rng.pick([86_400, 3 * 86_400 + 1020, 7 * 86_400]))
+                deviceTimeZone: rng.chance(1, in: 2) ? transition.zone : Zones.named(rng.element(of: RuleGenerator.zoneIdentifiers)),
+                cap: rng.element(of: [1, 8, 64, 500]), horizon: rng.element(of: [86_400, 3 * 86_400 + 1020, 7 * 86_400]))
             var rules = rng.rules(maximumCount: 30, near: center, hotspot: transition)
             var schedule = try AlarmSchedule(rules: rules)
             var history: [Edit] = []
@@ -115,12 +115,12 @@ struct ScheduleEditingTests {
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0..<4 where !rules.isEmpty:
                     // Replace: a new rule under an existing id (enabled nine times in ten).
-                    let id = rng.pick(rules).id
+                    let id = rng.element(of: rules).id
                     edit = .update(rng.rule(id: id, near: center, hotspot: transition))
                 case 4..<6 where !rules.isEmpty:
-                    edit = .remove(rng.chance(1, in: 5) ? "absent" : rng.pick(rules).id)
+                    edit = .remove(rng.chance(1, in: 5) ? "absent" : rng.element(of: rules).id)
                 case 6 where !rules.isEmpty:
-                    var disabled = rng.pick(rules)
+                    var disabled = rng.element(of: rules)
                     disabled.isEnabled = false
                     edit = .update(disabled)
                 case 7:
@@ -131,7 +131,8 @@ struct ScheduleEditingTests {
                 default:
                     // Add: a fresh id, often between existing ones in code-point order.
                     let id =
-                        rng.pick(["a", "B", "m", "Z", "wake", "0", "zz", "_", "-x", "a.b"]) + String(Int.random(in: 0...999, using: &rng))
+                        rng.element(of: ["a", "B", "m", "Z", "wake", "0", "zz", "_", "-x", "a.b"])
+                        + String(Int.random(in: 0...999, using: &rng))
                     edit = .update(rng.rule(id: id, near: center, hotspot: transition))
                 }
                 history.append(edit)

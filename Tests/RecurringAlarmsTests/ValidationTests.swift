@@ -308,7 +308,7 @@ struct ValidationTests {
         switch Result(catching: { () throws(AlarmRulesError) in try AlarmRuleSet(jsonData: bytes) }) {
         case .success(let set):
             let now = at(1_772_000_000 + Int.random(in: 0...40_000_000, using: &rng))   // 2026-02-25T06:13:20Z plus up to 463 days
-            let zone = Zones.named(rng.pick(RuleGenerator.zoneIdentifiers))
+            let zone = Zones.named(rng.element(of: RuleGenerator.zoneIdentifiers))
             let planned = plan(set, now: now, options: PlanOptions(deviceTimeZone: zone, cap: 16))
             #expect(planned.fires.count <= 16)
             let reread = Result(catching: { () throws(AlarmRulesError) in try AlarmRuleSet(jsonData: set.jsonData) })
@@ -331,7 +331,7 @@ struct ValidationTests {
             let bytes: [UInt8] =
                 rng.chance(1, in: 2)
                 ? (0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }
-                : (0..<count).map { _ in rng.pick(alphabet) }
+                : (0..<count).map { _ in rng.element(of: alphabet) }
             readEveryWay(bytes, rng: &rng)
         }
     }
@@ -365,10 +365,10 @@ struct ValidationTests {
                 switch Int.random(in: 0..<4, using: &rng) {
                 case 0 where position < bytes.count: bytes[position] = UInt8.random(in: 0...255, using: &rng)
                 case 1 where position < bytes.count: bytes.remove(at: position)
-                case 2: bytes.insert(contentsOf: rng.pick(tokens), at: position)
+                case 2: bytes.insert(contentsOf: rng.element(of: tokens), at: position)
                 default:
                     let end = min(bytes.count, position + Int.random(in: 1...12, using: &rng))
-                    bytes.replaceSubrange(position..<end, with: rng.pick(tokens))
+                    bytes.replaceSubrange(position..<end, with: rng.element(of: tokens))
                 }
             }
             if readEveryWay(bytes, rng: &rng) { validCount += 1 }

@@ -61,14 +61,19 @@ public struct RuleGenerator: RandomNumberGenerator, Sendable, CustomStringConver
         return Int.random(in: 0..<denominator, using: &random) < numerator
     }
 
-    /// A uniformly chosen element of a non-empty array.
+    /// A uniformly chosen element of `elements`; `nil`, drawing nothing, when it is empty.
     ///
     /// ```swift
-    /// generator.pick(["Europe/Berlin", "Asia/Tokyo"])
+    /// generator.pick(["Europe/Berlin", "Asia/Tokyo"])   // one of the two
+    /// generator.pick([Int]())                          // nil
     /// ```
-    /// - Precondition: `elements` is not empty.
-    public mutating func pick<Element>(_ elements: [Element]) -> Element {
-        elements[Int.random(in: 0..<elements.count, using: &random)]
+    public mutating func pick<Element>(_ elements: [Element]) -> Element? {
+        elements.isEmpty ? nil : draw(elements)
+    }
+
+    /// A uniformly chosen element of an array the generator knows is not empty.
+    private mutating func draw<Element>(_ nonEmpty: [Element]) -> Element {
+        nonEmpty[Int.random(in: 0..<nonEmpty.count, using: &random)]
     }
 
     /// The zones rules are drawn in: 30- and 45-minute offsets and DST steps, midnight
@@ -95,7 +100,7 @@ public struct RuleGenerator: RandomNumberGenerator, Sendable, CustomStringConver
         }
         if chance(1, in: 8) {
             let edges = [0, 900, 3600, 7199, 7200, 9900, 13_500, 84_600, 86_399]
-            return TimeOfDay(secondsSinceMidnight: pick(edges))!
+            return TimeOfDay(secondsSinceMidnight: draw(edges))!
         }
         return TimeOfDay(secondsSinceMidnight: Int.random(in: 0..<86_400, using: &random))!
     }
@@ -125,14 +130,14 @@ public struct RuleGenerator: RandomNumberGenerator, Sendable, CustomStringConver
         let hotTimes = hotspot.map(Self.times(around:)) ?? []
         var times: [TimeOfDay] = []
         for _ in 0..<Int.random(in: 1...3, using: &random) {
-            let drawn = !hotTimes.isEmpty && chance(2, in: 3) ? pick(hotTimes) : time()
+            let drawn = !hotTimes.isEmpty && chance(2, in: 3) ? draw(hotTimes) : time()
             if !times.contains(drawn) { times.append(drawn) }
         }
         let zone: ZoneChoice
         if let hotspot, chance(2, in: 3) {
             zone = .fixed(hotspot.zone)
         } else {
-            zone = chance(1, in: 4) ? .floating : .fixed(TimeZone(ianaIdentifier: pick(Self.zoneIdentifiers)) ?? .gmt)
+            zone = chance(1, in: 4) ? .floating : .fixed(TimeZone(ianaIdentifier: draw(Self.zoneIdentifiers)) ?? .gmt)
         }
         let repeats: Recurrence
         if chance(1, in: 6) {
@@ -152,7 +157,7 @@ public struct RuleGenerator: RandomNumberGenerator, Sendable, CustomStringConver
         if chance(1, in: 3) {
             for _ in 0..<Int.random(in: 1...3, using: &random) { skipped.insert(date(near: day)) }
         }
-        let label: String? = chance(1, in: 3) ? pick(["Wake up", "Meds \"blue\"", "Ünïcode ⏰", "tab\tand\nnewline", ""]) : nil
+        let label: String? = chance(1, in: 3) ? draw(["Wake up", "Meds \"blue\"", "Ünïcode ⏰", "tab\tand\nnewline", ""]) : nil
         return AlarmRule(
             id: id, label: label, isEnabled: !chance(1, in: 10), repeats: repeats, times: times, timeZone: zone,
             skippedDates: skipped, gapPolicy: chance(1, in: 3) ? .skip : .shift, overlapPolicy: chance(1, in: 3) ? .last : .first)
@@ -170,7 +175,7 @@ public struct RuleGenerator: RandomNumberGenerator, Sendable, CustomStringConver
         var ids = Set<String>()
         var rules: [AlarmRule] = []
         for _ in 0..<Int.random(in: 1...max(1, maximumCount), using: &random) {
-            var id = pick(stems)
+            var id = draw(stems)
             if chance(1, in: 2) { id += String(Int.random(in: 0...99, using: &random)) }
             guard ids.insert(id).inserted else { continue }
             rules.append(rule(id: id, near: day, hotspot: hotspot))
@@ -201,7 +206,7 @@ public struct RuleGenerator: RandomNumberGenerator, Sendable, CustomStringConver
         let fires = (try? book.plan(now: now, options: PlanOptions(deviceTimeZone: deviceTimeZone)).fires) ?? []
         if !fires.isEmpty {
             for _ in 0..<Int.random(in: 0...2, using: &random) {
-                let fire = pick(fires)
+                let fire = draw(fires)
                 let until = fire.instant.addingTimeInterval(Double(Int.random(in: 1...30, using: &random) * 60))
                 _ = try? book.snooze(fireID: fire.id, until: until)
             }

@@ -55,11 +55,11 @@ struct RuleFileWriterTests {
         func date() -> LocalDate {
             // Mostly recent days, sometimes the first and last representable ones.
             rng.chance(1, in: 10)
-                ? rng.pick([LocalDate.earliest, LocalDate.latest])
+                ? rng.element(of: [LocalDate.earliest, LocalDate.latest])
                 : LocalDate(daysSinceEpoch: Int64.random(in: -1_000...40_000, using: &rng))
         }
         let label: String? =
-            rng.chance(1, in: 2) ? nil : (0..<Int.random(in: 0...5, using: &rng)).map { _ in rng.pick(labelPieces) }.joined()
+            rng.chance(1, in: 2) ? nil : (0..<Int.random(in: 0...5, using: &rng)).map { _ in rng.element(of: labelPieces) }.joined()
         let repeats: Recurrence =
             rng.chance(1, in: 4)
             ? .once(date())
@@ -75,7 +75,7 @@ struct RuleFileWriterTests {
         var rule = AlarmRule(
             id: rng.chance(1, in: 20) ? "bad \"id\"\u{1}" : "r\(number)-\(Int.random(in: 0...999, using: &rng))", label: label,
             isEnabled: rng.chance(3, in: 4), repeats: repeats, times: times,
-            timeZone: rng.chance(1, in: 3) ? .floating : .fixed(rng.pick(zones)),
+            timeZone: rng.chance(1, in: 3) ? .floating : .fixed(rng.element(of: zones)),
             skippedDates: Set((0..<(rng.chance(1, in: 2) ? 0 : Int.random(in: 1...4, using: &rng))).map { _ in date() }),
             gapPolicy: rng.chance(1, in: 2) ? .shift : .skip, overlapPolicy: rng.chance(1, in: 2) ? .first : .last)
         if valid {
@@ -95,7 +95,7 @@ struct RuleFileWriterTests {
     /// Runtime state and an unknown member, read from text so the book keeps them.
     static func randomState(ruleIDs: [String], using rng: inout RuleGenerator) throws -> AlarmBook {
         let validIDs = ruleIDs.filter(AlarmRule.isValidID)
-        let id = validIDs.isEmpty ? "gone" : rng.pick(validIDs)
+        let id = validIDs.isEmpty ? "gone" : rng.element(of: validIDs)
         var members: [String] = [#""version": 1"#, #""rules": []"#]
         if rng.chance(1, in: 2) {
             members.append(#""snoozes": [{"rule": "\#(id)", "fire": "\#(id)@2026-12-01T07:30:00", "at": "2026-12-01T07:39:00Z"}]"#)
