@@ -39,17 +39,24 @@ struct RepeatingEligibility {
 
     /// Whether `rule` may be planned as repeating slots.
     func isEligible(_ rule: AlarmRule) -> Bool {
+        guard let days = repeatingDays(of: rule) else { return false }
+        return !rule.times.contains { falls($0, on: days) }
+    }
+
+    /// The weekdays of `rule` when all but its times let it repeat (enabled, floating, weekly
+    /// every week, started, endless, no skip date from today on), else `nil`. Its times still
+    /// need ``falls(_:on:)`` to be false.
+    func repeatingDays(of rule: AlarmRule) -> WeekdaySet? {
         guard rule.isEnabled, rule.timeZone == .floating,
             case .weekly(let days, let everyWeeks, let start, let end) = rule.repeats,
             everyWeeks == 1, end == nil, start.map({ $0 <= today }) ?? true,
             !rule.skippedDates.contains(where: { $0 >= today })
-        else { return false }
-        for time in rule.times where falls(time, on: days) { return false }
-        return true
+        else { return nil }
+        return days
     }
 
     /// Whether a gap or overlap ahead holds `time` on one of `days`.
-    private func falls(_ time: TimeOfDay, on days: WeekdaySet) -> Bool {
+    func falls(_ time: TimeOfDay, on days: WeekdaySet) -> Bool {
         let seconds = Int64(time.secondsSinceMidnight)
         for span in irregular {
             var day = CivilArithmetic.floorDiv(span.from, CivilArithmetic.secondsPerDay)
