@@ -1,5 +1,6 @@
 import Foundation
 import RecurringAlarms
+import RecurringAlarmsTesting
 import Testing
 
 // `december1` (2026-12-01T00:00:00Z) is Tuesday 01:00 CET in Berlin (UTC+1) and Monday
@@ -239,8 +240,8 @@ struct RepeatingAlarmIDTests {
 struct AlarmKitPlanPropertyTests {
     /// A rule that is often eligible: floating, weekly every week, whole minutes, near the
     /// hours where transitions are; else one of the shared random rules.
-    static func rule(id: String, near center: LocalDate, using rng: inout SplitMix64) -> AlarmRule {
-        guard rng.chance(2, in: 3) else { return RandomRules.rule(id: id, near: center, using: &rng) }
+    static func rule(id: String, near center: LocalDate, using rng: inout RuleGenerator) -> AlarmRule {
+        guard rng.chance(2, in: 3) else { return rng.rule(id: id, near: center) }
         var times: [TimeOfDay] = []
         for _ in 0..<Int.random(in: 1...3, using: &rng) {
             let minutes = rng.chance(1, in: 2) ? Int.random(in: 0..<240, using: &rng) : Int.random(in: 0..<1_440, using: &rng)
@@ -278,10 +279,10 @@ struct AlarmKitPlanPropertyTests {
 
     @Test("for random rules, zones and budgets", arguments: 0..<40)
     func repeatingRingsExactlyThePlannedFires(seed: Int) throws {
-        var rng = SplitMix64(seed: 28_001 + UInt64(seed))
-        let transition = rng.pick(Zones.transitions.filter { $0.epochSeconds > 1_700_000_000 })
+        var rng = RuleGenerator(seed: 28_001 + UInt64(seed))
+        let transition = rng.element(of: Zones.transitions.filter { $0.epochSeconds > 1_700_000_000 })
         let named = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe"]
-        let zone = Zones.named(rng.chance(1, in: 2) ? transition.zone : rng.pick(named))
+        let zone = Zones.named(rng.chance(1, in: 2) ? transition.zone.identifier : rng.element(of: named))
         let now = at(transition.epochSeconds - Int.random(in: 0...(10 * 86_400), using: &rng))
         let center = LocalDateTime(instant: now, utcOffsetSeconds: zone.secondsFromGMT(for: now)).date
         let rules = (0..<Int.random(in: 1...6, using: &rng)).map { Self.rule(id: "r\($0)", near: center, using: &rng) }
