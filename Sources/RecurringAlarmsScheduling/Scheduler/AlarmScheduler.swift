@@ -43,11 +43,19 @@ import RecurringAlarmsStore
 public actor AlarmScheduler {
     /// The cap, budget, horizon, reminder and content every refresh uses.
     public let options: SchedulerOptions
-    private let store: any AlarmStore
-    private let center: any NotificationCenterAdapter
+    let store: any AlarmStore
+    let backend: Backend
     private let clock: SchedulerClock
     private let timeZone: TimeZoneProvider
-    private let storeQueue = StoreQueue()
+    let storeQueue = StoreQueue()
+
+    /// Where the scheduler registers what it plans.
+    enum Backend: Sendable {
+        /// Notification requests (UserNotifications, or the simulated center).
+        case notifications(any NotificationCenterAdapter)
+        /// AlarmKit alarms, and the refresh reminder, if any, as a notification.
+        case alarms(any AlarmCenterAdapter, reminders: (any NotificationCenterAdapter)?)
+    }
 
     private var isRefreshing = false
     /// Refreshes waiting for the one running, in call order; each is resumed with `true` when
@@ -65,8 +73,43 @@ public actor AlarmScheduler {
         store: some AlarmStore, center: some NotificationCenterAdapter, clock: SchedulerClock = .system,
         timeZone: TimeZoneProvider = .system, options: SchedulerOptions = SchedulerOptions()
     ) {
+        self.init(store: store, backend: .notifications(center), clock: clock, timeZone: timeZone, options: options)
+    }
+
+    /// A scheduler that keeps AlarmKit's alarms (iOS 26) in step with the book: real alarms
+    /// that ring through silent mode and Focus, with the same book, plan and guarantees as the
+    /// notification backend.
+    ///
+    /// Under the ``SchedulingStrategy/hybrid`` strategy a rule's time that AlarmKit can repeat
+    /// exactly as the engine plans becomes one weekly alarm (``/RecurringAlarms/RepeatingAlarm``);
+    /// everything else is one-shot alarms at planned instants, soonest first, within
+    /// ``SchedulerOptions/alarmKit``'s budget. See `Docs/iOS.md`, "AlarmKit".
+    ///
+    /// ```swift
+    /// let scheduler = AlarmScheduler(
+    ///     store: store, alarmCenter: AlarmKitCenter(), reminderCenter: UserNotificationCenterAdapter())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - store: where the book lives; the applied plan and the learned alarm limit are recorded there.
+    ///   - alarmCenter: the alarm center: `AlarmKitCenter` on iOS 26, `SimulatedAlarmCenter` in tests.
+    ///   - reminderCenter: where the "open the app" reminder (``SchedulerOptions/reminder``) goes,
+    ///     as a notification; `nil` for none (an alarm would be too loud for it).
+    ///   - clock: where "now" comes from; pin it in tests.
+    ///   - timeZone: the device zone, which floating rules follow; pin it in tests.
+    ///   - options: strategy, the AlarmKit budget and snooze, reminder.
+    public init(
+        store: some AlarmStore, alarmCenter: some AlarmCenterAdapter, reminderCenter: (any NotificationCenterAdapter)? = nil,
+        clock: SchedulerClock = .system, timeZone: TimeZoneProvider = .system, options: SchedulerOptions = SchedulerOptions()
+    ) {
+        self.init(
+            store: store, backend: .alarms(alarmCenter, reminders: reminderCenter), clock: clock, timeZone: timeZone,
+            options: options)
+    }
+
+    private init(store: some AlarmStore, backend: Backend, clock: SchedulerClock, timeZone: TimeZoneProvider, options: SchedulerOptions) {
         self.store = store
-        self.center = center
+        self.backend = backend
         self.clock = clock
         self.timeZone = timeZone
         self.options = options
@@ -113,11 +156,26 @@ public actor AlarmScheduler {
     }
 
     private func performRefresh(now: Date, deviceTimeZone: TimeZone) async throws(SchedulingError) -> RefreshReport {
+        switch backend {
+        case .notifications(let center):
+            return try await performNotificationRefresh(center: center, now: now, deviceTimeZone: deviceTimeZone)
+        case .alarms(let center, let reminders):
+            return try await performAlarmRefresh(center: center, reminders: reminders, now: now, deviceTimeZone: deviceTimeZone)
+        }
+    }
+
+    /// The book, loaded on the store queue.
+    func loadBook() async throws(SchedulingError) -> AlarmBook {
         let store = store
-        let book: AlarmBook
-        do { book = try await storeQueue.run { () throws(AlarmStoreError) in try store.load() } } catch {
+        do { return try await storeQueue.run { () throws(AlarmStoreError) in try store.load() } } catch {
             throw .store(operation: "load the alarm book", underlying: error)
         }
+    }
+
+    private func performNotificationRefresh(
+        center: any NotificationCenterAdapter, now: Date, deviceTimeZone: TimeZone
+    ) async throws(SchedulingError) -> RefreshReport {
+        let book = try await loadBook()
         let pending: [String]
         do { pending = try await center.pendingIdentifiers() } catch {
             throw .center(operation: "list pending requests", underlying: error)
@@ -183,7 +241,7 @@ public actor AlarmScheduler {
         if !adding.isEmpty {
             do { try await center.add(adding) } catch { throw .center(operation: "add requests", underlying: error) }
         }
-        let applied = AppliedPlan(plan, appliedAt: now)
+        let applied = AppliedPlan(plan, appliedAt: now, alarmLimit: book.applied?.alarmLimit)
         try await updateBook(operation: "record the applied plan") { book in
             book.applied = applied
             book.pruneExpired(now: now)
@@ -195,7 +253,7 @@ public actor AlarmScheduler {
     }
 
     /// Runs `body` in one store update on the store queue; a failure is ``SchedulingError/store(operation:underlying:)``.
-    private func updateBook(operation: String, _ body: @escaping @Sendable (inout AlarmBook) -> Void) async throws(SchedulingError) {
+    func updateBook(operation: String, _ body: @escaping @Sendable (inout AlarmBook) -> Void) async throws(SchedulingError) {
         let store = store
         do {
             try await storeQueue.run { () throws(AlarmStoreError) in

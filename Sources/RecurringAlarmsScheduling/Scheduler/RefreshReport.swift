@@ -35,6 +35,12 @@ public struct RefreshReport: Sendable, Hashable {
     public let slots: Int
     /// When the "open the app" reminder rings (the coverage end), if one is registered.
     public let reminderAt: Date?
+    /// The weekly repeating AlarmKit alarms held after the refresh (the AlarmKit backend's
+    /// ``SchedulingStrategy/hybrid`` strategy), sorted; empty for the notification backend.
+    public internal(set) var repeatingAlarms: [RepeatingAlarm] = []
+    /// The most alarms the device accepts, as learned from its refusal (AlarmKit's
+    /// `maximumLimitReached`), this refresh or an earlier one; `nil` while none was met.
+    public internal(set) var alarmLimit: Int? = nil
 
     /// Every fire the rules require strictly before this instant is pending (``/RecurringAlarms/Plan/coveredUntil``),
     /// as a one-shot fire or through a repeating request.

@@ -33,6 +33,9 @@ public struct SchedulerOptions: Sendable {
     /// actions. `nil` (the default) for none. Register the category with the notification center
     /// yourself (`UserNotificationCenterAdapter.register(_:)`).
     public var actions: AlarmNotificationCategory?
+    /// The AlarmKit backend's budget and snooze (``AlarmScheduler/init(store:alarmCenter:reminderCenter:clock:timeZone:options:)``);
+    /// the notification backend ignores it.
+    public var alarmKit = AlarmKitOptions()
 
     /// Creates options; by default the iOS cap of 64, no budget, a seven-day horizon, no
     /// reminder, the standard content, the ``SchedulingStrategy/hybrid`` strategy and no

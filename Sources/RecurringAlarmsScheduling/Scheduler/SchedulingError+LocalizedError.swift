@@ -21,6 +21,7 @@ extension SchedulingError: LocalizedError {
         case .center(_, let underlying): (underlying as? any LocalizedError)?.recoverySuggestion
         case .invalidRules(let underlying): underlying.recoverySuggestion
         case .cancelled: nil
+        case .notAuthorized: AlarmCenterError.notAuthorized.recoverySuggestion
         }
     }
 }

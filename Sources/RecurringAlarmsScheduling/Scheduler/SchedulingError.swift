@@ -30,6 +30,9 @@ public enum SchedulingError: Error, CustomStringConvertible {
     /// earlier refresh, or before the call): nothing was read or changed. It is the typed
     /// form of `CancellationError`; a refresh that has started is not cancelled.
     case cancelled
+    /// The user has not allowed the app's alarms (AlarmKit's authorization is denied, or the
+    /// app's Info.plist lacks `NSAlarmKitUsageDescription`): nothing was scheduled or changed.
+    case notAuthorized
 
     public var description: String {
         switch self {
@@ -37,6 +40,9 @@ public enum SchedulingError: Error, CustomStringConvertible {
         case .center(let operation, let underlying): "refresh: the notification center could not \(operation): \(underlying)"
         case .invalidRules(let underlying): "refresh: the alarm book's rules cannot be planned: \(underlying)"
         case .cancelled: "refresh: cancelled before it started; nothing was read or changed"
+        case .notAuthorized:
+            "refresh: alarms are not allowed for this app, so nothing was scheduled; allow them in Settings › Apps › "
+                + "this app › Alarms (developers: set NSAlarmKitUsageDescription in Info.plist)"
         }
     }
 }

@@ -1,0 +1,191 @@
+import Foundation
+import RecurringAlarms
+import RecurringAlarmsStore
+
+extension AlarmScheduler {
+    /// One refresh against an AlarmKit center: authorization, the book's AlarmKit plan within
+    /// the budget (lowered by a learned limit and the app's own alarms), then only the
+    /// difference — cancel what is no longer planned, schedule what is missing, soonest first —
+    /// and the applied plan recorded with the limit.
+    ///
+    /// A one-shot alarm that rang and was stopped is gone from the center, as AlarmKit deletes
+    /// it; its fire is in the past, so the plan from now no longer holds it: it counts as
+    /// delivered, never as lost. An alarm that is ringing, snoozed or paused is never cancelled.
+    /// When the device refuses an alarm (`maximumLimitReached`), what was scheduled stays, the
+    /// rest is left out, the number the device held becomes the book's learned limit, and the
+    /// report's coverage ends at the first alarm left out.
+    func performAlarmRefresh(
+        center: any AlarmCenterAdapter, reminders: (any NotificationCenterAdapter)?, now: Date, deviceTimeZone: TimeZone
+    ) async throws(SchedulingError) -> RefreshReport {
+        let authorized: Bool
+        do { authorized = try await center.requestAuthorization() } catch {
+            throw .center(operation: "ask for authorization", underlying: error)
+        }
+        guard authorized else { throw .notAuthorized }
+        let book = try await loadBook()
+        let held: [ScheduledAlarm]
+        do { held = try await center.scheduledAlarms() } catch {
+            throw .center(operation: "list scheduled alarms", underlying: error)
+        }
+        let owned = held.filter { Self.isManagedAlarm($0.identifier) }
+        let foreignCount = held.count - owned.count
+        var limit = min(max(options.alarmKit.budget, 0), PlanOptions.maximumCap)
+        if let learned = book.applied?.alarmLimit { limit = min(limit, learned) }
+        let budget = max(0, limit - foreignCount)
+
+        let planOptions =
+            options.strategy == .rolling
+            ? PlanOptions(deviceTimeZone: deviceTimeZone, cap: budget, horizon: options.horizon)
+            : PlanOptions.fillingCap(deviceTimeZone: deviceTimeZone, cap: budget)
+        let planned: AlarmKitPlan
+        do {
+            planned =
+                options.strategy == .hybrid
+                ? try book.alarmKitPlan(now: now, options: planOptions, budget: budget)
+                : AlarmKitPlan(repeating: [], oneShot: try book.plan(now: now, options: planOptions))
+        } catch {
+            throw .invalidRules(error)
+        }
+
+        let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let desired = desiredAlarms(planned, rules: rules, now: now, deviceTimeZone: deviceTimeZone)
+        let heldByID = Dictionary(owned.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let desiredIDs = Set(desired.map(\.request.id))
+        // Ringing, snoozed and paused alarms belong to the user's moment: never cancel them.
+        let removed = owned.filter { !desiredIDs.contains($0.id) && $0.state == .scheduled }
+        var cancelling = removed.map(\.id)
+        var replaced: [String] = []
+        var unchanged: [String] = []
+        var scheduling: [DesiredAlarm] = []
+        for alarm in desired {
+            if let existing = heldByID[alarm.request.id] {
+                if existing.schedule == alarm.request.schedule || existing.state != .scheduled {
+                    unchanged.append(alarm.request.identifier)
+                    continue
+                }
+                cancelling.append(alarm.request.id)
+                replaced.append(alarm.request.identifier)
+            }
+            scheduling.append(alarm)
+        }
+
+        for id in cancelling {
+            do { try await center.cancel(id: id) } catch { throw .center(operation: "cancel alarms", underlying: error) }
+        }
+        var added: [String] = []
+        var learned = book.applied?.alarmLimit
+        var refused: DesiredAlarm?
+        for alarm in scheduling {
+            do {
+                try await center.schedule(alarm.request)
+                added.append(alarm.request.identifier)
+            } catch .maximumLimitReached(let count) {
+                learned = min(learned ?? Int.max, max(count, 0))
+                refused = alarm
+                break
+            } catch {
+                throw .center(operation: "schedule alarms", underlying: error)
+            }
+        }
+
+        let notScheduled = Set(scheduling.drop(while: { $0 != refused }).map(\.request.identifier))
+        var plan = planned.oneShot
+        if let refused {
+            // Honest coverage: every fire before the first alarm left out is held.
+            let coverageEnd = min(refused.nextInstant, plan.coveredUntil)
+            plan = Plan(
+                now: plan.now, deviceTimeZone: plan.deviceTimeZone, cap: plan.cap,
+                fires: plan.fires.filter { !notScheduled.contains($0.id) }, horizonEnd: plan.horizonEnd,
+                coveredUntil: coverageEnd, isTruncated: true)
+        }
+        let repeating = planned.repeating.filter { !notScheduled.contains($0.id) }
+        let reminderAt = try await refreshReminder(reminders, book: book, plan: plan, planOptions: planOptions, repeating: repeating)
+
+        let applied = AppliedPlan(plan, appliedAt: now, alarmLimit: learned)
+        try await updateBook(operation: "record the applied plan") { book in
+            book.applied = applied
+            book.pruneExpired(now: now)
+        }
+        var report = RefreshReport(
+            now: now, deviceTimeZone: deviceTimeZone, plan: plan, repeating: [], added: added,
+            removed: removed.map(\.identifier).sorted(), replaced: replaced.sorted(), unchanged: unchanged.sorted(),
+            foreignPendingCount: foreignCount, slots: budget, reminderAt: reminderAt)
+        report.repeatingAlarms = repeating
+        report.alarmLimit = learned
+        return report
+    }
+
+    /// One alarm the plan wants held, and the first instant it rings.
+    struct DesiredAlarm: Equatable {
+        let request: AlarmRequest
+        let nextInstant: Date
+    }
+
+    /// The plan's alarms, soonest first: repeating alarms at their next ring, one-shot fires at
+    /// their instant.
+    private func desiredAlarms(
+        _ planned: AlarmKitPlan, rules: [String: AlarmRule], now: Date, deviceTimeZone: TimeZone
+    ) -> [DesiredAlarm] {
+        let snooze = options.alarmKit.effectiveSnoozeLength
+        var alarms = planned.repeating.map { alarm in
+            DesiredAlarm(
+                request: AlarmRequest(
+                    id: NameBasedUUID.alarmID(for: alarm.id), identifier: alarm.id, ruleID: alarm.ruleID,
+                    schedule: .weekly(weekdays: alarm.weekdays, hour: alarm.time.hour, minute: alarm.time.minute),
+                    title: rules[alarm.ruleID]?.label ?? alarm.ruleID, snoozeLength: snooze),
+                nextInstant: Self.nextInstant(of: alarm, rule: rules[alarm.ruleID], now: now, deviceTimeZone: deviceTimeZone))
+        }
+        alarms += planned.oneShot.fires.map { fire in
+            DesiredAlarm(
+                request: AlarmRequest(
+                    id: NameBasedUUID.alarmID(for: fire.id), identifier: fire.id, ruleID: fire.ruleID, schedule: .fixed(fire.instant),
+                    title: rules[fire.ruleID]?.label ?? fire.ruleID, snoozeLength: snooze),
+                nextInstant: fire.instant)
+        }
+        // Stable: one-shot fires keep plan order, and repeating alarms come first on a tie.
+        return alarms.enumerated().sorted { ($0.element.nextInstant, $0.offset) < ($1.element.nextInstant, $1.offset) }.map(\.element)
+    }
+
+    /// When `alarm` next rings: its rule's first fire at its time in the coming week, as the
+    /// engine plans it (the same instant, as the alarm is eligible only where they agree).
+    private static func nextInstant(of alarm: RepeatingAlarm, rule: AlarmRule?, now: Date, deviceTimeZone: TimeZone) -> Date {
+        let week = PlanOptions(deviceTimeZone: deviceTimeZone, cap: 7 * 24, horizon: 8 * 86_400)
+        guard let rule, let fires = try? RecurringAlarms.plan([rule], now: now, options: week).fires else { return now }
+        return fires.first { $0.local.time == alarm.time }?.instant ?? now
+    }
+
+    /// Keeps the reminder notification at the coverage end, when a reminder center and
+    /// ``SchedulerOptions/reminder`` are set; returns when it rings.
+    private func refreshReminder(
+        _ reminders: (any NotificationCenterAdapter)?, book: AlarmBook, plan: Plan, planOptions: PlanOptions,
+        repeating: [RepeatingAlarm]
+    ) async throws(SchedulingError) -> Date? {
+        guard let reminders else { return nil }
+        let pending: [String]
+        do { pending = try await reminders.pendingIdentifiers() } catch {
+            throw .center(operation: "list pending requests", underlying: error)
+        }
+        let stale = pending.filter(RefreshReminder.isReminderIdentifier)
+        var wanted: NotificationRequest?
+        if let reminder = options.reminder,
+            Self.anyFire(in: book, after: plan, options: planOptions, except: Set(repeating.map(\.ruleID)))
+        {
+            wanted = reminder.request(at: plan.coveredUntil)
+        }
+        let removing = stale.filter { $0 != wanted?.identifier }
+        if !removing.isEmpty {
+            do { try await reminders.removePendingRequests(withIdentifiers: removing) } catch {
+                throw .center(operation: "remove requests", underlying: error)
+            }
+        }
+        if let wanted, !stale.contains(wanted.identifier) {
+            do { try await reminders.add([wanted]) } catch { throw .center(operation: "add requests", underlying: error) }
+        }
+        return wanted == nil ? nil : plan.coveredUntil
+    }
+
+    /// Whether an alarm's identifier is this package's: a fire id or a repeating alarm id.
+    static func isManagedAlarm(_ identifier: String) -> Bool {
+        FireID(parsing: identifier) != nil || RepeatingAlarm(parsing: identifier) != nil
+    }
+}
