@@ -66,8 +66,6 @@ extension RepeatingSlot {
     ///
     /// - Complexity: O(1).
     package func deliveredFire(at instant: Date, deviceTimeZone: TimeZone) -> FireID {
-        let shown = LocalDateTime(instant: instant, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: instant))
-        let date = shown.time < time ? shown.date.adding(days: -1) : shown.date
-        return FireID(ruleID: ruleID, local: LocalDateTime(date: date, time: time))
+        FireID.delivered(ruleID: ruleID, time: time, at: instant, deviceTimeZone: deviceTimeZone)
     }
 }
