@@ -28,7 +28,7 @@ public struct AppliedPlan: Sendable, Hashable {
 
     /// Creates the record from its parts, rounding `appliedAt` and `coveredUntil` down to the
     /// whole second and keeping `fires` in the order given. To record a ``Plan``, use
-    /// ``init(_:appliedAt:)``.
+    /// ``init(_:appliedAt:alarmLimit:)``.
     public init(appliedAt: Date, deviceTimeZone: TimeZone, coveredUntil: Date, fires: [AppliedFire], alarmLimit: Int? = nil) {
         self.appliedAt = Date(timeIntervalSince1970: appliedAt.timeIntervalSince1970.rounded(.down))
         self.deviceTimeZone = deviceTimeZone
