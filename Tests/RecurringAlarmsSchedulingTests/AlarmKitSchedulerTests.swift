@@ -68,7 +68,7 @@ struct AlarmKitSchedulerTests {
         try await device.scheduler.refresh()
         // 01:00Z: the stand-up of 00:00Z has rung and, unanswered for 15 minutes, stopped.
         await device.clock.advance(to: at(1_780_275_600))
-        #expect(await device.center.delivered.map(\.identifier) == ["standup@2026-06-01T09:00:00"])
+        #expect(await device.center.deliveries.map(\.identifier) == ["standup@2026-06-01T09:00:00"])
         let report = try await device.scheduler.refresh()
         #expect(report.removed.isEmpty)
         #expect(report.added.count == 1)

@@ -46,7 +46,7 @@ struct SimulatedAlarmCenterWeeklyTests {
         await clock.advance(to: at(1_780_869_600))   // 2026-06-07T22:00:00Z: a whole week later
 
         // 07:30 CEST = 05:30Z on Mon 1, Tue 2 and Thu 4 June.
-        let delivered = await center.delivered
+        let delivered = await center.deliveries
         #expect(delivered.map(\.instant) == [at(1_780_291_800), at(1_780_378_200), at(1_780_551_000)])
         #expect(delivered.allSatisfy { $0.identifier == "wake#weekly-mon+tue+thu-07:30:00" && $0.deviceTimeZone == "Europe/Berlin" })
         #expect(await center.scheduledAlarms().map(\.state) == [.scheduled])
@@ -62,7 +62,7 @@ struct SimulatedAlarmCenterWeeklyTests {
         await clock.advance(to: at(1_780_617_600))   // 2026-06-05T00:00:00Z
 
         // Mon 05:30Z in Berlin, then 07:30 EDT = 11:30Z on Tue 2 and Thu 4 June.
-        let delivered = await center.delivered
+        let delivered = await center.deliveries
         #expect(delivered.map(\.instant) == [at(1_780_291_800), at(1_780_399_800), at(1_780_572_600)])
         #expect(delivered.map(\.deviceTimeZone) == ["Europe/Berlin", "America/New_York", "America/New_York"])
     }
@@ -75,7 +75,7 @@ struct SimulatedAlarmCenterWeeklyTests {
         await clock.advance(to: at(1_774_915_200))   // 2026-03-31T00:00:00Z
 
         // Sat 07:30 CET = 06:30Z; Sun and Mon 07:30 CEST = 05:30Z.
-        #expect(await center.delivered.map(\.instant) == [at(1_774_679_400), at(1_774_762_200), at(1_774_848_600)])
+        #expect(await center.deliveries.map(\.instant) == [at(1_774_679_400), at(1_774_762_200), at(1_774_848_600)])
     }
 }
 
@@ -113,7 +113,7 @@ struct SimulatedAlarmCenterClockChangeTests {
         let (center, clock, _) = makeCenter(start: testCase.start, zone: testCase.zone)
         try await center.schedule(weeklyRequest(1, "wake#daily", .daily, testCase.hour, testCase.minute))
         await clock.advance(to: testCase.end)
-        #expect(await center.delivered.map(\.instant) == testCase.expected)
+        #expect(await center.deliveries.map(\.instant) == testCase.expected)
     }
 }
 
@@ -132,7 +132,7 @@ struct SimulatedAlarmCenterFixedTests {
         #expect(await center.scheduledAlarms().map(\.state) == [.alerting])
 
         await clock.advance(to: at(1_780_444_800))   // 2026-06-03T00:00:00Z, long after the 15-minute alert
-        let delivered = await center.delivered
+        let delivered = await center.deliveries
         #expect(delivered.map(\.instant) == [Self.instant])
         #expect(delivered.map(\.deviceTimeZone) == ["America/New_York"])
         #expect(await center.scheduledAlarms().isEmpty)
@@ -151,7 +151,7 @@ struct SimulatedAlarmCenterFixedTests {
     func pastInstantRingsAtOnce() async throws {
         let (center, _, _) = makeCenter(start: Self.instant, zone: Zones.berlin)
         try await center.schedule(fixedRequest(1, "late", Self.start))
-        #expect(await center.delivered.map(\.instant) == [Self.instant])
+        #expect(await center.deliveries.map(\.instant) == [Self.instant])
     }
 }
 
@@ -182,8 +182,8 @@ struct SimulatedAlarmCenterBookkeepingTests {
 
         await clock.advance(to: at(1_780_315_200))   // 2026-06-01T12:00:00Z
         // 08:00 CEST = 06:00Z; nothing at 07:30.
-        #expect(await center.delivered.map(\.instant) == [at(1_780_293_600)])
-        #expect(await center.delivered.map(\.identifier) == ["wake#daily-08:00:00"])
+        #expect(await center.deliveries.map(\.instant) == [at(1_780_293_600)])
+        #expect(await center.deliveries.map(\.identifier) == ["wake#daily-08:00:00"])
     }
 
     @Test("a cancelled alarm never rings, and cancelling an unknown id changes nothing")
@@ -195,7 +195,7 @@ struct SimulatedAlarmCenterBookkeepingTests {
         await center.cancel(id: alarmID(99))
         #expect(await center.scheduledAlarms().map(\.identifier) == ["b"])
         await clock.advance(to: at(1_780_315_200))   // 2026-06-01T12:00:00Z
-        #expect(await center.delivered.map(\.identifier) == ["b"])
+        #expect(await center.deliveries.map(\.identifier) == ["b"])
     }
 
     @Test("denied authorization: requestAuthorization returns false and schedule throws notAuthorized")
@@ -257,7 +257,7 @@ struct SimulatedAlarmCenterSnoozeTests {
         await clock.advance(to: at(1_780_401_600))   // 2026-06-02T12:00:00Z
 
         // 05:30Z, the snooze's 05:39Z, then Tuesday's 05:30Z.
-        let delivered = await center.delivered
+        let delivered = await center.deliveries
         #expect(delivered.map(\.instant) == [Self.ring, at(1_780_292_340), at(1_780_378_200)])
         #expect(delivered.map(\.isSnoozeRing) == [false, true, false])
     }

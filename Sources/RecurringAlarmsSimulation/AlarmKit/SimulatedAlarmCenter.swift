@@ -6,7 +6,7 @@ import RecurringAlarmsScheduling
 ///
 /// It follows a ``/RecurringAlarmsScheduling/ManualClock`` and a
 /// ``/RecurringAlarmsScheduling/ManualTimeZone``: each advance of the clock rings what comes
-/// due, in order, into ``delivered``; each change of the zone moves the repeating alarms.
+/// due, in order, into ``deliveries``; each change of the zone moves the repeating alarms.
 ///
 /// - A ``/RecurringAlarmsScheduling/AlarmRequest/Schedule/weekly(weekdays:hour:minute:)`` alarm
 ///   rings whenever the device clock, in the device zone of the moment, shows `hour:minute:00`
@@ -42,7 +42,7 @@ import RecurringAlarmsScheduling
 ///     id: id, identifier: "wake#daily-07:30:00", ruleID: "wake",
 ///     schedule: .weekly(weekdays: .daily, hour: 7, minute: 30), title: "Wake up", snoozeLength: 540))
 /// await clock.advance(by: 8 * 3600)                 // 09:00 Berlin
-/// await center.delivered.map(\.identifier)          // ["wake#daily-07:30:00"], at 06:30:00Z
+/// await center.deliveries.map(\.identifier)          // ["wake#daily-07:30:00"], at 06:30:00Z
 /// ```
 public actor SimulatedAlarmCenter: AlarmCenterAdapter {
     /// Whether the user allows the app's alarms.
@@ -88,7 +88,7 @@ public actor SimulatedAlarmCenter: AlarmCenterAdapter {
     /// Whether the user allows alarms now.
     public private(set) var authorization: Authorization = .authorized
     /// Every ring, in order.
-    public private(set) var delivered: [Delivery] = []
+    public private(set) var deliveries: [Delivery] = []
 
     private var entries: [Entry] = []
     private var nextSequence = 0
@@ -235,7 +235,7 @@ public actor SimulatedAlarmCenter: AlarmCenterAdapter {
             now = max(now, entry.eventDate)
             switch entry.state {
             case .scheduled, .countdown:
-                delivered.append(
+                deliveries.append(
                     Delivery(
                         id: entry.request.id, identifier: entry.request.identifier, instant: now,
                         deviceTimeZone: deviceTimeZone.ianaName, isSnoozeRing: entry.state == .countdown))
