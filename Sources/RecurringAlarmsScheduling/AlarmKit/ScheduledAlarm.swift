@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// for alarm in try await center.scheduledAlarms() where alarm.state == .alerting {
-///     print("ringing:", alarm.identifier)
+///     print("ringing:", alarm.identifier ?? "an alarm of another part of the app")
 /// }
 /// ```
 public struct ScheduledAlarm: Sendable, Hashable {
@@ -25,10 +25,12 @@ public struct ScheduledAlarm: Sendable, Hashable {
 
     /// The UUID the center keys the alarm by.
     public var id: UUID
-    /// The library's name for the alarm, read back from its metadata.
-    public var identifier: String
-    /// When it rings.
-    public var schedule: AlarmRequest.Schedule
+    /// The library's name for the alarm (a fire id or a repeating alarm's id), as the center
+    /// recorded it; `nil` for an alarm this library did not schedule.
+    public var identifier: String?
+    /// When it rings; `nil` for an alarm whose schedule the library never uses (an AlarmKit
+    /// timer, a one-time relative alarm).
+    public var schedule: AlarmRequest.Schedule?
     /// What it is doing now.
     public var state: State
 
@@ -38,7 +40,7 @@ public struct ScheduledAlarm: Sendable, Hashable {
     /// ScheduledAlarm(id: id, identifier: "wake#daily-07:30:00",
     ///                schedule: .weekly(weekdays: .daily, hour: 7, minute: 30), state: .scheduled)
     /// ```
-    public init(id: UUID, identifier: String, schedule: AlarmRequest.Schedule, state: State) {
+    public init(id: UUID, identifier: String?, schedule: AlarmRequest.Schedule?, state: State) {
         self.id = id
         self.identifier = identifier
         self.schedule = schedule

@@ -27,25 +27,26 @@ extension AlarmScheduler {
         do { held = try await center.scheduledAlarms() } catch {
             throw .center(operation: "list scheduled alarms", underlying: error)
         }
-        let owned = held.filter { Self.isManagedAlarm($0.identifier) }
-        let foreignCount = held.count - owned.count
         var limit = min(max(options.alarmKit.budget, 0), PlanOptions.maximumCap)
         if let learned = book.applied?.alarmLimit { limit = min(limit, learned) }
-        let budget = max(0, limit - foreignCount)
-
-        let planOptions =
-            options.strategy == .rolling
-            ? PlanOptions(deviceTimeZone: deviceTimeZone, cap: budget, horizon: options.horizon)
-            : PlanOptions.fillingCap(deviceTimeZone: deviceTimeZone, cap: budget)
-        let planned: AlarmKitPlan
-        do {
-            planned =
-                options.strategy == .hybrid
-                ? try book.alarmKitPlan(now: now, options: planOptions, budget: budget)
-                : AlarmKitPlan(repeating: [], oneShot: try book.plan(now: now, options: planOptions))
-        } catch {
-            throw .invalidRules(error)
+        // An alarm the center cannot name (its record was lost) is still this library's when its
+        // id is the name-based UUID of an alarm planned now or applied last time.
+        let fullPlan = try alarmKitPlan(book, budget: limit, now: now, deviceTimeZone: deviceTimeZone)
+        var known: [UUID: String] = [:]
+        for identifier in fullPlan.repeating.map(\.id) + fullPlan.oneShot.fires.map(\.id) + (book.applied?.fires.map(\.id) ?? []) {
+            known[NameBasedUUID.alarmID(for: identifier)] = identifier
         }
+        let owned = held.compactMap { alarm -> ScheduledAlarm? in
+            if let identifier = alarm.identifier { return Self.isManagedAlarm(identifier) ? alarm : nil }
+            guard let identifier = known[alarm.id] else { return nil }
+            var named = alarm
+            named.identifier = identifier
+            return named
+        }
+        let foreignCount = held.count - owned.count
+        let budget = max(0, limit - foreignCount)
+        let planOptions = alarmPlanOptions(budget: budget, deviceTimeZone: deviceTimeZone)
+        let planned = foreignCount == 0 ? fullPlan : try alarmKitPlan(book, budget: budget, now: now, deviceTimeZone: deviceTimeZone)
 
         let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let desired = desiredAlarms(planned, rules: rules, now: now, deviceTimeZone: deviceTimeZone)
@@ -108,11 +109,33 @@ extension AlarmScheduler {
         }
         var report = RefreshReport(
             now: now, deviceTimeZone: deviceTimeZone, plan: plan, repeating: [], added: added,
-            removed: removed.map(\.identifier).sorted(), replaced: replaced.sorted(), unchanged: unchanged.sorted(),
+            removed: removed.compactMap(\.identifier).sorted(), replaced: replaced.sorted(), unchanged: unchanged.sorted(),
             foreignPendingCount: foreignCount, slots: budget, reminderAt: reminderAt)
         report.repeatingAlarms = repeating
         report.alarmLimit = learned
         return report
+    }
+
+    /// The options of the AlarmKit plan under `budget`: the strategy's reach.
+    private func alarmPlanOptions(budget: Int, deviceTimeZone: TimeZone) -> PlanOptions {
+        options.strategy == .rolling
+            ? PlanOptions(deviceTimeZone: deviceTimeZone, cap: budget, horizon: options.horizon)
+            : PlanOptions.fillingCap(deviceTimeZone: deviceTimeZone, cap: budget)
+    }
+
+    /// The book's AlarmKit plan under `budget`: repeating alarms and one-shots for `.hybrid`,
+    /// one-shots only for the other strategies.
+    private func alarmKitPlan(_ book: AlarmBook, budget: Int, now: Date, deviceTimeZone: TimeZone) throws(SchedulingError)
+        -> AlarmKitPlan
+    {
+        let planOptions = alarmPlanOptions(budget: budget, deviceTimeZone: deviceTimeZone)
+        do {
+            return options.strategy == .hybrid
+                ? try book.alarmKitPlan(now: now, options: planOptions, budget: budget)
+                : AlarmKitPlan(repeating: [], oneShot: try book.plan(now: now, options: planOptions))
+        } catch {
+            throw .invalidRules(error)
+        }
     }
 
     /// One alarm the plan wants held, and the first instant it rings.
