@@ -1,0 +1,1 @@
+../../../Sources/RecurringAlarmsScheduling/AlarmKit/AlarmKitCenter.swift
