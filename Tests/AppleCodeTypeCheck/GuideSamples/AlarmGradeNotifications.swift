@@ -18,30 +18,3 @@ func makeAlarmScheduler(store: JSONFileStore) async -> AlarmScheduler {
     return AlarmScheduler(store: store, center: center, options: options)
 }
 // snippet:end
-
-// snippet:begin alarm-grade-delegate
-@MainActor
-final class AlarmNotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
-    nonisolated func userNotificationCenter(
-        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-        withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
-    ) {
-        Alarms.shared.refreshSoon()
-        Task { @MainActor in completionHandler([.banner, .sound]) }
-    }
-
-    // Snooze, Stop, a tap or a dismissal: one call records it through the store and refreshes.
-    nonisolated func userNotificationCenter(
-        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-        withCompletionHandler completionHandler: @escaping @Sendable () -> Void
-    ) {
-        let action = NotificationActionResponse(response)   // Sendable, unlike the response
-        Task { @MainActor in
-            Alarms.shared.withBackgroundTime("Alarm action") {
-                _ = try? await Alarms.shared.scheduler.handle(action)
-            }
-            completionHandler()
-        }
-    }
-}
-// snippet:end

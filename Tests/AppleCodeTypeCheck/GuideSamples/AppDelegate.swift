@@ -1,4 +1,5 @@
 // snippet:begin app-delegate
+import RecurringAlarmsScheduling
 import UIKit
 import UserNotifications
 
@@ -9,11 +10,9 @@ final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCent
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
-        let center = UNUserNotificationCenter.current()
-        center.delegate = self
-        let snooze = UNNotificationAction(identifier: "SNOOZE", title: "Snooze 9 min")
-        center.setNotificationCategories([UNNotificationCategory(identifier: "ALARM", actions: [snooze], intentIdentifiers: [])])
+        UNUserNotificationCenter.current().delegate = self
         Task {
+            await UserNotificationCenterAdapter().register(Alarms.actions)   // before an alarm can be delivered
             _ = try? await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .badge])
             await Alarms.shared.refresh()
         }
@@ -38,22 +37,17 @@ final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCent
         Task { @MainActor in completionHandler([.banner, .sound]) }
     }
 
-    // The user tapped one, or chose an action, perhaps with the app in the background. Record a
-    // snooze and refresh with background time, and answer at once, on the main actor.
+    // The user chose Snooze or Stop, tapped or dismissed one, perhaps with the app in the
+    // background. One call records it through the store and refreshes; background time keeps
+    // the app running until it is done, and the answer goes at once, on the main actor.
     nonisolated func userNotificationCenter(
         _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
         withCompletionHandler completionHandler: @escaping @Sendable () -> Void
     ) {
-        let fireID = response.notification.request.identifier   // the fire id, e.g. "wake@2026-12-01T07:30:00"
-        let snoozed = response.actionIdentifier == "SNOOZE"
+        let action = NotificationActionResponse(response)   // Sendable, unlike the response
         Task { @MainActor in
-            Alarms.shared.withBackgroundTime("Snooze") {
-                if snoozed {
-                    _ = try? Alarms.shared.store.update { book in
-                        try book.snooze(fireID: fireID, until: Date().addingTimeInterval(9 * 60))
-                    }
-                }
-                await Alarms.shared.refresh()
+            Alarms.shared.withBackgroundTime("Alarm action") {
+                _ = try? await Alarms.shared.scheduler.handle(action)
             }
             completionHandler()
         }

@@ -11,6 +11,8 @@ final class Alarms: Sendable {
     static let shared = Alarms()
     /// Also listed in Info.plist under BGTaskSchedulerPermittedIdentifiers (see below).
     static let refreshTaskID = "com.example.alarms.refresh"
+    /// Snooze and Stop on every alarm; registered at launch (see the AppDelegate).
+    static let actions = AlarmNotificationCategory(snoozeTitle: "Snooze 9 min")
     private static let log = Logger(subsystem: "com.example.alarms", category: "alarms")
 
     let store: JSONFileStore
@@ -25,11 +27,7 @@ final class Alarms: Sendable {
         options.reminder = RefreshReminder(
             content: NotificationContent(
                 title: "Alarms paused soon", body: "Open Alarms so your next alarms keep ringing."))
-        options.content = NotificationContentProvider { fire, rule in
-            var content = NotificationContentProvider.standardContent(for: fire, rule: rule)
-            content.categoryIdentifier = "ALARM"   // the Snooze action below
-            return content
-        }
+        options.actions = Self.actions
         scheduler = AlarmScheduler(store: store, center: UserNotificationCenterAdapter(), options: options)
     }
 
