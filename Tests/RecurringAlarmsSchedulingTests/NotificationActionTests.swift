@@ -297,14 +297,4 @@ struct NotificationContentCodingTests {
         #expect(String(decoding: data, as: UTF8.self).contains(#""interruptionLevel":"\#(level.rawValue)""#))
         #expect(try JSONDecoder().decode(NotificationContent.self, from: data) == content)
     }
-
-    @Test("the Apple-only actions file the type check compiles is the real source, byte for byte")
-    func actionsLinkIsTheRealFile() throws {
-        let root = GuideSamplesTests.root
-        let real = try Data(
-            contentsOf: root.appending(path: "Sources/RecurringAlarmsScheduling/Actions/UserNotificationCenterAdapter+Actions.swift"))
-        let checked = try Data(
-            contentsOf: root.appending(path: "Tests/AppleCodeTypeCheck/Adapter/UserNotificationCenterAdapter+Actions.swift"))
-        #expect(checked == real)
-    }
 }
