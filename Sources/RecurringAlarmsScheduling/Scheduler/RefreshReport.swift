@@ -28,10 +28,14 @@ public struct RefreshReport: Sendable, Hashable {
     public let replaced: [String]
     /// Pending identifiers left as they were, sorted.
     public let unchanged: [String]
-    /// Pending requests that are not this package's (the app's own); they take slots.
+    /// Pending requests that are not this package's (the app's own); they take slots. On the
+    /// AlarmKit backend: the alarms the center holds that are not this package's.
     public let foreignPendingCount: Int
-    /// The slots this refresh could fill: ``SchedulerOptions/cap`` minus the larger of the
-    /// budget and ``foreignPendingCount``. The reminder, when there is one, takes the last.
+    /// The slots this refresh could fill. On the notification backend: ``SchedulerOptions/cap``
+    /// minus the larger of the budget and ``foreignPendingCount``; the reminder, when there is
+    /// one, takes the last. On the AlarmKit backend: ``AlarmKitOptions/budget`` (lowered to the
+    /// learned ``alarmLimit``) minus ``foreignPendingCount``; the reminder is a notification and
+    /// takes none.
     public let slots: Int
     /// When the "open the app" reminder rings (the coverage end), if one is registered.
     public let reminderAt: Date?
