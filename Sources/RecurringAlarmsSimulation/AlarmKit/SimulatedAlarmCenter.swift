@@ -67,12 +67,13 @@ public actor SimulatedAlarmCenter: AlarmCenterAdapter {
         public let isSnoozeRing: Bool
     }
 
-    private struct Entry {
+    private struct Entry: DueEvent {
         var request: AlarmRequest
         var state: ScheduledAlarm.State
         var sequence: Int
         /// When the entry next changes: it rings (scheduled, countdown) or stops by itself (alerting).
         var eventDate: Date
+        var dueDate: Date { eventDate }
     }
 
     /// The most alarms held at once, as a device's unpublished limit; `nil` for no limit. A
@@ -119,12 +120,8 @@ public actor SimulatedAlarmCenter: AlarmCenterAdapter {
     ///   - deviceTimeZone: the device zone to follow.
     public init(limit: Int?, alertDuration: TimeInterval = 15 * 60, clock: ManualClock, deviceTimeZone: ManualTimeZone) {
         self.init(limit: limit, alertDuration: alertDuration, now: clock.now, deviceTimeZone: deviceTimeZone.current)
-        clock.addFollower { [weak self] now in
-            await self?.advance(to: now)
-        }
-        deviceTimeZone.addFollower { [weak self] zone in
-            await self?.changeDeviceTimeZone(to: zone)
-        }
+        SimulatedTimeFollowing.follow(clock, by: self) { await $0.advance(to: $1) }
+        SimulatedTimeFollowing.follow(deviceTimeZone, by: self) { await $0.changeDeviceTimeZone(to: $1) }
     }
 
     // MARK: AlarmCenterAdapter
@@ -230,8 +227,7 @@ public actor SimulatedAlarmCenter: AlarmCenterAdapter {
     ///
     /// - Complexity: O(e × n) for e events (rings and stops) and n alarms held.
     private func advance(to instant: Date) {
-        while let index = indexOfNextEvent(through: instant) {
-            let entry = entries[index]
+        SimulatedTimeFollowing.handleDueEvents(through: instant, in: entries) { index, entry in
             now = max(now, entry.eventDate)
             switch entry.state {
             case .scheduled, .countdown:
@@ -271,19 +267,6 @@ public actor SimulatedAlarmCenter: AlarmCenterAdapter {
         }
         entries[index].state = .scheduled
         entries[index].eventDate = next
-    }
-
-    private func indexOfNextEvent(through instant: Date) -> Int? {
-        var best: Int?
-        for index in entries.indices where entries[index].eventDate <= instant {
-            if let current = best,
-                (entries[current].eventDate, entries[current].sequence) <= (entries[index].eventDate, entries[index].sequence)
-            {
-                continue
-            }
-            best = index
-        }
-        return best
     }
 
     /// When `schedule` rings first after `moment` on the device clock of now: a fixed instant

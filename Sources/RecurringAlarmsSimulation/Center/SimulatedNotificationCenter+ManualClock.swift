@@ -13,9 +13,7 @@ extension SimulatedNotificationCenter {
     /// The clock holds the center weakly; a center that is gone is skipped.
     public init(capacity: Int = 64, eviction: EvictionModel, clock: ManualClock, deviceTimeZone: TimeZone) {
         self.init(capacity: capacity, eviction: eviction, now: clock.now, deviceTimeZone: deviceTimeZone)
-        clock.addFollower { [weak self] now in
-            await self?.advance(to: now)
-        }
+        SimulatedTimeFollowing.follow(clock, by: self) { await $0.advance(to: $1) }
     }
 }
 
@@ -35,8 +33,6 @@ extension SimulatedNotificationCenter {
     /// The clock and the zone hold the center weakly; a center that is gone is skipped.
     public init(capacity: Int = 64, eviction: EvictionModel, clock: ManualClock, deviceTimeZone: ManualTimeZone) {
         self.init(capacity: capacity, eviction: eviction, clock: clock, deviceTimeZone: deviceTimeZone.current)
-        deviceTimeZone.addFollower { [weak self] zone in
-            await self?.changeDeviceTimeZone(to: zone)
-        }
+        SimulatedTimeFollowing.follow(deviceTimeZone, by: self) { await $0.changeDeviceTimeZone(to: $1) }
     }
 }

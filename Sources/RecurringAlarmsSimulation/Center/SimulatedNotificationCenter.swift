@@ -94,11 +94,12 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
         public let fireDate: Date
     }
 
-    private struct Entry {
+    private struct Entry: DueEvent {
         var request: NotificationRequest
         var addedAt: Date
         var sequence: Int
         var fireDate: Date
+        var dueDate: Date { fireDate }
         /// The components registered, and the calendar their numbers were written in.
         var components: DateComponents
         var numberedIn: Calendar.Identifier
@@ -245,8 +246,7 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
     @discardableResult
     public func advance(to instant: Date) -> [Delivery] {
         var delivered: [Delivery] = []
-        while let index = indexOfNextDue(through: instant) {
-            let entry = entries[index]
+        SimulatedTimeFollowing.handleDueEvents(through: instant, in: entries) { index, entry in
             now = max(now, entry.fireDate)
             // A repeating request stays pending, due next at its following match.
             if let next = entry.request.trigger.nextRepeat(after: entry.fireDate, deviceTimeZone: deviceTimeZone) {
@@ -328,19 +328,6 @@ public actor SimulatedNotificationCenter: NotificationCenterAdapter {
 
     private func sortedEntries() -> [Entry] {
         entries.sorted { ($0.fireDate, $0.sequence) < ($1.fireDate, $1.sequence) }
-    }
-
-    private func indexOfNextDue(through instant: Date) -> Int? {
-        var best: Int?
-        for index in entries.indices where entries[index].fireDate <= instant {
-            if let current = best,
-                (entries[current].fireDate, entries[current].sequence) <= (entries[index].fireDate, entries[index].sequence)
-            {
-                continue
-            }
-            best = index
-        }
-        return best
     }
 
     private func evictOne() {
