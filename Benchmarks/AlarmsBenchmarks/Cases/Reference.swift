@@ -29,6 +29,21 @@ enum Reference {
         }
     }
 
+    /// A book's plan without the planner: the public fire sequence of its rules as planned
+    /// (skip-next dates added to their skips), and its snooze fires inside the window, all
+    /// sorted in plan order, the soonest `cap + 1` kept.
+    static func bookPlan(_ book: AlarmBook, _ scenario: Scenario, cap: Int = PlanOptions.defaultCap) -> UInt64 {
+        let end = scenario.now.addingTimeInterval(horizon)
+        guard let schedule = try? AlarmSchedule(rules: book.rulesForPlanning) else { return 0 }
+        var fires = schedule.fires(after: scenario.now, through: end, deviceTimeZone: scenario.deviceTimeZone).map(\.key)
+        for snooze in book.snoozeFires(deviceTimeZone: scenario.deviceTimeZone)
+        where snooze.instant > scenario.now && snooze.instant <= end {
+            fires.append(snooze.key)
+        }
+        fires.sort(by: FireKey.precedes)
+        return checksum(Array(fires.prefix(cap + 1)), cap: cap, end: end)
+    }
+
     /// The checksum of a plan whose soonest `cap + 1` fires are `kept` (in plan order), in a window ending at `end`.
     private static func checksum(_ kept: [FireKey], cap: Int, end: Date) -> UInt64 {
         let truncated = kept.count > cap

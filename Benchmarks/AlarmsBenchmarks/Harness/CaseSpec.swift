@@ -62,6 +62,7 @@ enum Registry {
         cases += LoadCases.specs(rules: 100_000, runs: 9)
         cases.append(CLICase.spec(rules: 10_000, runs: 5))
         cases.append(CLICase.spec(rules: 100_000, runs: 3))
+        cases.append(BooksCase.spec(books: 1_000_000, runs: 3))
         return cases
     }
 
@@ -83,6 +84,7 @@ enum Registry {
         cases += StoreCases.specs(sizes: [1_000], runs: 1)
         cases += LoadCases.specs(rules: 1_000, runs: 1)
         cases.append(CLICase.spec(rules: 1_000, runs: 1))
+        cases.append(BooksCase.spec(books: 2_000, runs: 1))
         return cases
     }
 
