@@ -13,6 +13,10 @@ import RecurringAlarmsStore
 /// independently from the engine's expansion per stretch of constant device zone, and says
 /// which rang on time and why each other one did not.
 ///
+/// With ``backend`` set to ``Backend/alarmKit(limit:)`` the app schedules AlarmKit alarms
+/// instead, in a ``SimulatedAlarmCenter``, and the alarms that rang are accounted the same way;
+/// the report's ``SimulationReport/alarmKit`` says what the device's limit did.
+///
 /// ```swift
 /// let start = Date(timeIntervalSince1970: 1_772_323_200)   // 2026-03-01T00:00:00Z
 /// let simulation = DeviceSimulation(book: AlarmBook(rules: rules), timeline: .fixed(newYork),
