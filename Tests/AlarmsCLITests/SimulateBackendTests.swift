@@ -152,6 +152,14 @@ struct SimulateBackendTests {
         }
     }
 
+    @Test("the shell completions offer the two backends after --backend, and a value after --alarm-limit")
+    func completionsOfferTheBackends() async throws {
+        let fish = try await AlarmsProcess.run(["completions", "fish"])
+        #expect(fish.exitCode == 0)
+        #expect(fish.standardOutput.contains("-n '__fish_seen_subcommand_from simulate' -l backend -r -a 'notifications alarmkit'\n"))
+        #expect(fish.standardOutput.contains("-n '__fish_seen_subcommand_from simulate' -l alarm-limit -r\n"))
+    }
+
     @Test("help lists --backend and --alarm-limit")
     func helpListsTheFlags() async throws {
         let output = try await AlarmsProcess.run(["simulate", "--help"])
