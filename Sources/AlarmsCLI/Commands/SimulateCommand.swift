@@ -10,7 +10,7 @@ enum SimulateCommand: CLICommand {
     static let name = "simulate"
     static let summary = "Simulate days of app opens: which alarms ring."
     static let usage =
-        "alarms simulate --days N --open-every DURATION|never [--jitter DURATION --seed S] [--strategy rolling|fill-cap|hybrid] [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--eviction keep-soonest-firing|keep-last-added] [--budget N] [--reminder] [--only-missed] [--fail-on-miss] [--format table|json|svg]"
+        "alarms simulate --days N --open-every DURATION|never [--jitter DURATION --seed S] [--strategy rolling|fill-cap|hybrid] [--backend notifications|alarmkit [--alarm-limit N]] [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--eviction keep-soonest-firing|keep-last-added] [--budget N] [--reminder] [--only-missed] [--fail-on-miss] [--format table|json|svg]"
     static let options: [OptionSpec] = [
         .value("days", "N", "Days to simulate from --now, 1...\(maximumDays)."),
         .value(
@@ -25,10 +25,20 @@ enum SimulateCommand: CLICommand {
             "strategy", "NAME",
             "What each open registers: rolling (7 days of one-shot alarms; the default here, while apps' SchedulerOptions default to hybrid), fill-cap (one-shot alarms as far as the 64 slots reach, up to 366 days) or hybrid (weekly repeating alarms for plain weekly rules, fill-cap for the rest)."
         ),
+        .value(
+            "backend", "NAME",
+            "What the app schedules with: notifications (default; 64 requests, --eviction and --budget apply) or alarmkit (AlarmKit's alarms, iOS 26; up to 64 planned, SchedulerOptions' alarmKit budget)."
+        ),
+        .value(
+            "alarm-limit", "N",
+            "With --backend alarmkit: the simulated device refuses an alarm past N held at once (maximumLimitReached), 1...\(maximumAlarmLimit). Default: no limit."
+        ),
         CommonOptions.rules, CommonOptions.store, CommonOptions.now,
         .value("time-zone", "IANA", "The device's zone throughout. Default: $TZ, else the system zone."),
-        .value("eviction", "MODEL", "Which requests the simulated OS keeps over its 64: keep-soonest-firing (default) or keep-last-added."),
-        .value("budget", "N", "Slots kept free for the app's own notifications, 0...63. Default: 0."),
+        .value(
+            "eviction", "MODEL",
+            "Which requests the simulated OS keeps over its 64: keep-soonest-firing (default) or keep-last-added. Notifications only."),
+        .value("budget", "N", "Slots kept free for the app's own notifications, 0...63. Default: 0. Notifications only."),
         .flag("reminder", "Keep the last slot for an \"open the app\" reminder at the coverage end."),
         .flag(
             "only-missed", "List only the missed fires (in json too: 'fires' holds just the misses); the summary still counts every fire."),
@@ -42,6 +52,9 @@ enum SimulateCommand: CLICommand {
         Each open refreshes as an app would (plan, reconcile with what is pending, record the applied plan); \
         between opens the simulated center rings what it holds. The store is read once and never written. \
         With --strategy hybrid, weekly repeating requests keep ringing without opens. \
+        With --backend alarmkit the same refreshes schedule AlarmKit alarms in a simulated AlarmKit center \
+        (weekly alarms for plain weekly rules under hybrid, one-shot alarms for the rest); a device that refuses \
+        an alarm past --alarm-limit teaches the book its limit, and the table says how often it refused. \
         A fire that did not ring says why: no-open-in-time (no open planned that far), cap (the plan was cut \
         by the 64-slot cap before it), time-zone-change, evicted, or not-pending. \
         The table starts with the summary (required, delivered, missed by reason, longest uncovered, peak \
@@ -50,6 +63,10 @@ enum SimulateCommand: CLICommand {
         """
 
     static var maximumDays: Int { Int(DeviceSimulation.maximumSpan / 86_400) }
+
+    /// The largest `--alarm-limit`: the most fires a plan can hold
+    /// (``/RecurringAlarms/PlanOptions/maximumCap``), so a larger limit could never be reached.
+    static let maximumAlarmLimit = PlanOptions.maximumCap
 
     static func run(_ invocation: CommandInvocation) async throws(CLIError) -> String {
         _ = try invocation.positionals(max: 0)
@@ -90,6 +107,7 @@ enum SimulateCommand: CLICommand {
             }
             seed = value
         }
+        let backend = try parseBackend(invocation)
         let eviction =
             try parsed.value("eviction").map { text throws(CLIError) in
                 try invocation.values.choice(text, flag: "eviction", EvictionModel.self)
@@ -103,6 +121,11 @@ enum SimulateCommand: CLICommand {
         let budget = try invocation.integer("budget", range: 0...(PlanOptions.defaultCap - 1), default: 0)
         let format = try SimulateFormat.parse(parsed.value("format"), parser: invocation.parser)
         let onlyMissed = parsed.flags.contains("only-missed")
+        if case .alarmKit = backend, format == .svg {
+            throw invocation.usageError(
+                "'--format svg' draws the notification center's pending requests, and '--backend alarmkit' has none",
+                hint: "use '--format table' or '--format json' with '--backend alarmkit', or drop '--backend alarmkit'")
+        }
         if onlyMissed, format == .svg {
             throw invocation.usageError(
                 "'--only-missed' has no effect with '--format svg'", hint: "the picture shows every fire; drop '--only-missed'")
@@ -121,7 +144,7 @@ enum SimulateCommand: CLICommand {
             strategy: strategy)
         let simulation = DeviceSimulation(
             book: loaded.book, timeline: .fixed(context.timeZone), start: context.now, end: end, opens: opens,
-            eviction: eviction, options: options)
+            eviction: eviction, options: options, backend: backend)
         let report: SimulationReport
         let pending: [SimulatedNotificationCenter.PendingCount]
         do throws(SchedulingError) {
@@ -150,6 +173,42 @@ enum SimulateCommand: CLICommand {
             )
         }
         return ""
+    }
+}
+
+extension SimulateCommand {
+    /// `simulate`'s backend names.
+    enum BackendName: String, CaseIterable {
+        case notifications, alarmkit
+    }
+
+    /// `--backend` and `--alarm-limit`, and the notification-only flags refused with AlarmKit.
+    static func parseBackend(_ invocation: CommandInvocation) throws(CLIError) -> DeviceSimulation.Backend {
+        let parsed = invocation.parsed
+        let name =
+            try parsed.value("backend").map { text throws(CLIError) in
+                try invocation.values.choice(text, flag: "backend", BackendName.self)
+            } ?? .notifications
+        guard name == .alarmkit else {
+            if let limit = parsed.value("alarm-limit") {
+                throw invocation.usageError(
+                    "'--alarm-limit \(limit.truncatedForDisplay)' needs '--backend alarmkit': notifications have no alarm limit",
+                    hint: "add '--backend alarmkit', or drop '--alarm-limit'")
+            }
+            return .notifications
+        }
+        for flag in ["eviction", "budget"] {
+            if let value = parsed.value(flag) {
+                throw invocation.usageError(
+                    "'--\(flag) \(value.truncatedForDisplay)' applies to '--backend notifications' only, not to '--backend alarmkit'",
+                    hint: flag == "budget"
+                        ? "drop '--budget': AlarmKit plans within its own budget of \(AlarmKitOptions().budget) alarms"
+                        : "drop '--eviction': AlarmKit refuses an alarm past its limit (see '--alarm-limit') instead of evicting one")
+            }
+        }
+        let limit: Int? =
+            parsed.value("alarm-limit") == nil ? nil : try invocation.integer("alarm-limit", range: 1...maximumAlarmLimit, default: 1)
+        return .alarmKit(limit: limit)
     }
 }
 

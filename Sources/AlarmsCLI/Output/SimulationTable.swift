@@ -49,8 +49,12 @@ enum SimulationTable {
         text += TextWrap.paragraph(opens + ".", indent: 2)
         // The command's default strategy, rolling, is left unsaid, so the line reads as it always has.
         let strategy = setting.strategy == .rolling ? "" : ", strategy \(setting.strategy)"
-        text +=
-            "\(report.capacity) slots, budget \(report.budget), \(report.reminderEnabled ? "reminder on" : "no reminder"), eviction \(report.eviction)\(strategy).\n\n"
+        if let alarmKit = report.alarmKit {
+            text += TextWrap.paragraph(alarmKitLine(alarmKit, reminder: report.reminderEnabled) + strategy + ".", indent: 2) + "\n"
+        } else {
+            text +=
+                "\(report.capacity) slots, budget \(report.budget), \(report.reminderEnabled ? "reminder on" : "no reminder"), eviction \(report.eviction)\(strategy).\n\n"
+        }
         text += summary(report, zone: zone)
         text += "\n"
 
@@ -115,6 +119,15 @@ enum SimulationTable {
         others(before: nil)
     }
 
+    /// The setting line of an AlarmKit run: the backend, the budget, the device's limit, what
+    /// the book learned of it and how often the device refused an alarm.
+    static func alarmKitLine(_ run: SimulationReport.AlarmKitRun, reminder: Bool) -> String {
+        let limit = run.deviceLimit.map(String.init) ?? "none"
+        let learned = run.learnedLimit.map(String.init) ?? "none"
+        return "Backend alarmkit: budget \(run.budget) alarms, device limit \(limit), learned alarm limit \(learned), "
+            + "\(run.refusals) refusal\(run.refusals == 1 ? "" : "s"); \(reminder ? "reminder on" : "no reminder")"
+    }
+
     /// The totals, one per line, labels aligned: required, delivered, missed by reason, the
     /// longest uncovered stretch (its span in ``DurationText``, then its ends on the device's
     /// clock), the peak of pending requests against the cap, and the other counts.
@@ -128,7 +141,9 @@ enum SimulationTable {
                 "\(DurationText.describe(seconds: stretch.seconds)), \(WallClock.text(stretch.from, in: zone)) "
                 + "to \(WallClock.text(stretch.to, in: zone))"
         }
-        var other = [plural(totals.opens, "open"), plural(totals.reminders, "reminder"), plural(totals.evictions, "eviction")]
+        // AlarmKit evicts nothing; it refuses, and the setting line counts the refusals.
+        var other = [plural(totals.opens, "open"), plural(totals.reminders, "reminder")]
+        if report.alarmKit == nil { other.append(plural(totals.evictions, "eviction")) }
         if totals.unexpectedDeliveries > 0 {
             other.append(
                 totals.unexpectedDeliveries == 1 ? "1 unexpected delivery" : "\(totals.unexpectedDeliveries) unexpected deliveries")
@@ -138,7 +153,9 @@ enum SimulationTable {
             ("Delivered on time", "\(totals.delivered)"),
             ("Missed", "\(totals.missed)" + (reasons.isEmpty ? "" : " (\(reasons))")),
             ("Longest uncovered", uncovered),
-            ("Peak pending", "\(totals.peakPending) of \(report.capacity)"),
+            report.alarmKit == nil
+                ? ("Peak pending", "\(totals.peakPending) of \(report.capacity)")
+                : ("Peak held", "\(totals.peakPending) alarms of \(report.capacity)"),
             ("Also", other.joined(separator: ", "))
         ]
         return lines.map { label, value in TerminalText.pad(label + ":", to: 19) + value + "\n" }.joined()

@@ -13,6 +13,10 @@ import RecurringAlarmsStore
 /// independently from the engine's expansion per stretch of constant device zone, and says
 /// which rang on time and why each other one did not.
 ///
+/// With ``backend`` set to ``Backend/alarmKit(limit:)`` the app schedules AlarmKit alarms
+/// instead, in a ``SimulatedAlarmCenter``, and the alarms that rang are accounted the same way;
+/// the report's ``SimulationReport/alarmKit`` says what the device's limit did.
+///
 /// ```swift
 /// let start = Date(timeIntervalSince1970: 1_772_323_200)   // 2026-03-01T00:00:00Z
 /// let simulation = DeviceSimulation(book: AlarmBook(rules: rules), timeline: .fixed(newYork),
@@ -40,12 +44,20 @@ public struct DeviceSimulation: Sendable {
     public var eviction: EvictionModel
     /// Cap, budget, horizon, reminder and content for the scheduler; the center holds ``/RecurringAlarmsScheduling/SchedulerOptions/cap``.
     public var options: SchedulerOptions
+    /// Which system service the app schedules with: notifications (the default) or AlarmKit.
+    ///
+    /// ```swift
+    /// simulation.backend = .alarmKit(limit: nil)   // AlarmKit, on a device without a limit
+    /// ```
+    public var backend: Backend
 
-    /// Creates a simulation of `book`; nothing runs until ``run()``. By default the center keeps
-    /// the soonest-firing requests and the scheduler uses the default ``/RecurringAlarmsScheduling/SchedulerOptions``.
+    /// Creates a simulation of `book`; nothing runs until ``run()``. By default the app schedules
+    /// notifications, the center keeps the soonest-firing requests and the scheduler uses the
+    /// default ``/RecurringAlarmsScheduling/SchedulerOptions``.
     public init(
         book: AlarmBook, timeline: DeviceTimeZoneTimeline, start: Date, end: Date, opens: AppOpenPattern,
-        eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions()
+        eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions(),
+        backend: Backend = .notifications
     ) {
         self.book = book
         self.timeline = timeline
@@ -54,6 +66,7 @@ public struct DeviceSimulation: Sendable {
         self.opens = opens
         self.eviction = eviction
         self.options = options
+        self.backend = backend
     }
 
     /// A simulation of the book `store` holds now. The store is read once and never written:
@@ -62,9 +75,12 @@ public struct DeviceSimulation: Sendable {
     /// - Throws: the store's error when the book cannot be read.
     public init(
         store: some AlarmStore, timeline: DeviceTimeZoneTimeline, start: Date, end: Date, opens: AppOpenPattern,
-        eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions()
+        eviction: EvictionModel = .keepSoonestFiring, options: SchedulerOptions = SchedulerOptions(),
+        backend: Backend = .notifications
     ) throws(AlarmStoreError) {
-        self.init(book: try store.load(), timeline: timeline, start: start, end: end, opens: opens, eviction: eviction, options: options)
+        self.init(
+            book: try store.load(), timeline: timeline, start: start, end: end, opens: opens, eviction: eviction, options: options,
+            backend: backend)
     }
 
     /// Runs the simulation.
@@ -78,35 +94,21 @@ public struct DeviceSimulation: Sendable {
     }
 
     /// ``run()``, with how many requests the center held over the period (for the CLI's picture;
-    /// not part of the report, whose JSON form is fixed).
+    /// not part of the report, whose JSON form is fixed); none for an AlarmKit run.
     package func runCountingPending() async throws(SchedulingError) -> (
         report: SimulationReport, pending: [SimulatedNotificationCenter.PendingCount]
     ) {
-        let start = Date(timeIntervalSince1970: self.start.timeIntervalSince1970.rounded(.down))
-        let end = min(
-            max(Date(timeIntervalSince1970: self.end.timeIntervalSince1970.rounded(.down)), start),
-            start.addingTimeInterval(DeviceSimulation.maximumSpan))
+        let (start, end) = period
+        if case .alarmKit(let limit) = backend {
+            return (try await runAlarmKit(limit: limit, start: start, end: end), [])
+        }
         let store = InMemoryStore(book)
         let center = SimulatedNotificationCenter(
             capacity: options.cap, eviction: eviction, now: start,
             deviceTimeZone: timeline.zone(at: start))
 
-        enum Event {
-            case change(TimeZone)
-            case open
-        }
-        var events: [(instant: Date, order: Int, event: Event)] = []
-        for change in timeline.changes where change.instant > start && change.instant <= end {
-            events.append((change.instant, events.count, .change(change.timeZone)))
-        }
-        for moment in opens.moments(from: start, through: end) {
-            events.append((moment, events.count, .open))
-        }
-        // Zone changes come before opens at the same instant, so the open sees the new zone.
-        events.sort { ($0.instant, $0.order) < ($1.instant, $1.order) }
-
         var refreshes: [RefreshReport] = []
-        for (instant, _, event) in events {
+        for (instant, event) in events(start: start, end: end) {
             await center.advance(to: instant)
             switch event {
             case .change(let zone):
@@ -132,5 +134,35 @@ public struct DeviceSimulation: Sendable {
         } catch {
             throw .invalidRules(error)
         }
+    }
+
+    /// The period simulated: ``start`` and ``end`` to the whole second, the end kept between
+    /// the start and ``maximumSpan`` after it.
+    var period: (start: Date, end: Date) {
+        let start = Date(timeIntervalSince1970: self.start.timeIntervalSince1970.rounded(.down))
+        let end = min(
+            max(Date(timeIntervalSince1970: self.end.timeIntervalSince1970.rounded(.down)), start),
+            start.addingTimeInterval(DeviceSimulation.maximumSpan))
+        return (start, end)
+    }
+
+    /// What happens to the device in `(start, end]`.
+    enum Event {
+        case change(TimeZone)
+        case open
+    }
+
+    /// The zone changes in `(start, end]` and the opens in `[start, end]`, in time order; a
+    /// zone change comes before an open at the same instant, so the open sees the new zone.
+    func events(start: Date, end: Date) -> [(instant: Date, event: Event)] {
+        var events: [(instant: Date, order: Int, event: Event)] = []
+        for change in timeline.changes where change.instant > start && change.instant <= end {
+            events.append((change.instant, events.count, .change(change.timeZone)))
+        }
+        for moment in opens.moments(from: start, through: end) {
+            events.append((moment, events.count, .open))
+        }
+        events.sort { ($0.instant, $0.order) < ($1.instant, $1.order) }
+        return events.map { ($0.instant, $0.event) }
     }
 }

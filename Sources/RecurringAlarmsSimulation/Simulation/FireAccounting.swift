@@ -47,10 +47,63 @@ package struct FireAccounting {
         }
     }
 
+    /// One ring a center logged: a notification delivery or an alarm's ring.
+    struct Ring {
+        let identifier: String
+        let instant: Date
+        /// The device zone's IANA name when it rang.
+        let deviceTimeZone: String
+        /// The fire a repeating request's ring stands for, `nil` for any other identifier.
+        let repeatingFire: (_ zone: TimeZone) -> FireID?
+    }
+
+    /// The report of a notification run: `deliveries` matched against the required fires.
     package func report(
         refreshes: [RefreshReport], deliveries: [SimulatedNotificationCenter.Delivery],
         drops: [SimulatedNotificationCenter.Drop], peakPending: Int, eviction: EvictionModel,
         options: SchedulerOptions
+    ) throws(AlarmRulesError) -> SimulationReport {
+        let rings = deliveries.map { delivery in
+            Ring(identifier: delivery.identifier, instant: delivery.instant, deviceTimeZone: delivery.deviceTimeZone) { zone in
+                // A repeating request rings for its rule's fire at the wall time the device clock shows.
+                RepeatingSlot(parsing: delivery.identifier).map {
+                    FireID(
+                        ruleID: $0.ruleID,
+                        local: LocalDateTime(instant: delivery.instant, utcOffsetSeconds: zone.secondsFromGMT(for: delivery.instant)))
+                }
+            }
+        }
+        return try report(
+            refreshes: refreshes, rings: rings, reminders: [], drops: drops, peakPending: peakPending, eviction: eviction,
+            capacity: max(options.cap, 0), options: options, alarmKit: nil)
+    }
+
+    /// The report of an AlarmKit run: the alarm center's `deliveries` matched against the
+    /// required fires (a repeating alarm's ring stands for its rule's fire at the alarm's time),
+    /// the reminder center's deliveries as reminders.
+    func report(
+        refreshes: [RefreshReport], alarmDeliveries: [SimulatedAlarmCenter.Delivery],
+        reminderDeliveries: [SimulatedNotificationCenter.Delivery], peakHeld: Int, eviction: EvictionModel,
+        options: SchedulerOptions, alarmKit: SimulationReport.AlarmKitRun
+    ) throws(AlarmRulesError) -> SimulationReport {
+        // Nobody snoozes in a simulation, so every ring is a scheduled one; a snooze's ring would not be a required fire.
+        let rings = alarmDeliveries.filter { !$0.isSnoozeRing }.map { delivery in
+            Ring(identifier: delivery.identifier, instant: delivery.instant, deviceTimeZone: delivery.deviceTimeZone) { zone in
+                RepeatingAlarm(parsing: delivery.identifier)?.deliveredFire(at: delivery.instant, deviceTimeZone: zone)
+            }
+        }
+        let reminders = reminderDeliveries.map { delivery in
+            Ring(identifier: delivery.identifier, instant: delivery.instant, deviceTimeZone: delivery.deviceTimeZone) { _ in nil }
+        }
+        return try report(
+            refreshes: refreshes, rings: rings, reminders: reminders, drops: [], peakPending: peakHeld, eviction: eviction,
+            capacity: max(alarmKit.budget, 0), options: options, alarmKit: alarmKit)
+    }
+
+    private func report(
+        refreshes: [RefreshReport], rings: [Ring], reminders reminderRings: [Ring], drops: [SimulatedNotificationCenter.Drop],
+        peakPending: Int, eviction: EvictionModel, capacity: Int, options: SchedulerOptions,
+        alarmKit: SimulationReport.AlarmKitRun?
     ) throws(AlarmRulesError) -> SimulationReport {
         let required = try requiredFires()
         var outstanding: [Key: Int] = [:]
@@ -59,23 +112,20 @@ package struct FireAccounting {
         var reminders: [SimulationReport.RangNotification] = []
         var unexpected: [SimulationReport.RangNotification] = []
         var rang: [Key: Int] = [:]
-        for delivery in deliveries {
+        func record(_ ring: Ring) -> (TimeZone, SimulationReport.RangNotification) {
             // The center records the zone by its IANA name, so it parses; the timeline names the same zone.
-            let zone = TimeZone(ianaIdentifier: delivery.deviceTimeZone) ?? timeline.zone(at: delivery.instant)
-            let record = SimulationReport.RangNotification(id: delivery.identifier, at: delivery.instant, timeZone: zone)
-            if RefreshReminder.isReminderIdentifier(delivery.identifier) {
+            let zone = TimeZone(ianaIdentifier: ring.deviceTimeZone) ?? timeline.zone(at: ring.instant)
+            return (zone, SimulationReport.RangNotification(id: ring.identifier, at: ring.instant, timeZone: zone))
+        }
+        for ring in reminderRings { reminders.append(record(ring).1) }
+        for ring in rings {
+            let (zone, record) = record(ring)
+            if RefreshReminder.isReminderIdentifier(ring.identifier) {
                 reminders.append(record)
                 continue
             }
-            // A repeating request rings for its rule's fire at the wall time the device clock shows.
-            let fireID =
-                RepeatingSlot(parsing: delivery.identifier).map {
-                    FireID(
-                        ruleID: $0.ruleID,
-                        local: LocalDateTime(instant: delivery.instant, utcOffsetSeconds: zone.secondsFromGMT(for: delivery.instant))
-                    ).description
-                } ?? delivery.identifier
-            let key = Key(fireID, delivery.instant)
+            let fireID = ring.repeatingFire(zone)?.description ?? ring.identifier
+            let key = Key(fireID, ring.instant)
             if let count = outstanding[key], count > 0 {
                 outstanding[key] = count - 1
                 rang[key, default: 0] += 1
@@ -113,13 +163,13 @@ package struct FireAccounting {
             evictions: drops.count(where: { $0.reason == .evicted }), peakPending: peakPending,
             longestUncoveredSeconds: longest?.seconds ?? 0)
         return SimulationReport(
-            start: start, end: end, eviction: eviction, capacity: max(options.cap, 0), budget: options.budget,
+            start: start, end: end, eviction: eviction, capacity: capacity, budget: options.budget,
             reminderEnabled: options.reminder != nil, initialTimeZone: timeline.zone(at: start),
             zoneChanges: timeline.changes.filter { $0.instant > start && $0.instant <= end }
                 .map { SimulationReport.ZoneChange(at: $0.instant, timeZone: $0.timeZone) },
             opens: opens, fires: fires, unexpectedDeliveries: unexpected, reminders: reminders,
             drops: drops.map { SimulationReport.DroppedRequest(id: $0.identifier, at: $0.instant, reason: $0.reason) },
-            longestUncovered: longest, summary: summary)
+            longestUncovered: longest, summary: summary, alarmKit: alarmKit)
     }
 
     /// Why `fire` did not ring, judged from the last open before it.

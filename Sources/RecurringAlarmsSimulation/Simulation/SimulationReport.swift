@@ -6,7 +6,7 @@ import RecurringAlarmsScheduling
 /// time or why not, every app open, and the longest stretch without coverage.
 ///
 /// Codable with stable field names: every field is always written (`null` when absent, as the
-/// CLI's plan JSON writes `adjustment`); dates are instants, written by ``jsonEncoder()`` as
+/// CLI's plan JSON writes `adjustment`), except ``alarmKit``, written only for an AlarmKit run; dates are instants, written by ``jsonEncoder()`` as
 /// RFC 3339 in UTC. A table needs only ``fires`` (one row each) and ``summary`` (the footer).
 ///
 /// ```swift
@@ -224,6 +224,33 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         }
     }
 
+    /// What an AlarmKit run's device did with the alarms: its limit, what the book learned of
+    /// it, and how often it refused one.
+    ///
+    /// ```swift
+    /// simulation.backend = .alarmKit(limit: 30)
+    /// let run = try await simulation.run().alarmKit!
+    /// run.deviceLimit    // 30
+    /// run.learnedLimit   // 30: the first refresh asked for more, and the device refused the 31st
+    /// run.refusals       // 1: every later refresh planned within 30
+    /// ```
+    ///
+    /// Its Codable form has `deviceLimit`, `budget`, `learnedLimit` and `refusals`, every field
+    /// always written (`null` for no limit).
+    public struct AlarmKitRun: Sendable, Hashable, Codable {
+        /// The most alarms the simulated device held at once (``DeviceSimulation/Backend/alarmKit(limit:)``);
+        /// `nil` for no limit.
+        @NullWhenAbsent public private(set) var deviceLimit: Int?
+        /// The scheduler's AlarmKit budget, ``/RecurringAlarmsScheduling/AlarmKitOptions/budget``
+        /// (the report's ``SimulationReport/capacity`` too).
+        public let budget: Int
+        /// The alarm limit the book had learned by the last open
+        /// (``/RecurringAlarmsScheduling/RefreshReport/alarmLimit``); `nil` when the device never refused.
+        @NullWhenAbsent public private(set) var learnedLimit: Int?
+        /// How many times the device refused an alarm (`maximumLimitReached`) over the period.
+        public let refusals: Int
+    }
+
     /// The start of the period, to the whole second; fires are required in `(start, end]`.
     public let start: Date
     /// The end of the period: ``DeviceSimulation/end`` to the whole second, kept between `start`
@@ -256,6 +283,20 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     @NullWhenAbsent public private(set) var longestUncovered: Stretch?
     /// The totals over the period.
     public let summary: Summary
+    /// What the AlarmKit device did, for a run on ``DeviceSimulation/Backend/alarmKit(limit:)``;
+    /// `nil` for a notification run, whose Codable form leaves the key out (so it reads as it
+    /// always has). In an AlarmKit run ``capacity`` is the AlarmKit budget, ``Summary/peakPending``
+    /// the most alarms held, and there are no evictions or drops.
+    public let alarmKit: AlarmKitRun?
+
+    /// Which backend the simulation scheduled with.
+    ///
+    /// ```swift
+    /// report.backend   // .notifications, or .alarmKit(limit: 30)
+    /// ```
+    public var backend: DeviceSimulation.Backend {
+        alarmKit.map { .alarmKit(limit: $0.deviceLimit) } ?? .notifications
+    }
 
     /// A JSON encoder for the report's stable form: RFC 3339 UTC dates, sorted keys, pretty-printed.
     public static func jsonEncoder() -> JSONEncoder {

@@ -41,10 +41,23 @@ struct SimulateDocument: JSONDocument {
     /// The members in the order Docs/CLI.md documents, the fires made one at a time.
     private var members: [JSONStream.Member] {
         let fires = onlyMissed ? report.fires.indices.filter { !report.fires[$0].delivered } : Array(report.fires.indices)
+        // Only an AlarmKit run has the `alarmKit` member, so a notification run's document reads as it always has.
+        let alarmKit: [JSONStream.Member] =
+            report.alarmKit.map { run in
+                [
+                    .value(
+                        "alarmKit",
+                        .object([
+                            ("deviceLimit", run.deviceLimit.map(JSONValue.integer) ?? .null), ("budget", .integer(run.budget)),
+                            ("learnedLimit", run.learnedLimit.map(JSONValue.integer) ?? .null), ("refusals", .integer(run.refusals))
+                        ]))
+                ]
+            } ?? []
         return [
             .value("start", instant(report.start)), .value("end", instant(report.end)),
             .value("eviction", .string(report.eviction.rawValue)), .value("capacity", .integer(report.capacity)),
-            .value("budget", .integer(report.budget)), .value("reminderEnabled", .bool(report.reminderEnabled)),
+            .value("budget", .integer(report.budget)), .value("reminderEnabled", .bool(report.reminderEnabled))
+        ] + alarmKit + [
             .value("initialTimeZone", .string(report.initialTimeZone.ianaName)),
             .value(
                 "zoneChanges",
