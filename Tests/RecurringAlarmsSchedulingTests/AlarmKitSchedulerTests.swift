@@ -119,4 +119,31 @@ struct AlarmKitLimitTests {
         #expect(again.coveredUntil == at(1_781_222_400))
         #expect(await device.center.scheduledAlarms().count == 10)
     }
+
+    @Test("a ringing alarm the plan no longer holds takes its place on the device: the refresh plans one fewer and is not refused")
+    func ringingAlarmTakesAPlace() async throws {
+        let clock = ManualClock(now: monday)
+        let zone = ManualTimeZone(Zones.berlin)
+        let center = SimulatedAlarmCenter(limit: 5, clock: clock, deviceTimeZone: zone)
+        let store = InMemoryStore(AlarmBook(rules: [weeklyRule("standup", days: .weekdays, times: ["09:00"], zone: Zones.tokyo)]))
+        var options = SchedulerOptions()
+        options.alarmKit.budget = 5
+        let scheduler = AlarmScheduler(store: store, alarmCenter: center, clock: .manual(clock), timeZone: .manual(zone), options: options)
+        // 09:00 in Tokyo is 00:00Z: June 1-5 fill the budget of 5.
+        #expect(try await scheduler.refresh().added.count == 5)
+
+        // 00:05Z on June 1: Monday's stand-up rings (for 15 minutes) and is past the plan.
+        await clock.advance(to: at(1_780_272_300))
+        let ringing = try await scheduler.refresh()
+        #expect(await center.scheduledAlarms().filter { $0.state == .alerting }.map(\.identifier) == ["standup@2026-06-01T09:00:00"])
+        // 5 places less the ringing one: June 2-5 stay; June 8 waits for the place to free.
+        #expect(ringing.slots == 4 && ringing.added.isEmpty && ringing.removed.isEmpty)
+        #expect(ringing.alarmLimit == nil)
+
+        // 00:20Z: unanswered for 15 minutes, it stopped and vanished; June 8 now fits.
+        await clock.advance(to: at(1_780_273_200))
+        let freed = try await scheduler.refresh()
+        #expect(freed.added == ["standup@2026-06-08T09:00:00"] && freed.alarmLimit == nil)
+        #expect(await center.scheduledAlarms().count == 5)
+    }
 }

@@ -44,9 +44,14 @@ extension AlarmScheduler {
             return named
         }
         let foreignCount = held.count - owned.count
-        let budget = max(0, limit - foreignCount)
+        // A ringing, snoozed or paused alarm the plan no longer holds stays (it is the user's
+        // moment) and takes a place on the device until it ends: plan within what is left.
+        let fullPlanIDs = Set((fullPlan.repeating.map(\.id) + fullPlan.oneShot.fires.map(\.id)).map(NameBasedUUID.alarmID(for:)))
+        let pinnedCount = owned.count(where: { $0.state != .scheduled && !fullPlanIDs.contains($0.id) })
+        let budget = max(0, limit - foreignCount - pinnedCount)
         let planOptions = alarmPlanOptions(budget: budget, deviceTimeZone: deviceTimeZone)
-        let planned = foreignCount == 0 ? fullPlan : try alarmKitPlan(book, budget: budget, now: now, deviceTimeZone: deviceTimeZone)
+        let planned =
+            budget == limit ? fullPlan : try alarmKitPlan(book, budget: budget, now: now, deviceTimeZone: deviceTimeZone)
 
         let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let desired = desiredAlarms(planned, rules: rules, now: now, deviceTimeZone: deviceTimeZone)
