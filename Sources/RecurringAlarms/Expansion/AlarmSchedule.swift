@@ -28,8 +28,9 @@ public struct AlarmSchedule: Sendable {
     var zones: [TimeZone]
     /// Slots of `times` and `skips` that edits left unused (AlarmSchedule+Editing.swift).
     var unused = UnusedSlots()
-    /// Offset tables of recent plans, shared by copies of this schedule.
-    let zoneTables = ZoneTableCache()
+    /// Offset tables of recent plans, shared by every schedule of the process: a backend that
+    /// plans a million small books asks `TimeZone` for each zone and week once, not per book.
+    let zoneTables = ZoneTableCache.shared
 
     /// The number of enabled rules.
     public var count: Int { rules.count }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The zone offset tables of recent plans, kept with a compiled schedule so that planning
-/// again in the same week asks `TimeZone` nothing.
+/// The zone offset tables of recent plans, one cache for the whole process (``shared``), so
+/// that planning again in the same week, with this schedule or any other, asks `TimeZone`
+/// nothing.
 ///
 /// Building a table costs a few dozen `secondsFromGMT(for:)` calls per zone (about 1.5 µs a
 /// zone), which is most of a plan for a thousand rules. A plan needs its zones' tables to cover
@@ -34,6 +35,10 @@ final class ZoneTableCache: Sendable {
     }
 
     private let tables = Locked<[Key: ZoneOffsetTable]>([:])
+
+    /// The cache every ``AlarmSchedule`` uses. A table depends only on its zone's rules and its
+    /// span, so sharing changes no result; it holds at most ``capacity`` tables.
+    static let shared = ZoneTableCache()
 
     /// One window per zone in `zones`, for fires in `(lower, upper]`.
     func windows(zones: [TimeZone], lower: Int64, upper: Int64) -> [ZoneWindow] {
