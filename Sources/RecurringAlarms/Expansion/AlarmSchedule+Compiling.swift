@@ -278,22 +278,35 @@ private struct ZoneList: Sendable {
     /// The index last found: rules often share the zone of the rule before.
     private var last = -1
     /// Open addressing on ``ZoneBits``: `bitsTable[slot]` has number `numbers[slot]` (0: empty).
-    private var bitsTable = [ZoneBits](repeating: ZoneBits(low: 0, high: 0), count: Self.bitsSlots)
-    private var numbers = [Int](repeating: 0, count: Self.bitsSlots)
+    /// Allocated on the first lookup by bits, so a list that never makes one (pass 3's) costs
+    /// nothing for it.
+    private var bitsTable: [ZoneBits] = []
+    private var numbers: [Int] = []
     private var bitsCount = 0
     /// A power of two; at most half of the slots are filled, so probes stay short.
     private static let bitsSlots = 256
+    /// Up to this many zones, `byIdentifier` stays empty and zones are compared one by one.
+    private static let fewZones = 8
 
     /// The index of `zone` from 1 (0 stands for floating), adding it if new.
     mutating func index(of zone: TimeZone) -> Int {
         if last >= 0 && zones[last] == zone { return last + 1 }
-        let identifier = zone.identifier
-        if let known = byIdentifier[identifier]?.first(where: { zones[$0] == zone }) {
+        // A few zones (a small book's) are found faster by looking at each than by hashing.
+        if zones.count <= Self.fewZones {
+            if let known = zones.firstIndex(of: zone) {
+                last = known
+                return known + 1
+            }
+        } else if let known = byIdentifier[zone.identifier]?.first(where: { zones[$0] == zone }) {
             last = known
             return known + 1
         }
+        let identifier = zone.identifier
+        if zones.count == Self.fewZones {
+            for (index, known) in zones.enumerated() { byIdentifier[known.identifier, default: []].append(index) }
+        }
+        if zones.count >= Self.fewZones { byIdentifier[identifier, default: []].append(zones.count) }
         last = zones.count
-        byIdentifier[identifier, default: []].append(zones.count)
         zones.append(zone)
         isIANAForm.append(TimeZone.isIANAForm(identifier))
         return zones.count
@@ -302,6 +315,10 @@ private struct ZoneList: Sendable {
     /// The index of the zone of `rule` from 1, or 0 when it floats, adding the zone if new.
     mutating func index(ofZoneOf rule: UnsafePointer<AlarmRule>) -> Int {
         guard let bits = ZoneBits(ofZoneOf: rule) else { return slowIndex(ofZoneOf: rule) }
+        if numbers.isEmpty {
+            bitsTable = [ZoneBits](repeating: ZoneBits(low: 0, high: 0), count: Self.bitsSlots)
+            numbers = [Int](repeating: 0, count: Self.bitsSlots)
+        }
         var slot = bits.slot(of: Self.bitsSlots)
         while numbers[slot] != 0 {
             if bitsTable[slot] == bits { return numbers[slot] }

@@ -64,11 +64,30 @@ struct RuleIDOrder {
         return hasDuplicates
     }
 
+    /// Up to this many keys are sorted by insertion, which is stable as the radix sort is.
+    static let smallSortLimit = 32
+
     /// A stable least-significant-digit radix sort on ``Key/prefix``, a byte per pass; passes
-    /// where every key has the same byte (the `r` of `r0000123`) are skipped.
+    /// where every key has the same byte (the `r` of `r0000123`) are skipped. Up to
+    /// ``smallSortLimit`` keys, an insertion sort with the same result.
     static func radixSortByPrefix(_ keys: inout [Key]) {
         let count = keys.count
         guard count > 1 else { return }
+        // A small book's few keys: the eight histograms would cost more than the sort.
+        guard count > smallSortLimit else {
+            keys.withUnsafeMutableBufferPointer { keys in
+                for index in 1..<keys.count {
+                    let key = keys[index]
+                    var slot = index
+                    while slot > 0 && keys[slot - 1].prefix > key.prefix {
+                        keys[slot] = keys[slot - 1]
+                        slot -= 1
+                    }
+                    keys[slot] = key
+                }
+            }
+            return
+        }
         var counts = [Int](repeating: 0, count: 8 * 256)
         counts.withUnsafeMutableBufferPointer { counts in
             for key in keys {
