@@ -130,6 +130,10 @@ struct ExpansionKernel: Sendable {
             weekday &+= ahead
             if weekday >= 7 { weekday &-= 7 }
             if day > lastDay { return }
+            // Tested before the phase: a day whose earliest time is past the bound ends the walk
+            // whatever its week, and most rules end here, so they divide by nothing.
+            let midnight = day &* CivilArithmetic.secondsPerDay
+            if midnight &+ earliestTime &- span.maxOffset > bound { return }
             if rule.everyWeeks > 1 {
                 // An off-phase week has no fire: go on at the Monday of the next phase week
                 // rather than testing its days (every 52 weeks would test a year of them).
@@ -142,12 +146,12 @@ struct ExpansionKernel: Sendable {
                     continue
                 }
             }
-            let midnight = day &* CivilArithmetic.secondsPerDay
-            if midnight &+ earliestTime &- span.maxOffset > bound { return }
-            // The weekday and range checks hold by construction of the walk (one definition
-            // of each, in CompiledRule+Eligibility.swift); the other two are tested per day.
-            assert(rule.hasWeekday(day: day) && rule.isInRange(day: day), "the walk visited a day the rule's weekdays or range exclude")
-            if rule.passesPhaseAndSkips(day: day, skips: skips) {
+            // The weekday, range and phase checks hold by construction of the walk (one
+            // definition of each, in CompiledRule+Eligibility.swift); skips are tested per day.
+            assert(
+                rule.hasWeekday(day: day) && rule.isInRange(day: day) && rule.isInActiveWeek(day: day),
+                "the walk visited a day the rule's weekdays, range or phase exclude")
+            if !rule.isSkipped(day: day, skips: skips) {
                 for timeIndex in timesStart..<timesEnd {
                     let secondOfDay = times[timeIndex]
                     let wall = midnight &+ Int64(secondOfDay)
