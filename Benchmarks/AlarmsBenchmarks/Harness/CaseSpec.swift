@@ -30,6 +30,7 @@ enum Registry {
         }
         cases.append(plan(100_000, runs: 15, oneCore: true))
         cases.append(plan(1_000_000, runs: 9, oneCore: true))
+        cases.append(MemoryFloorCase.spec(rules: 1_000_000, runs: 9))
         for (count, runs) in [(1_000, 41), (100_000, 15)] {
             cases.append(planFillingCap(count, runs: runs))
         }
@@ -71,6 +72,7 @@ enum Registry {
             plan(1_000, runs: 1),
             // Above RuleChunks' threshold, so the parallel planner is checked too.
             plan(70_000, runs: 1),
+            MemoryFloorCase.spec(rules: 1_000, runs: 1),
             planFillingCap(1_000, runs: 1),
             planFillingCap(16, runs: 1, sparse: true),
             planAndCompile(1_000, runs: 1),

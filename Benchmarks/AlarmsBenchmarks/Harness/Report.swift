@@ -69,6 +69,13 @@ struct Report: Codable {
                     target: "plan/1M from compiled rules ≤ 25 ms (median)", measured: Format.duration(plan.medianSeconds),
                     met: plan.medianSeconds <= 0.025))
         }
+        if let floor = byName["baseline/memory-read/1M"], let plan = byName["plan/1M"] {
+            let oneCore = byName["plan/1M-1core"].map { String(format: "; plan/1M-1core %.1f×", $0.medianSeconds / floor.medianSeconds) }
+            targets.append(
+                Target(
+                    target: "plan/1M against the memory floor (baseline/memory-read/1M: its compiled bytes read on one core; no bound)",
+                    measured: String(format: "%.1f×", plan.medianSeconds / floor.medianSeconds) + (oneCore ?? ""), met: nil))
+        }
         if let compiled = byName["plan+compile/1M"] {
             targets.append(
                 Target(

@@ -1,11 +1,12 @@
 /// The one eligibility test: whether a compiled rule fires on a day, check by check.
 ///
 /// Each check is defined once, here, on the integers of ``CompiledRule``. The expansion kernel
-/// applies them in loop form, with no per-day call for the first three: it steps from one day
-/// whose weekday is in ``CompiledRule/weekdayMask`` to the next and walks only from
-/// ``CompiledRule/firstDay`` to ``CompiledRule/lastDay`` (debug builds assert that each day it
-/// visits passes ``hasWeekday(day:)`` and ``isInRange(day:)``), then calls
-/// ``passesPhaseAndSkips(day:skips:)`` per day. The clock-change warnings call
+/// applies them in loop form, with no per-day call for the first four: it steps from one day
+/// whose weekday is in ``CompiledRule/weekdayMask`` to the next, walks only from
+/// ``CompiledRule/firstDay`` to ``CompiledRule/lastDay`` and steps over the off-phase weeks of
+/// an every-N-weeks rule (debug builds assert that each day it visits passes
+/// ``hasWeekday(day:)``, ``isInRange(day:)`` and ``isInActiveWeek(day:)``), then calls
+/// ``isSkipped(day:skips:)`` per day. The clock-change warnings call
 /// ``isEligible(day:skips:)``, and ``FireExplanation`` reports ``failedChecks(day:skips:)``, so
 /// `explain` cannot drift from `plan`.
 extension CompiledRule {
@@ -69,13 +70,6 @@ extension CompiledRule {
             if skips[middle] < target { low = middle + 1 } else { high = middle }
         }
         return low < end && skips[low] == target
-    }
-
-    /// The checks other than weekday and range: the every-N-weeks phase and the skip list,
-    /// which the expansion loop tests per day.
-    @inline(__always)
-    func passesPhaseAndSkips(day: Int64, skips: UnsafeBufferPointer<Int32>) -> Bool {
-        isInActiveWeek(day: day) && !isSkipped(day: day, skips: skips)
     }
 
     /// Every check `day` fails; empty when the rule fires on it.

@@ -130,6 +130,10 @@ struct ExpansionKernel: Sendable {
             weekday &+= ahead
             if weekday >= 7 { weekday &-= 7 }
             if day > lastDay { return }
+            // Tested before the phase: a day whose earliest time is past the bound ends the walk
+            // whatever its week, and most rules end here, so they divide by nothing.
+            let midnight = day &* CivilArithmetic.secondsPerDay
+            if midnight &+ earliestTime &- span.maxOffset > bound { return }
             if rule.everyWeeks > 1 {
                 // An off-phase week has no fire: go on at the Monday of the next phase week
                 // rather than testing its days (every 52 weeks would test a year of them).
@@ -142,12 +146,12 @@ struct ExpansionKernel: Sendable {
                     continue
                 }
             }
-            let midnight = day &* CivilArithmetic.secondsPerDay
-            if midnight &+ earliestTime &- span.maxOffset > bound { return }
-            // The weekday and range checks hold by construction of the walk (one definition
-            // of each, in CompiledRule+Eligibility.swift); the other two are tested per day.
-            assert(rule.hasWeekday(day: day) && rule.isInRange(day: day), "the walk visited a day the rule's weekdays or range exclude")
-            if rule.passesPhaseAndSkips(day: day, skips: skips) {
+            // The weekday, range and phase checks hold by construction of the walk (one
+            // definition of each, in CompiledRule+Eligibility.swift); skips are tested per day.
+            assert(
+                rule.hasWeekday(day: day) && rule.isInRange(day: day) && rule.isInActiveWeek(day: day),
+                "the walk visited a day the rule's weekdays, range or phase exclude")
+            if !rule.isSkipped(day: day, skips: skips) {
                 for timeIndex in timesStart..<timesEnd {
                     let secondOfDay = times[timeIndex]
                     let wall = midnight &+ Int64(secondOfDay)
@@ -238,6 +242,43 @@ struct ExpansionKernel: Sendable {
             if times[middle] < value { low = middle + 1 } else { high = middle }
         }
         return low < times.count && times[low] == value
+    }
+
+    /// Whether compiled rule `index` may have a fire in `(lower, bound]`: `false` only when
+    /// ``forEachFire(ofRule:bound:_:)`` with that bound would call its body for no fire, so a
+    /// caller may leave the rule out. The planner asks it of every rule once its cut-off is
+    /// tight, and nearly every rule of a large set is left out this way.
+    ///
+    /// The test is the walk's own first steps without the walk: the first day `d0` the rule's
+    /// weekdays and range allow, and the one after it, `d1`. A fire on a day needs a wall time
+    /// `w` with `w - minOffset > lower`, and none on or after a day whose earliest wall time
+    /// has `w - maxOffset > bound` (the walk's two prunes). So when `d0`'s latest time is at or
+    /// before `lower + minOffset`, the first day that may fire is `d1`, else `d0`; the rule may
+    /// fire only when that day is in range and its earliest time is not past the bound. The
+    /// phase of an every-N-weeks rule and its skips only remove days, so they are not looked at.
+    /// - Complexity: O(1): the compiled entry, its zone's span and its first and last times.
+    @inline(__always)
+    func mayFire(ofRule index: Int, bound: Int64) -> Bool {
+        let rule = rules[index]
+        let span = spans[Int(truncatingIfNeeded: rule.zoneIndex)]
+        let timesStart = Int(truncatingIfNeeded: rule.timesStart)
+        let timesCount = Int(truncatingIfNeeded: rule.timesCount)
+        let weekdays = UInt32(truncatingIfNeeded: rule.weekdayMask & 0x7F) &* 0x81   // the mask twice, as in the walk
+        guard timesCount > 0 && weekdays != 0 else { return false }
+        let earliestTime = Int64(times[timesStart])
+        let latestTime = Int64(times[timesStart &+ timesCount &- 1])
+        let start = max(span.firstDay, Int64(rule.firstDay))
+        var weekday = UInt32(truncatingIfNeeded: CivilArithmetic.floorMod(start &+ 3, 7))
+        let ahead = UInt32(truncatingIfNeeded: (weekdays &>> weekday).trailingZeroBitCount)
+        let first = start &+ Int64(ahead)
+        weekday &+= ahead
+        if weekday >= 7 { weekday &-= 7 }
+        // Bits 7…13 repeat the mask, so a shift by up to 7 still sees all seven weekdays.
+        let second = first &+ 1 &+ Int64((weekdays &>> (weekday &+ 1)).trailingZeroBitCount)
+        let firstIsOver = first &* CivilArithmetic.secondsPerDay &+ latestTime &- span.minOffset <= lower
+        let day = firstIsOver ? second : first
+        return day <= min(span.lastDay, Int64(rule.lastDay))
+            && day &* CivilArithmetic.secondsPerDay &+ earliestTime &- span.maxOffset <= bound
     }
 
     /// ``forEachFire(ofRule:resumeWall:bound:_:)`` over the whole rule, with each fire's

@@ -101,14 +101,24 @@ extension ExpansionKernel {
         // Fires after the heap's largest cannot enter a full heap, so every rule walks only
         // as far as that cut-off; equal instants still compete on rule and wall time.
         var cutoff = upper
-        for index in range {
-            forEachFire(ofRule: index, bound: cutoff) { instant, wall, adjustment in
-                heap.insert(PlannedCandidate(instant: instant, rule: Int32(index), adjustment: adjustment, wall: wall))
-                if heap.isFull { cutoff = heap.largest!.instant }
-                return cutoff
-            }
+        for index in range where mayFire(ofRule: index, bound: cutoff) {
+            walk(ofRule: index, heap: &heap, cutoff: &cutoff)
         }
         return heap.elements
+    }
+
+    /// Offers every fire of rule `index` up to `cutoff` to `heap`, tightening `cutoff` as the
+    /// heap fills. Out of line: only the few rules ``mayFire(ofRule:bound:)`` lets through
+    /// come here, and the loop over all rules keeps its values in registers.
+    @inline(never)
+    private func walk(ofRule index: Int, heap: inout BoundedMaxHeap, cutoff: inout Int64) {
+        var bound = cutoff
+        forEachFire(ofRule: index, bound: bound) { instant, wall, adjustment in
+            heap.insert(PlannedCandidate(instant: instant, rule: Int32(index), adjustment: adjustment, wall: wall))
+            if heap.isFull { bound = heap.largest!.instant }
+            return bound
+        }
+        cutoff = bound
     }
 }
 
