@@ -33,6 +33,31 @@ struct RuleIDOrder {
         return prefix
     }
 
+    /// Sorts `keys` of distinct ids by id, `id(key.position)` being the UTF-8 bytes of each
+    /// key's id; keys already in order (as in a file the library wrote) are only checked.
+    ///
+    /// - Complexity: O(n) for n keys, plus O(k log k) for each run of k keys whose ids share
+    ///   their first eight bytes.
+    static func sort(_ keys: inout [Key], id: (Int) -> UnsafeBufferPointer<UInt8>) {
+        func precedes(_ a: Key, _ b: Key) -> Bool {
+            a.prefix != b.prefix ? a.prefix < b.prefix : id(a.position).lexicographicallyPrecedes(id(b.position))
+        }
+        if keys.indices.dropFirst().allSatisfy({ precedes(keys[$0 - 1], keys[$0]) }) { return }
+        radixSortByPrefix(&keys)
+        keys.withUnsafeMutableBufferPointer { keys in
+            var runStart = 0
+            while runStart < keys.count {
+                var runEnd = runStart + 1
+                while runEnd < keys.count && keys[runEnd].prefix == keys[runStart].prefix { runEnd += 1 }
+                if runEnd - runStart > 1 {
+                    var run = UnsafeMutableBufferPointer(rebasing: keys[runStart..<runEnd])
+                    run.sort(by: precedes)
+                }
+                runStart = runEnd
+            }
+        }
+    }
+
     /// Sorts `keys` by id, `rules[key.position]` being the rule of each key, and says whether
     /// two keys have the same id.
     ///
