@@ -23,6 +23,19 @@ struct RuleIDOrder {
     }
 
     /// The eight-byte prefix of a key for `utf8`.
+    /// ``prefix(of:)`` of a string's UTF-8 bytes.
+    static func prefix(ofUTF8 id: String) -> UInt64 {
+        id.utf8.withContiguousStorageIfAvailable { prefix(of: $0) } ?? Array(id.utf8).withUnsafeBufferPointer { prefix(of: $0) }
+    }
+
+    /// Whether `a` comes before `b` in the order of their UTF-8 bytes, the order of ``sort(_:rules:)``.
+    static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        let contiguous = a.utf8.withContiguousStorageIfAvailable { a in
+            b.utf8.withContiguousStorageIfAvailable { a.lexicographicallyPrecedes($0) }
+        }
+        return (contiguous ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
     static func prefix(of utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var prefix: UInt64 = 0
         var shift: UInt64 = 56
@@ -33,14 +46,15 @@ struct RuleIDOrder {
         return prefix
     }
 
-    /// Sorts `keys` of distinct ids by id, `id(key.position)` being the UTF-8 bytes of each
-    /// key's id; keys already in order (as in a file the library wrote) are only checked.
+    /// Sorts `keys` of distinct ids by id, `idPrecedes(a, b)` saying whether the id of the key
+    /// at position `a` comes before that of position `b` (asked only when their prefixes are
+    /// equal); keys already in order (as in a file the library wrote) are only checked.
     ///
     /// - Complexity: O(n) for n keys, plus O(k log k) for each run of k keys whose ids share
     ///   their first eight bytes.
-    static func sort(_ keys: inout [Key], id: (Int) -> UnsafeBufferPointer<UInt8>) {
+    static func sort(_ keys: inout [Key], idPrecedes: (Int, Int) -> Bool) {
         func precedes(_ a: Key, _ b: Key) -> Bool {
-            a.prefix != b.prefix ? a.prefix < b.prefix : id(a.position).lexicographicallyPrecedes(id(b.position))
+            a.prefix != b.prefix ? a.prefix < b.prefix : idPrecedes(a.position, b.position)
         }
         if keys.indices.dropFirst().allSatisfy({ precedes(keys[$0 - 1], keys[$0]) }) { return }
         radixSortByPrefix(&keys)

@@ -10,10 +10,14 @@ extension DirectRuleReader {
         /// Zone indices are the piece reader's zone numbers (1 for its first zone, 0 floating);
         /// time and skip starts index this piece's `times` and `skips`.
         var entries: [CompiledRule] = []
-        /// Where each entry's id is in the bytes.
-        var ids: [Range<Int>] = []
-        /// Where each entry's label starts in the bytes (its opening quote), -1 for none.
+        /// Each entry's id, made while its bytes are at hand (ids of up to 15 bytes are stored
+        /// inline), so that sorting the entries by id never goes back to the file.
+        var ids: [String] = []
+        /// Where each entry's label starts in the bytes (its opening quote), -1 for none; empty
+        /// while no rule of the piece has a label.
         var labelStarts: [Int] = []
+        /// Whether a rule of the piece has a label (then `labelStarts` has an element per entry).
+        var hasLabels = false
         var times: [Int32] = []
         var skips: [Int32] = []
         /// Every rule read, disabled ones too.
@@ -25,13 +29,14 @@ extension DirectRuleReader {
             let rules = bytes / DirectRuleReader.fewestBytesPerRule
             entries.reserveCapacity(rules)
             ids.reserveCapacity(rules)
-            labelStarts.reserveCapacity(rules)
             times.reserveCapacity(rules * 2)
         }
 
-        /// Compiles the rule just read: `fields`, with `source` its times and `dates` its
+        /// Compiles the rule just read: `fields`, with `id` its id's bytes, `source` its times and `dates` its
         /// skipped dates. Gives up on repeated times, which validation rejects.
-        mutating func append(_ fields: RuleFields, times source: [TimeOfDay], skips dates: [LocalDate]) throws(GiveUp) {
+        mutating func append(
+            _ fields: RuleFields, id: UnsafeBufferPointer<UInt8>, times source: [TimeOfDay], skips dates: [LocalDate]
+        ) throws(GiveUp) {
             ruleCount += 1
             guard fields.isEnabled else {
                 checkedTimes.removeAll(keepingCapacity: true)
@@ -59,8 +64,12 @@ extension DirectRuleReader {
                     repeats: fields.repeats, gapPolicy: fields.gap, overlapPolicy: fields.overlap,
                     zoneIndex: UInt16(fields.zoneNumber), times: (Int32(timesStart), UInt32(times.count - timesStart)),
                     skips: (Int32(skipsStart), Int32(skips.count - skipsStart))))
-            ids.append(fields.id)
-            labelStarts.append(fields.labelStart)
+            ids.append(String(decoding: id, as: UTF8.self))
+            if fields.labelStart >= 0 && !hasLabels {
+                hasLabels = true
+                labelStarts = Array(repeating: -1, count: entries.count - 1)
+            }
+            if hasLabels { labelStarts.append(fields.labelStart) }
         }
     }
 
@@ -72,9 +81,8 @@ extension DirectRuleReader {
         _ bytes: UnsafeBufferPointer<UInt8>, splitting: Splitting = .cores
     ) -> (pieces: [Piece<CompiledPiece>], otherMembers: [(key: String, value: JSONValue)])? {
         var reader = DirectRuleReader(bytes: bytes)
-        return try? reader.readFile(splitting: splitting) { reader, splitting throws(GiveUp) in
-            try reader.compileRules(splitting: splitting)
-        }
+        return try? reader.readFile(
+            splitting: splitting, rules: { reader, splitting throws(GiveUp) in try reader.compileRules(splitting: splitting) })
     }
 
     private mutating func compileRules(splitting: Splitting) throws(GiveUp) -> [Piece<CompiledPiece>] {
@@ -104,7 +112,7 @@ extension DirectRuleReader {
             parser.skipWhitespace()
             if parser.index == stop { return true }
             let fields = try readRuleFields(decodingLabel: false)
-            try piece.append(fields, times: timeScratch, skips: skipScratch)
+            try piece.append(fields, id: UnsafeBufferPointer(rebasing: bytes[fields.id]), times: timeScratch, skips: skipScratch)
         } while try nextMember(closing: UInt8(ascii: "]"))
         return false
     }

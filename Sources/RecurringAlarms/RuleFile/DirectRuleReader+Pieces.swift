@@ -105,7 +105,7 @@ extension DirectRuleReader {
         from starts: [Int], _ read: @Sendable (inout DirectRuleReader, Int, Int) throws(GiveUp) -> (Output, Bool)
     ) throws(GiveUp) -> [Piece<Output>] {
         let shared = SharedBytes(bytes: bytes)
-        let pieces = RuleChunks.concurrentMap(count: starts.count) { number -> Piece<Output>? in
+        var pieces = RuleChunks.concurrentMap(count: starts.count) { number -> Piece<Output>? in
             let stop = number + 1 < starts.count ? starts[number + 1] : .max
             var reader = DirectRuleReader(bytes: shared.bytes)
             reader.parser.index = starts[number]
@@ -120,14 +120,18 @@ extension DirectRuleReader {
         }
         // The first piece starts at a trusted start; each one that reached the next start makes
         // that one trusted too.
+        // Each piece is moved out of `pieces` as it is used, and its ids into ``ids``, so no
+        // copy of them stays behind.
         var used: [Piece<Output>] = []
-        for piece in pieces {
-            guard var piece else { throw GiveUp() }
+        ids.reserveCapacity(ids.count + pieces.reduce(0) { $0 + ($1?.ids.count ?? 0) })
+        for number in pieces.indices {
+            guard var piece = pieces[number].take() else { throw GiveUp() }
             ids.append(contentsOf: piece.ids)
             piece.ids = []
             parser.index = piece.end
+            let reachedNextStart = piece.reachedNextStart
             used.append(piece)
-            if !piece.reachedNextStart { break }
+            if !reachedNextStart { break }
         }
         return used
     }

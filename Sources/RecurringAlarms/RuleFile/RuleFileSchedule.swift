@@ -23,7 +23,8 @@ package struct RuleFileSchedule: Sendable {
     /// The keys of the file's top-level members other than `version` and `rules`, in file
     /// order (an alarm book's state is among them).
     package let otherMemberKeys: [String]
-    /// Where compiled rule `i`'s label starts in the bytes (its opening quote), -1 for none.
+    /// Where compiled rule `i`'s label starts in the bytes (its opening quote), -1 for none;
+    /// empty when no rule has a label.
     let labelStarts: [Int]
 
     /// Compiles `bytes`, reading a large rules array in pieces on all cores; `nil` when the
@@ -62,7 +63,7 @@ package struct RuleFileSchedule: Sendable {
         _ = bytes.withContiguousStorageIfAvailable { bytes in
             for id in ids where labels[id] == nil {
                 let (index, found) = schedule.position(ofRuleID: id)
-                guard found, labelStarts[index] >= 0 else { continue }
+                guard found, !labelStarts.isEmpty, labelStarts[index] >= 0 else { continue }
                 var parser = JSONParser(bytes: bytes)
                 parser.index = labelStarts[index]
                 if let label = try? parser.parseString() { labels[id] = label }
@@ -73,7 +74,7 @@ package struct RuleFileSchedule: Sendable {
 
     private static func compile(_ bytes: UnsafeBufferPointer<UInt8>, splitting: DirectRuleReader.Splitting) -> RuleFileSchedule? {
         guard let (pieces, otherMembers) = DirectRuleReader.compile(bytes, splitting: splitting) else { return nil }
-        let parts = join(pieces.map(\.output), zones: pieces.map(\.zones), bytes: bytes)
+        let parts = join(pieces.map(\.output), zones: pieces.map(\.zones))
         return RuleFileSchedule(
             schedule: AlarmSchedule(parts.schedule), ruleCount: pieces.reduce(0) { $0 + $1.output.ruleCount },
             otherMemberKeys: otherMembers.map(\.key), labelStarts: parts.labelStarts)
@@ -87,7 +88,7 @@ package struct RuleFileSchedule: Sendable {
     /// reader has already found every id distinct), then moved into place in chunks on all
     /// cores, each chunk writing only its own range of the results (see ``SharedSlots``).
     private static func join(
-        _ pieces: [DirectRuleReader.CompiledPiece], zones pieceZones: [[TimeZone]], bytes: UnsafeBufferPointer<UInt8>
+        _ pieces: [DirectRuleReader.CompiledPiece], zones pieceZones: [[TimeZone]]
     ) -> (schedule: AlarmSchedule.Parts, labelStarts: [Int]) {
         var zones = [TimeZone(identifier: "UTC")!]
         let zoneMaps = pieceZones.map { list in
@@ -118,26 +119,27 @@ package struct RuleFileSchedule: Sendable {
         }
 
         let count = total.entries
-        let shared = DirectRuleReader.SharedBytes(bytes: bytes)
         var keys = [RuleIDOrder.Key](unsafeUninitializedCapacity: count) { keys, initialized in
             let slots = SharedSlots(keys)
             _ = RuleChunks.concurrentMap(count: pieces.count) { number in
                 let base = bases[number].entries
-                for (offset, range) in pieces[number].ids.enumerated() {
-                    let prefix = RuleIDOrder.prefix(of: UnsafeBufferPointer(rebasing: shared.bytes[range]))
+                for (offset, id) in pieces[number].ids.enumerated() {
+                    let prefix = RuleIDOrder.prefix(ofUTF8: id)
                     (slots.slots.baseAddress! + base + offset).initialize(
                         to: RuleIDOrder.Key(prefix: prefix, position: base + offset, isEnabled: true))
                 }
             }
             initialized = count
         }
-        RuleIDOrder.sort(&keys) { position in
+        func id(at position: Int) -> String {
             let piece = bases.lastIndex { $0.entries <= position }!
-            return UnsafeBufferPointer(rebasing: shared.bytes[pieces[piece].ids[position - bases[piece].entries]])
+            return pieces[piece].ids[position - bases[piece].entries]
         }
+        RuleIDOrder.sort(&keys) { a, b in RuleIDOrder.utf8Precedes(id(at: a), id(at: b)) }
 
         var ruleIDs = [String](repeating: "", count: count)
-        var labelStarts = [Int](repeating: -1, count: count)
+        let hasLabels = pieces.contains(where: \.hasLabels)
+        var labelStarts = [Int](repeating: -1, count: hasLabels ? count : 0)
         let compiled = [CompiledRule](unsafeUninitializedCapacity: count) { compiled, initialized in
             keys.withUnsafeBufferPointer { keys in
                 ruleIDs.withUnsafeMutableBufferPointer { ruleIDs in
@@ -146,7 +148,7 @@ package struct RuleFileSchedule: Sendable {
                             keys: SharedSlots(readOnly: keys), compiled: SharedSlots(compiled), ruleIDs: SharedSlots(ruleIDs),
                             labelStarts: SharedSlots(labelStarts))
                         _ = AlarmSchedule.compiling.map(ruleCount: count) { range in
-                            slots.place(range, pieces: pieces, bases: bases, zoneMaps: zoneMaps, bytes: shared)
+                            slots.place(range, pieces: pieces, bases: bases, zoneMaps: zoneMaps)
                         }
                     }
                 }
@@ -174,8 +176,7 @@ package struct RuleFileSchedule: Sendable {
 
         /// Writes the entry, id and label start of each sorted key of `range`.
         func place(
-            _ range: Range<Int>, pieces: [DirectRuleReader.CompiledPiece], bases: [Base], zoneMaps: [[UInt16]],
-            bytes: DirectRuleReader.SharedBytes
+            _ range: Range<Int>, pieces: [DirectRuleReader.CompiledPiece], bases: [Base], zoneMaps: [[UInt16]]
         ) {
             for index in range {
                 let position = keys.reading[index].position
@@ -188,9 +189,11 @@ package struct RuleFileSchedule: Sendable {
                 entry.skipsStart += Int32(bases[number].skips)
                 if entry.zoneIndex != 0 { entry.zoneIndex = zoneMaps[number][Int(entry.zoneIndex) - 1] }
                 (compiled.slots.baseAddress! + index).initialize(to: entry)
-                ruleIDs.slots[index] = String(
-                    decoding: UnsafeBufferPointer(rebasing: bytes.bytes[pieces[number].ids[offset]]), as: UTF8.self)
-                labelStarts.slots[index] = pieces[number].labelStarts[offset]
+                ruleIDs.slots[index] = pieces[number].ids[offset]
+                if !labelStarts.slots.isEmpty {
+                    let starts = pieces[number].labelStarts
+                    labelStarts.slots[index] = pieces[number].hasLabels ? starts[offset] : -1
+                }
             }
         }
     }
