@@ -34,7 +34,7 @@ package enum CommandLineTool {
     ///
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
-    ///   - environment: `TZ`, `ALARMS_STORE`, `ALARMS_LOCK_TIMEOUT`, `HOME`, `XDG_DATA_HOME`, `NO_COLOR`, `TERM` and `COLUMNS` are read.
+    ///   - environment: `TZ`, `ALARMS_STORE`, `ALARMS_LOCK_TIMEOUT`, `ALARMS_MAX_INPUT_SIZE`, `HOME`, `XDG_DATA_HOME`, `NO_COLOR`, `TERM` and `COLUMNS` are read.
     ///   - systemTimeZone: the machine's zone, the device zone when neither `--time-zone` nor
     ///     `TZ` names one (the executable passes `TimeZone.current`). Default: GMT, so a caller
     ///     that passes neither gets the same output on every machine.
@@ -173,10 +173,16 @@ package enum CommandLineTool {
         return try await Command.run(CommandInvocation(parsed: parsed, parser: parser, context: context))
     }
 
-    /// The options `command` takes: its own, and `--lock-timeout` when it opens the store.
+    /// The options `command` takes: its own, `--lock-timeout` when it opens the store, and
+    /// `--max-input-size` when it reads a file (`--rules FILE`, or a file argument).
     static func options(of command: any CLICommand.Type) -> [OptionSpec] {
-        command.options + (command.options.contains { $0.name == "store" } ? [CommonOptions.lockTimeout] : [])
+        let readsFiles = command.options.contains { $0.name == "rules" } || commandsReadingFiles.contains(command.name)
+        return command.options + (command.options.contains { $0.name == "store" } ? [CommonOptions.lockTimeout] : [])
+            + (readsFiles ? [CommonOptions.maxInputSize] : [])
     }
+
+    /// The commands whose argument is a file to read, besides those that take `--rules`.
+    static let commandsReadingFiles: Set<String> = ["validate", "check", "import"]
 
     static func usage(of name: String) -> String? {
         commands.first { $0.name == name }?.usage

@@ -4,6 +4,8 @@ import RecurringAlarms
 /// `cli/plan-json-R`: `alarms plan --rules FILE --now … --time-zone … --format json` as a whole
 /// process (start-up, reading and checking the file, compiling, planning, printing), once per
 /// scenario. Expected: the same plan made in this process, compared by fire ids and instants.
+/// A note gives the peak resident memory of the largest `alarms` process (`getrusage` of the
+/// children, after one untimed run), beside the file's size.
 enum CLICase {
     static func spec(rules count: Int, runs: Int) -> CaseSpec {
         CaseSpec(
@@ -45,9 +47,27 @@ enum CLICase {
             }
             return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
         }
+        // One untimed run, so the children's peak memory is known before the timed ones.
+        guard run().checksum == expected else { throw BenchmarkFailure(message: "cli: the untimed run planned different fires") }
+        let fileBytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        let peak = String(
+            format: "alarms peak RSS %.0f MB for a %.0f MB file (largest child process)", Double(peakChildResidentBytes()) / 1e6,
+            Double(fileBytes) / 1e6)
         return PreparedCase(
             rules: count, operationsPerRun: scenarios.count, expected: expected, compiledBytesPerRule: nil,
-            notes: ["expected: the same plan made in-process; binary \(binary.path)"], run: run)
+            notes: ["expected: the same plan made in-process; binary \(binary.path)", peak], warmedUp: true, run: run)
+    }
+
+    /// The peak resident set size of the largest child process waited for so far, in bytes.
+    static func peakChildResidentBytes() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+            return usage.ru_maxrss * 1024   // kilobytes on Linux
+        #else
+            getrusage(RUSAGE_CHILDREN, &usage)
+            return usage.ru_maxrss   // bytes on Darwin
+        #endif
     }
 
     static func checksum(ids: [String], instants: [String]) -> UInt64 {

@@ -56,3 +56,50 @@ enum LoadCases {
             bytesPerOperation: data.count, run: run)
     }
 }
+
+/// `load+compile/R`: a rule file of R workload rules, its bytes in memory, compiled straight
+/// into a schedule (`AlarmSchedule(jsonData:)`: reading, checking and compiling every rule on
+/// all cores, no `AlarmRule` built). Inside the loop each run checks what it compiled: the
+/// rule count, the compiled bytes per rule and the plan of the first scenario. Expected: the
+/// same three from the schedule compiled from the generated rules, its plan made without the
+/// planner (``Reference/plan(_:_:cap:)``).
+enum LoadAndCompileCase {
+    static func spec(rules count: Int, runs: Int) -> CaseSpec {
+        CaseSpec(
+            name: "load+compile/\(SizeLabel.of(count))", group: "load+compile", rules: count, runs: runs,
+            prepare: { () throws(BenchmarkFailure) in try prepare(rules: count) })
+    }
+
+    static func checksum(count: Int, bytesPerRule: Double, plan: UInt64) -> UInt64 {
+        PlanChecksum.combine([UInt64(count), bytesPerRule.bitPattern, plan])
+    }
+
+    static func prepare(rules count: Int) throws(BenchmarkFailure) -> PreparedCase {
+        let ruleSet: AlarmRuleSet
+        do {
+            ruleSet = try AlarmRuleSet(rules: Workload.rules(count: count))
+        } catch {
+            throw BenchmarkFailure(message: "load+compile: the workload is not a valid rule set: \(error)")
+        }
+        let data = ruleSet.jsonData
+        let reference = AlarmSchedule(ruleSet)
+        let scenario = EngineCases.scenarios[0]
+        let expected = checksum(
+            count: reference.count, bytesPerRule: reference.compiledBytesPerRule, plan: Reference.plan(reference, scenario))
+        let options = PlanOptions(deviceTimeZone: scenario.deviceTimeZone)
+        let run: () -> RunOutcome = {
+            guard let schedule = try? AlarmSchedule(jsonData: data) else { return RunOutcome(checksum: 0, fires: 0) }
+            let plan = schedule.plan(now: scenario.now, options: options)
+            return RunOutcome(
+                checksum: checksum(count: schedule.count, bytesPerRule: schedule.compiledBytesPerRule, plan: PlanChecksum.of(plan)),
+                fires: plan.fires.count)
+        }
+        return PreparedCase(
+            rules: count, operationsPerRun: 1, expected: expected, compiledBytesPerRule: reference.compiledBytesPerRule,
+            notes: [
+                "a \(data.count / 1024) KiB rule file (pretty, as `jsonData` writes it) in memory → compiled schedule",
+                "expected: the count, compiled bytes and first scenario's plan (public sequence) of the schedule compiled from the rules"
+            ],
+            bytesPerOperation: data.count, run: run)
+    }
+}

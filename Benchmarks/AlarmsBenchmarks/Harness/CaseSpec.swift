@@ -61,8 +61,11 @@ enum Registry {
         }
         cases += StoreCases.specs(sizes: [10_000, 100_000], runs: 5)
         cases += LoadCases.specs(rules: 100_000, runs: 9)
+        cases.append(LoadAndCompileCase.spec(rules: 100_000, runs: 9))
+        cases.append(LoadAndCompileCase.spec(rules: 1_000_000, runs: 5))
         cases.append(CLICase.spec(rules: 10_000, runs: 5))
         cases.append(CLICase.spec(rules: 100_000, runs: 3))
+        cases.append(CLICase.spec(rules: 1_000_000, runs: 3))
         cases.append(BooksCase.spec(books: 1_000_000, runs: 3))
         return cases
     }
@@ -85,7 +88,11 @@ enum Registry {
         for baseline in Baseline.allCases { cases.append(baselinePlan(baseline, 100, runs: 1)) }
         cases += StoreCases.specs(sizes: [1_000], runs: 1)
         cases += LoadCases.specs(rules: 1_000, runs: 1)
+        // 70k rules: a file large enough to be read in pieces on all cores.
+        cases.append(LoadAndCompileCase.spec(rules: 1_000, runs: 1))
+        cases.append(LoadAndCompileCase.spec(rules: 70_000, runs: 1))
         cases.append(CLICase.spec(rules: 1_000, runs: 1))
+        cases.append(CLICase.spec(rules: 70_000, runs: 1))
         cases.append(BooksCase.spec(books: 2_000, runs: 1))
         return cases
     }

@@ -33,7 +33,7 @@ enum CheckCommand: CLICommand {
             throw invocation.usageError("'--record' cannot write standard input", hint: "give the case file's path")
         }
         let name = BoundedFileReader.name(of: path)
-        let data = try BoundedFileReader.read(path, standardInput: invocation.context.standardInput)
+        let data = try invocation.readInput(path)
         let file: PlanCaseFile
         do throws(PlanCaseFileError) {
             file = try PlanCaseFile(jsonData: data)

@@ -54,7 +54,7 @@ enum ImportCommand: CLICommand {
                 throw invocation.usageError(
                     "'--\(extra)' goes with '--rrule', not with a file", hint: "import either FILE or --rrule … --dtstart … --id ID")
             }
-            let data = try BoundedFileReader.read(file, standardInput: invocation.context.standardInput)
+            let data = try invocation.readInput(file)
             source = BoundedFileReader.name(of: file)
             do {
                 imported = try ICalendar.readRules(from: data)

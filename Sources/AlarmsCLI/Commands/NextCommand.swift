@@ -38,15 +38,19 @@ enum NextCommand: CLICommand {
         let format = try invocation.format()
         let context = try invocation.timeContext()
         let loaded: LoadedBook
-        if let inline = try inlineBook(invocation, context: context) { loaded = inline } else { loaded = try invocation.loadBook() }
+        if let inline = try inlineBook(invocation, context: context) {
+            loaded = inline
+        } else {
+            loaded = try invocation.loadBook(forPlanning: true)
+        }
         let options = PlanOptions.fillingCap(deviceTimeZone: context.timeZone, cap: count)
         let plan = try loaded.plan(now: context.now, options: options)
         switch format {
-        case .json: return NextDocument(plan, labels: loaded.labels).terminalText
+        case .json: return NextDocument(plan, labels: loaded.labels(for: plan)).terminalText
         case .table:
             // "No alarms in the next 366 days" would hide that there is no book, or no rule in it.
             if let noRules = loaded.noRulesText { return noRules }
-            return agenda(plan, labels: loaded.labels, count: count, palette: invocation.palette, width: invocation.outputWidth)
+            return agenda(plan, labels: loaded.labels(for: plan), count: count, palette: invocation.palette, width: invocation.outputWidth)
         }
     }
 

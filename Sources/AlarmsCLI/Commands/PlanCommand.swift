@@ -26,7 +26,8 @@ enum PlanCommand: CLICommand {
         let (result, loaded, format) = try plan(invocation)
         switch format {
         case .json: return PlanDocument(result).terminalText
-        case .table: return PlanTable.render(result, labels: loaded.labels, palette: invocation.palette, width: invocation.outputWidth)
+        case .table:
+            return PlanTable.render(result, labels: loaded.labels(for: result), palette: invocation.palette, width: invocation.outputWidth)
         }
     }
 
@@ -52,7 +53,7 @@ enum PlanCommand: CLICommand {
             : try invocation.integer("horizon-days", range: 0...366, default: 7)
         let format = try invocation.format()
         let context = try invocation.timeContext()
-        let loaded = try invocation.loadBook()
+        let loaded = try invocation.loadBook(forPlanning: true)
 
         let window = TimeInterval(days) * 86_400
         let planOptions =

@@ -35,8 +35,14 @@ enum ValidateCommand: CLICommand {
                     "FILE and '--store' cannot be combined", hint: "give the file to check, or '--store PATH' for an alarm book")
             }
             let name = BoundedFileReader.name(of: file)
-            let data = try BoundedFileReader.read(file, standardInput: invocation.context.standardInput)
-            report = ValidationReport(path: name, outcome: ValidationReport.read(file: data, path: name), context: context, cap: cap)
+            let data = try invocation.readInput(file)
+            // A valid rule file (a book file without state) compiles straight from its bytes;
+            // anything else is read as a book, which finds every problem.
+            if let compiled = RuleFileSchedule(compiling: data), !compiled.hasBookState {
+                report = ValidationReport(path: name, compiled: compiled, context: context, cap: cap)
+            } else {
+                report = ValidationReport(path: name, outcome: ValidationReport.read(file: data, path: name), context: context, cap: cap)
+            }
         } else {
             let location = try invocation.storeLocation(alternative: "FILE")
             report = ValidationReport(

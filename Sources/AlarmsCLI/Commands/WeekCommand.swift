@@ -25,6 +25,6 @@ enum WeekCommand: CLICommand {
         let (plan, loaded, _) = try PlanCommand.plan(invocation)
         // On a terminal, its width (COLUMNS, else the size it reports); a file or pipe gets 80.
         let width = invocation.outputWidth == .max ? Self.width : invocation.outputWidth
-        return WeekGrid.render(plan, labels: loaded.labels, width: width, palette: invocation.palette)
+        return WeekGrid.render(plan, labels: loaded.labels(for: plan), width: width, palette: invocation.palette)
     }
 }

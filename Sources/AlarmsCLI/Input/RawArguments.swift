@@ -3,7 +3,7 @@ import Foundation
 extension CommandLineTool {
     /// The environment variables ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)`` reads.
     package static let environmentVariables = [
-        "TZ", "ALARMS_STORE", "ALARMS_LOCK_TIMEOUT", "HOME", "XDG_DATA_HOME", "NO_COLOR", "TERM", "COLUMNS"
+        "TZ", "ALARMS_STORE", "ALARMS_LOCK_TIMEOUT", "ALARMS_MAX_INPUT_SIZE", "HOME", "XDG_DATA_HOME", "NO_COLOR", "TERM", "COLUMNS"
     ]
 
     /// The variables that name files: a path that is not UTF-8 cannot be passed on byte for byte.

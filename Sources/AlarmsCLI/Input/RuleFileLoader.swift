@@ -3,9 +3,8 @@ import RecurringAlarms
 
 /// Loads a rule file and turns every problem into one error line.
 enum RuleFileLoader {
-    /// Reads and checks `path`; I/O failures throw, rule problems are returned for reporting.
-    static func read(_ path: String, standardInput: Int32) throws(CLIError) -> Result<AlarmRuleSet, AlarmRulesError> {
-        let data = try BoundedFileReader.read(path, standardInput: standardInput)
+    /// Checks the bytes of a rule file; rule problems are returned for reporting.
+    static func read(_ data: Data) -> Result<AlarmRuleSet, AlarmRulesError> {
         do {
             return .success(try AlarmRuleSet(jsonData: data))
         } catch {
@@ -13,9 +12,9 @@ enum RuleFileLoader {
         }
     }
 
-    /// Reads `path`, failing with one `error:` line per problem.
-    static func load(_ path: String, standardInput: Int32) throws(CLIError) -> AlarmRuleSet {
-        switch try read(path, standardInput: standardInput) {
+    /// Reads the bytes `data` of `path`, failing with one `error:` line per problem.
+    static func load(_ data: Data, path: String) throws(CLIError) -> AlarmRuleSet {
+        switch read(data) {
         case .success(let ruleSet): return ruleSet
         case .failure(let error):
             throw .failure(messages: messages(for: error, path: BoundedFileReader.name(of: path)), hint: hint(for: error))

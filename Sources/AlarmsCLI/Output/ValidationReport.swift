@@ -25,25 +25,34 @@ struct ValidationReport {
     let note: String?
 
     init(path: String, outcome: Result<AlarmBook, ProblemList>, context: TimeContext, cap: Int, note: String? = nil) {
-        self.path = path
-        self.note = note
         switch outcome {
         case .success(let book):
-            ruleCount = book.rules.count
-            problems = []
             // The book was checked as it was read, so its rules always compile.
             let schedule = try? AlarmSchedule(rules: book.rulesForPlanning)
-            clockChanges =
-                schedule?.clockChangeWarnings(
-                    after: context.now, through: context.now.addingTimeInterval(ValidateCommand.lookAhead),
-                    deviceTimeZone: context.timeZone) ?? []
-            capPressure = schedule?.capPressure(now: context.now, options: PlanOptions(deviceTimeZone: context.timeZone, cap: cap))
+            self.init(path: path, ruleCount: book.rules.count, schedule: schedule, problems: [], context: context, cap: cap, note: note)
         case .failure(let list):
-            ruleCount = 0
-            problems = list.problems
-            clockChanges = []
-            capPressure = nil
+            self.init(path: path, ruleCount: 0, schedule: nil, problems: list.problems, context: context, cap: cap, note: note)
         }
+    }
+
+    /// The report of a valid rule file compiled from its bytes, which has no book state.
+    init(path: String, compiled: RuleFileSchedule, context: TimeContext, cap: Int) {
+        self.init(
+            path: path, ruleCount: compiled.ruleCount, schedule: compiled.schedule, problems: [], context: context, cap: cap, note: nil)
+    }
+
+    private init(
+        path: String, ruleCount: Int, schedule: AlarmSchedule?, problems: [Problem], context: TimeContext, cap: Int, note: String?
+    ) {
+        self.path = path
+        self.note = note
+        self.ruleCount = ruleCount
+        self.problems = problems
+        clockChanges =
+            schedule?.clockChangeWarnings(
+                after: context.now, through: context.now.addingTimeInterval(ValidateCommand.lookAhead),
+                deviceTimeZone: context.timeZone) ?? []
+        capPressure = schedule?.capPressure(now: context.now, options: PlanOptions(deviceTimeZone: context.timeZone, cap: cap))
     }
 
     struct ProblemList: Error { let problems: [Problem] }

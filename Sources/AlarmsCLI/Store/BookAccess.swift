@@ -4,22 +4,32 @@ import RecurringAlarmsStore
 
 /// An alarm book read for a command that only looks: from `--rules FILE` or from the store.
 struct LoadedBook {
+    /// The book; empty when the rules were compiled straight from the file's bytes (``compiled``).
     let book: AlarmBook
     /// The file it came from, for messages.
     let path: String
     /// The store, or `nil` when the rules came from `--rules`.
     let store: StoreLocation?
+    /// A valid rule file compiled from its bytes, and those bytes (its labels are decoded from
+    /// them when shown), for the commands that only plan (``CommandInvocation/loadBook(forPlanning:)``).
+    var compiled: (schedule: RuleFileSchedule, bytes: Data)? = nil
+
+    /// How many rules the book or file has, disabled ones too.
+    var ruleCount: Int { compiled?.schedule.ruleCount ?? book.rules.count }
 
     /// What `list` and `next` say when there are no rules, saying whether the book file
     /// exists: `No rules in PATH (the file does not exist yet).` and how to add one; `nil`
     /// when there are rules.
     var noRulesText: String? {
-        guard book.rules.isEmpty else { return nil }
+        guard ruleCount == 0 else { return nil }
         let note = store?.missingNote.map { " (\($0))" } ?? ""
         return "No rules in \(path.printable)\(note).\n" + "Add one with 'alarms add wake --days weekdays --at 07:30'.\n"
     }
 
-    var labels: [String: String] {
+    /// The labels of the rules, by id: of every rule of a book, of the rules of `plan`'s fires
+    /// when the rules were compiled from the bytes.
+    func labels(for plan: Plan) -> [String: String] {
+        if let compiled { return compiled.schedule.labels(ofRules: plan.fires.map(\.ruleID), in: compiled.bytes) }
         var labels: [String: String] = [:]
         for rule in book.rules { labels[rule.id] = rule.label }
         return labels
@@ -28,6 +38,8 @@ struct LoadedBook {
     /// ``AlarmBook/plan(now:options:)``, its rule problems (impossible for a book that was
     /// read and checked) as an error naming the file.
     func plan(now: Date, options: PlanOptions) throws(CLIError) -> Plan {
+        // A rule file has no snoozes or skip-next requests: its schedule plans it all.
+        if let compiled { return compiled.schedule.schedule.plan(now: now, options: options) }
         do throws(AlarmRulesError) {
             return try book.plan(now: now, options: options)
         } catch {
@@ -72,15 +84,24 @@ extension CommandInvocation {
     }
 
     /// The book to read: the rules of `--rules FILE` (no runtime state), else the store's book.
-    func loadBook() throws(CLIError) -> LoadedBook {
+    ///
+    /// - Parameter forPlanning: whether the command only plans the book and shows labels, so
+    ///   that a valid rule file is compiled straight from its bytes, no ``AlarmRule`` built
+    ///   (``LoadedBook/compiled``); any other file is read in full, which reports its problems.
+    func loadBook(forPlanning: Bool = false) throws(CLIError) -> LoadedBook {
         if let rules = parsed.value("rules") {
             if parsed.value("store") != nil {
                 throw usageError(
                     "'--rules' and '--store' cannot be combined",
                     hint: "'--rules FILE' reads a rule file; '--store PATH' names the alarm book")
             }
-            let ruleSet = try RuleFileLoader.load(rules, standardInput: context.standardInput)
-            return LoadedBook(book: AlarmBook(rules: ruleSet.rules), path: BoundedFileReader.name(of: rules), store: nil)
+            let path = BoundedFileReader.name(of: rules)
+            let data = try readInput(rules)
+            if forPlanning, let compiled = RuleFileSchedule(compiling: data) {
+                return LoadedBook(book: AlarmBook(), path: path, store: nil, compiled: (compiled, data))
+            }
+            let ruleSet = try RuleFileLoader.load(data, path: rules)
+            return LoadedBook(book: AlarmBook(rules: ruleSet.rules), path: path, store: nil)
         }
         let takesRules = parser.options.contains { $0.name == "rules" }
         let location = try storeLocation(alternative: takesRules ? "--rules FILE" : nil)

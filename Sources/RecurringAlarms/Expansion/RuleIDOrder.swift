@@ -23,6 +23,19 @@ struct RuleIDOrder {
     }
 
     /// The eight-byte prefix of a key for `utf8`.
+    /// ``prefix(of:)`` of a string's UTF-8 bytes.
+    static func prefix(ofUTF8 id: String) -> UInt64 {
+        id.utf8.withContiguousStorageIfAvailable { prefix(of: $0) } ?? Array(id.utf8).withUnsafeBufferPointer { prefix(of: $0) }
+    }
+
+    /// Whether `a` comes before `b` in the order of their UTF-8 bytes, the order of ``sort(_:rules:)``.
+    static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+        let contiguous = a.utf8.withContiguousStorageIfAvailable { a in
+            b.utf8.withContiguousStorageIfAvailable { a.lexicographicallyPrecedes($0) }
+        }
+        return (contiguous ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
     static func prefix(of utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var prefix: UInt64 = 0
         var shift: UInt64 = 56
@@ -31,6 +44,32 @@ struct RuleIDOrder {
             shift &-= 8
         }
         return prefix
+    }
+
+    /// Sorts `keys` of distinct ids by id, `idPrecedes(a, b)` saying whether the id of the key
+    /// at position `a` comes before that of position `b` (asked only when their prefixes are
+    /// equal); keys already in order (as in a file the library wrote) are only checked.
+    ///
+    /// - Complexity: O(n) for n keys, plus O(k log k) for each run of k keys whose ids share
+    ///   their first eight bytes.
+    static func sort(_ keys: inout [Key], idPrecedes: (Int, Int) -> Bool) {
+        func precedes(_ a: Key, _ b: Key) -> Bool {
+            a.prefix != b.prefix ? a.prefix < b.prefix : idPrecedes(a.position, b.position)
+        }
+        if keys.indices.dropFirst().allSatisfy({ precedes(keys[$0 - 1], keys[$0]) }) { return }
+        radixSortByPrefix(&keys)
+        keys.withUnsafeMutableBufferPointer { keys in
+            var runStart = 0
+            while runStart < keys.count {
+                var runEnd = runStart + 1
+                while runEnd < keys.count && keys[runEnd].prefix == keys[runStart].prefix { runEnd += 1 }
+                if runEnd - runStart > 1 {
+                    var run = UnsafeMutableBufferPointer(rebasing: keys[runStart..<runEnd])
+                    run.sort(by: precedes)
+                }
+                runStart = runEnd
+            }
+        }
     }
 
     /// Sorts `keys` by id, `rules[key.position]` being the rule of each key, and says whether

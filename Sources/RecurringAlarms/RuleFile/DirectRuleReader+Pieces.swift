@@ -63,58 +63,76 @@ extension DirectRuleReader {
         }
     }
 
-    /// What reading one piece gave.
-    private struct Piece: Sendable {
-        var rules: [AlarmRule] = []
+    /// What reading one piece gave: `output` (its rules, or their compiled entries) and the
+    /// zones its reader met, numbered from 1 in that order.
+    struct Piece<Output: Sendable>: Sendable {
+        var output: Output
         var ids: [IDLocation] = []
+        var zones: [TimeZone] = []
         /// Where the cursor was left: at the next piece's start, or past the array's `]`.
         var end = 0
         var reachedNextStart = false
-        var gaveUp = false
     }
 
     /// The bytes, shared by the threads that read pieces of them.
     ///
     /// `@unchecked Sendable` because the pieces only read the bytes, which outlive them
     /// (``RuleChunks/concurrentMap(count:_:)`` returns after every piece is read).
-    private struct SharedBytes: @unchecked Sendable {
+    struct SharedBytes: @unchecked Sendable {
         let bytes: UnsafeBufferPointer<UInt8>
     }
 
     /// The rules array read in pieces from `starts` (the first trusted, the others guesses) on
     /// all cores, then joined as ``Splitting`` says; the cursor is left past the array.
     mutating func readRules(inPiecesFrom starts: [Int]) throws(GiveUp) -> [AlarmRule] {
+        let pieces = try readPieces(from: starts) { reader, stop, bytes throws(GiveUp) in
+            var rules: [AlarmRule] = []
+            rules.reserveCapacity(bytes / Self.fewestBytesPerRule)
+            let reachedNextStart = try reader.readElements(into: &rules, stoppingAt: stop)
+            return (rules, reachedNextStart)
+        }
+        // The first piece's array becomes the result as it is; the others are appended.
+        var rules = pieces[0].output
+        for piece in pieces.dropFirst() { rules.append(contentsOf: piece.output) }
+        return rules
+    }
+
+    /// The pieces from `starts`, each read by `read` (given a reader at the piece's start, where
+    /// the next piece starts and the piece's length in bytes) on its own thread: the ones that
+    /// make one reading from the start (``Splitting``). Their ids are appended to ``ids`` and
+    /// the cursor is left past the array.
+    mutating func readPieces<Output: Sendable>(
+        from starts: [Int], _ read: @Sendable (inout DirectRuleReader, Int, Int) throws(GiveUp) -> (Output, Bool)
+    ) throws(GiveUp) -> [Piece<Output>] {
         let shared = SharedBytes(bytes: bytes)
-        var pieces = RuleChunks.concurrentMap(count: starts.count) { number in
+        var pieces = RuleChunks.concurrentMap(count: starts.count) { number -> Piece<Output>? in
             let stop = number + 1 < starts.count ? starts[number + 1] : .max
             var reader = DirectRuleReader(bytes: shared.bytes)
             reader.parser.index = starts[number]
-            var piece = Piece()
-            piece.rules.reserveCapacity((min(stop, shared.bytes.count) - starts[number]) / Self.fewestBytesPerRule)
             do throws(GiveUp) {
-                piece.reachedNextStart = try reader.readElements(into: &piece.rules, stoppingAt: stop)
-                piece.ids = reader.ids
-                piece.end = reader.parser.index
+                let (output, reachedNextStart) = try read(&reader, stop, min(stop, shared.bytes.count) - starts[number])
+                return Piece(
+                    output: output, ids: reader.ids, zones: reader.zones.map(\.zone), end: reader.parser.index,
+                    reachedNextStart: reachedNextStart)
             } catch {
-                piece.gaveUp = true
+                return nil
             }
-            return piece
         }
         // The first piece starts at a trusted start; each one that reached the next start makes
         // that one trusted too.
-        var rules: [AlarmRule] = []
+        // Each piece is moved out of `pieces` as it is used, and its ids into ``ids``, so no
+        // copy of them stays behind.
+        var used: [Piece<Output>] = []
+        ids.reserveCapacity(ids.count + pieces.reduce(0) { $0 + ($1?.ids.count ?? 0) })
         for number in pieces.indices {
-            guard !pieces[number].gaveUp else { throw GiveUp() }
-            // The first piece's array becomes the result as it is; the others are appended.
-            if number == 0 {
-                swap(&rules, &pieces[number].rules)
-            } else {
-                rules.append(contentsOf: pieces[number].rules)
-            }
-            ids.append(contentsOf: pieces[number].ids)
-            parser.index = pieces[number].end
-            if !pieces[number].reachedNextStart { break }
+            guard var piece = pieces[number].take() else { throw GiveUp() }
+            ids.append(contentsOf: piece.ids)
+            piece.ids = []
+            parser.index = piece.end
+            let reachedNextStart = piece.reachedNextStart
+            used.append(piece)
+            if !reachedNextStart { break }
         }
-        return rules
+        return used
     }
 }

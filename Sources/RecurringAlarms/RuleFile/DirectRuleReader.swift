@@ -60,7 +60,11 @@ struct DirectRuleReader {
     var parser: JSONParser
     /// Zones read so far with the bytes that named them: a file names few distinct zones, and
     /// Foundation's lookup is slow.
-    private var zones: [(name: [UInt8], zone: TimeZone)] = []
+    var zones: [(name: [UInt8], zone: TimeZone)] = []
+    /// The times of the rule being read, in file order.
+    var timeScratch: [TimeOfDay] = []
+    /// The skipped dates of the rule being read, in file order.
+    var skipScratch: [LocalDate] = []
     /// Where each rule's id is in the bytes and its FNV-1a hash, for the uniqueness check at the end.
     var ids: [IDLocation] = []
 
@@ -80,19 +84,30 @@ struct DirectRuleReader {
     static func read(_ bytes: some Collection<UInt8>, splitting: Splitting = .cores) -> Contents? {
         bytes.withContiguousStorageIfAvailable { buffer in
             var reader = DirectRuleReader(bytes: buffer)
-            return try? reader.readFile(splitting: splitting)
+            guard
+                let (rules, otherMembers) = try? reader.readFile(
+                    splitting: splitting,
+                    rules: { reader, splitting throws(GiveUp) in
+                        try reader.readRules(splitting: splitting)
+                    })
+            else { return nil }
+            return Contents(rules: rules, otherMembers: otherMembers)
         } ?? nil
     }
 
     // MARK: - File
 
-    private mutating func readFile(splitting: Splitting) throws(GiveUp) -> Contents {
+    /// The file's rules, read by `readRules` from the cursor at the rules array, and its
+    /// other top-level members.
+    mutating func readFile<Rules>(
+        splitting: Splitting, rules readRules: (inout DirectRuleReader, Splitting) throws(GiveUp) -> Rules
+    ) throws(GiveUp) -> (Rules, [(key: String, value: JSONValue)]) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         try expect(UInt8(ascii: "{"))
         parser.depth = 1
         var hasVersion = false
-        var rules: [AlarmRule]?
+        var rules: Rules?
         var otherMembers: [(key: String, value: JSONValue)] = []
         repeat {
             parser.skipWhitespace()
@@ -106,7 +121,7 @@ struct DirectRuleReader {
                 hasVersion = true
             case "rules":
                 guard rules == nil else { throw GiveUp() }
-                rules = try readRules(splitting: splitting)
+                rules = try readRules(&self, splitting)
             default:
                 guard !otherMembers.contains(where: { $0.key == key }) else { throw GiveUp() }
                 otherMembers.append((key, try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseValue() }))
@@ -115,7 +130,7 @@ struct DirectRuleReader {
         parser.skipWhitespace()
         guard parser.index == bytes.count, hasVersion, let rules else { throw GiveUp() }
         try checkUniqueIDs()
-        return Contents(rules: rules, otherMembers: otherMembers)
+        return (rules, otherMembers)
     }
 
     /// Exactly `1`, the only version the full reader accepts.
@@ -182,21 +197,49 @@ struct DirectRuleReader {
 
     /// One rule object, checked as ``RuleReader`` and ``AlarmRule/validationProblems(number:)`` check it.
     private mutating func readRule() throws(GiveUp) -> AlarmRule {
+        let fields = try readRuleFields(decodingLabel: true)
+        guard AlarmRule.repeatedIndices(of: timeScratch).isEmpty else { throw GiveUp() }
+        // A copy of exactly the times, so the scratch keeps its buffer for the next rule.
+        let times = timeScratch.withUnsafeBufferPointer { Array($0) }
+        return AlarmRule(
+            id: String(decoding: UnsafeBufferPointer(rebasing: bytes[fields.id]), as: UTF8.self), label: fields.label,
+            isEnabled: fields.isEnabled, repeats: fields.repeats, times: times, timeZone: fields.zone,
+            skippedDates: Set(skipScratch), gapPolicy: fields.gap, overlapPolicy: fields.overlap)
+    }
+
+    /// A rule's fields as read by ``readRuleFields(decodingLabel:)``; its times are in
+    /// ``timeScratch`` (not yet checked to be distinct) and its skipped dates in ``skipScratch``
+    /// (possibly repeated, as a set reads them).
+    struct RuleFields {
+        /// Where the id is in the bytes (quotes excluded).
+        var id: Range<Int>
+        /// The label, when asked to decode it.
+        var label: String?
+        /// Where the label's opening quote is in the bytes, or -1 without a label.
+        var labelStart = -1
+        var isEnabled = true
+        var repeats: Recurrence
+        var zone = ZoneChoice.floating
+        /// 0 for a floating rule, else the zone's index in ``zones`` plus one.
+        var zoneNumber = 0
+        var gap = GapPolicy.shift
+        var overlap = OverlapPolicy.first
+    }
+
+    /// One rule object's fields, checked as ``readRule()`` checks them except that the times
+    /// are not yet checked to be distinct (the caller does, on ``timeScratch``).
+    mutating func readRuleFields(decodingLabel: Bool) throws(GiveUp) -> RuleFields {
         try expect(UInt8(ascii: "{"))
         var seen: UInt16 = 0
-        var id: String?
-        var label: String?
-        var isEnabled = true
+        var id: Range<Int>?
+        var fields = RuleFields(id: 0..<0, repeats: .once(.earliest))
         var days = WeekdaySet()
         var date = LocalDate.earliest
-        var times: [TimeOfDay] = []
-        var zone = ZoneChoice.floating
         var everyWeeks = 1
         var start: LocalDate?
         var end: LocalDate?
-        var skipped = Set<LocalDate>()
-        var gap = GapPolicy.shift
-        var overlap = OverlapPolicy.first
+        timeScratch.removeAll(keepingCapacity: true)
+        skipScratch.removeAll(keepingCapacity: true)
         repeat {
             parser.skipWhitespace()
             let field = try readFieldName()
@@ -207,34 +250,51 @@ struct DirectRuleReader {
             case .id: id = try readID()
             case .label:
                 guard current == UInt8(ascii: "\"") else { throw GiveUp() }
-                label = try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseString() }
-            case .enabled: isEnabled = try readBool()
+                fields.labelStart = parser.index
+                if decodingLabel {
+                    fields.label = try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseString() }
+                } else {
+                    try skipString()
+                }
+            case .enabled: fields.isEnabled = try readBool()
             case .days: days = try readDays()
             case .date: date = try readDate()
-            case .times: times = try readTimes()
-            case .timeZone: zone = .fixed(try readZone())
+            case .times: try readTimes()
+            case .timeZone:
+                let (zone, number) = try readZone()
+                fields.zone = .fixed(zone)
+                fields.zoneNumber = number
             case .everyWeeks: everyWeeks = try readEveryWeeks()
             case .start: start = try readDate()
             case .end: end = try readDate()
-            case .skip: skipped = try readSkippedDates()
-            case .gap: gap = try readPolicy()
-            case .overlap: overlap = try readPolicy()
+            case .skip: try readSkippedDates()
+            case .gap: fields.gap = try readPolicy()
+            case .overlap: fields.overlap = try readPolicy()
             }
         } while try nextMember(closing: UInt8(ascii: "}"))
         guard let id, seen & Field.times.bit != 0 else { throw GiveUp() }
-        let repeats: Recurrence
+        fields.id = id
         switch (seen & Field.days.bit != 0, seen & Field.date.bit != 0) {
         case (true, false):
-            repeats = .weekly(days: days, everyWeeks: everyWeeks, start: start, end: end)
-            guard AlarmRule.isValidRecurrence(repeats) else { throw GiveUp() }
+            fields.repeats = .weekly(days: days, everyWeeks: everyWeeks, start: start, end: end)
+            guard AlarmRule.isValidRecurrence(fields.repeats) else { throw GiveUp() }
         case (false, true):
             guard seen & Field.weeklyOnly == 0 else { throw GiveUp() }
-            repeats = .once(date)
+            fields.repeats = .once(date)
         default: throw GiveUp()
         }
-        return AlarmRule(
-            id: id, label: label, isEnabled: isEnabled, repeats: repeats, times: times, timeZone: zone,
-            skippedDates: skipped, gapPolicy: gap, overlapPolicy: overlap)
+        return fields
+    }
+
+    /// Passes over a string the full parser would accept, building no `String` for the usual
+    /// one (no escapes, ASCII).
+    private mutating func skipString() throws(GiveUp) {
+        let (end, isASCII) = parser.plainStringEnd(from: parser.index + 1)
+        if isASCII && end < bytes.count && bytes[end] == UInt8(ascii: "\"") {
+            parser.index = end + 1
+        } else {
+            _ = try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseString() }
+        }
     }
 
     private mutating func readFieldName() throws(GiveUp) -> Field {
@@ -244,7 +304,7 @@ struct DirectRuleReader {
         return Field(rawValue: raw)!
     }
 
-    private mutating func readID() throws(GiveUp) -> String {
+    private mutating func readID() throws(GiveUp) -> Range<Int> {
         let start = parser.index + 1
         let text = try readPlainString()
         guard AlarmRule.idLengthRange.contains(text.count) else { throw GiveUp() }
@@ -254,7 +314,7 @@ struct DirectRuleReader {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         ids.append(IDLocation(range: start..<(start + text.count), hash: hash))
-        return String(decoding: text, as: UTF8.self)
+        return start..<(start + text.count)
     }
 
     private mutating func readBool() throws(GiveUp) -> Bool {
@@ -283,26 +343,22 @@ struct DirectRuleReader {
         return days
     }
 
-    /// A non-empty array of distinct times.
+    /// A non-empty array of times, into ``timeScratch``.
     ///
-    /// Distinctness is checked once the array is read, by validation's own test, so a rule
+    /// Distinctness is left to the caller, by validation's own test or while sorting, so a rule
     /// with tens of thousands of times reads in linear time.
-    private mutating func readTimes() throws(GiveUp) -> [TimeOfDay] {
-        var times: [TimeOfDay] = []
-        // Rules have one to a few times: one allocation.
-        times.reserveCapacity(4)
+    private mutating func readTimes() throws(GiveUp) {
         try readArray(allowingEmpty: false) { (reader: inout DirectRuleReader) throws(GiveUp) in
             guard let time = TimeOfDay(utf8: try reader.readPlainString()) else { throw GiveUp() }
-            times.append(time)
+            reader.timeScratch.append(time)
         }
-        guard AlarmRule.repeatedIndices(of: times).isEmpty else { throw GiveUp() }
-        return times
     }
 
-    private mutating func readSkippedDates() throws(GiveUp) -> Set<LocalDate> {
-        var dates = Set<LocalDate>()
-        try readArray(allowingEmpty: true) { (reader: inout DirectRuleReader) throws(GiveUp) in dates.insert(try reader.readDate()) }
-        return dates
+    /// An array of dates, possibly repeated, into ``skipScratch``.
+    private mutating func readSkippedDates() throws(GiveUp) {
+        try readArray(allowingEmpty: true) { (reader: inout DirectRuleReader) throws(GiveUp) in
+            reader.skipScratch.append(try reader.readDate())
+        }
     }
 
     private mutating func readDate() throws(GiveUp) -> LocalDate {
@@ -310,19 +366,20 @@ struct DirectRuleReader {
         return date
     }
 
-    /// A zone by IANA name; zones from ``TimeZone/init(ianaIdentifier:)`` are IANA by
-    /// construction, so the check validation makes of other zones holds.
-    private mutating func readZone() throws(GiveUp) -> TimeZone {
+    /// A zone by IANA name and its index in ``zones`` plus one; zones from
+    /// ``TimeZone/init(ianaIdentifier:)`` are IANA by construction, so the check validation
+    /// makes of other zones holds.
+    private mutating func readZone() throws(GiveUp) -> (TimeZone, Int) {
         let name = try readPlainString()
-        for known in zones where known.name.count == name.count {
+        for (index, known) in zones.enumerated() where known.name.count == name.count {
             let same = known.name.withUnsafeBufferPointer { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }
-            if same { return known.zone }
+            if same { return (known.zone, index + 1) }
         }
         guard name.allSatisfy({ $0 < 0x80 }), let zone = TimeZone(ianaIdentifier: String(decoding: name, as: UTF8.self)) else {
             throw GiveUp()
         }
         zones.append((Array(name), zone))
-        return zone
+        return (zone, zones.count)
     }
 
     /// A whole number 1 to 52 written plainly (no sign, fraction or exponent).
@@ -369,7 +426,7 @@ struct DirectRuleReader {
     }
 
     /// After a member or element: `true` past a comma, `false` past `closing`.
-    private mutating func nextMember(closing: UInt8) throws(GiveUp) -> Bool {
+    mutating func nextMember(closing: UInt8) throws(GiveUp) -> Bool {
         parser.skipWhitespace()
         switch current {
         case UInt8(ascii: ","):

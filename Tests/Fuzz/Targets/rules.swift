@@ -20,6 +20,13 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let inPieces = DirectRuleReader.read(bytes, splitting: DirectRuleReader.Splitting(pieces: 4, minimumPieceBytes: 32))
     require(inPieces?.rules == DirectRuleReader.read(bytes, splitting: .none)?.rules, "reading in pieces read different rules")
+    // Compiling from the bytes gives up exactly when the direct reader does, and its schedule,
+    // in one piece or in small ones, plans what the decoded rules' schedule plans.
+    let smallPieces = DirectRuleReader.Splitting(pieces: 4, minimumPieceBytes: 32)
+    let compiled = RuleFileSchedule(compiling: bytes, splitting: .none)
+    let compiledInPieces = RuleFileSchedule(compiling: bytes, splitting: smallPieces)
+    require((compiled != nil) == (inPieces != nil), "compiling from the bytes and the direct reader disagree on giving up")
+    require((compiledInPieces != nil) == (compiled != nil), "compiling in pieces gives up differently")
     let set: AlarmRuleSet
     do throws(AlarmRulesError) {
         set = try AlarmRuleSet(jsonData: bytes)
@@ -55,6 +62,11 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         require(!pressure.description.isEmpty, "a cap warning without text")
     }
     let plan = schedule.plan(now: fuzzNow, options: options)
+    for fromBytes in [compiled, compiledInPieces].compactMap({ $0 }) {
+        require(fromBytes.ruleCount == set.rules.count, "the schedule compiled from the bytes counts different rules")
+        require(fromBytes.schedule.ruleIDs == schedule.ruleIDs, "the schedule compiled from the bytes has different rules")
+        require(fromBytes.schedule.plan(now: fuzzNow, options: options) == plan, "the schedule compiled from the bytes plans differently")
+    }
     require(plan.fires.count <= options.cap, "\(plan.fires.count) fires over the cap of \(options.cap)")
     require(plan.coveredUntil <= plan.horizonEnd, "the plan covers past its horizon")
     for (index, fire) in plan.fires.enumerated() {

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A valid rule file read straight into compiled entries: each rule's fields become one
+/// ``CompiledRule`` and its times and skipped days are appended to flat arrays, with no
+/// ``AlarmRule``, no `String` (ids and labels stay where they are in the bytes) and no array
+/// per rule. ``RuleFileSchedule`` sorts the entries by id into an ``AlarmSchedule``.
+extension DirectRuleReader {
+    /// The compiled entries of the enabled rules of one piece of the rules array, in file order.
+    struct CompiledPiece: Sendable {
+        /// Zone indices are the piece reader's zone numbers (1 for its first zone, 0 floating);
+        /// time and skip starts index this piece's `times` and `skips`.
+        var entries: [CompiledRule] = []
+        /// Each entry's id, made while its bytes are at hand (ids of up to 15 bytes are stored
+        /// inline), so that sorting the entries by id never goes back to the file.
+        var ids: [String] = []
+        /// Where each entry's label starts in the bytes (its opening quote), -1 for none; empty
+        /// while no rule of the piece has a label.
+        var labelStarts: [Int] = []
+        /// Whether a rule of the piece has a label (then `labelStarts` has an element per entry).
+        var hasLabels = false
+        var times: [Int32] = []
+        var skips: [Int32] = []
+        /// Every rule read, disabled ones too.
+        var ruleCount = 0
+        /// Where a disabled rule's times are sorted to check them (it is not compiled).
+        private var checkedTimes: [Int32] = []
+
+        init(reservingFor bytes: Int) {
+            let rules = bytes / DirectRuleReader.fewestBytesPerRule
+            entries.reserveCapacity(rules)
+            ids.reserveCapacity(rules)
+            times.reserveCapacity(rules * 2)
+        }
+
+        /// Compiles the rule just read: `fields`, with `id` its id's bytes, `source` its times and `dates` its
+        /// skipped dates. Gives up on repeated times, which validation rejects.
+        mutating func append(
+            _ fields: RuleFields, id: UnsafeBufferPointer<UInt8>, times source: [TimeOfDay], skips dates: [LocalDate]
+        ) throws(GiveUp) {
+            ruleCount += 1
+            guard fields.isEnabled else {
+                checkedTimes.removeAll(keepingCapacity: true)
+                guard AlarmSchedule.appendSortedUnique(source, to: &checkedTimes) else { throw GiveUp() }
+                return
+            }
+            let timesStart = times.count
+            guard AlarmSchedule.appendSortedUnique(source, to: &times) else { throw GiveUp() }
+            let skipsStart = skips.count
+            if !dates.isEmpty {
+                for date in dates { skips.append(Int32(clamping: date.daysSinceEpoch)) }
+                if dates.count > 1 {
+                    // Sorted and without repeats, as compiling the rule's set of dates gives.
+                    skips[skipsStart...].sort()
+                    var kept = skipsStart + 1
+                    for reading in (skipsStart + 1)..<skips.count where skips[reading] != skips[kept - 1] {
+                        skips[kept] = skips[reading]
+                        kept += 1
+                    }
+                    skips.removeSubrange(kept...)
+                }
+            }
+            entries.append(
+                CompiledRule(
+                    repeats: fields.repeats, gapPolicy: fields.gap, overlapPolicy: fields.overlap,
+                    zoneIndex: UInt16(fields.zoneNumber), times: (Int32(timesStart), UInt32(times.count - timesStart)),
+                    skips: (Int32(skipsStart), Int32(skips.count - skipsStart))))
+            ids.append(String(decoding: id, as: UTF8.self))
+            if fields.labelStart >= 0 && !hasLabels {
+                hasLabels = true
+                labelStarts = Array(repeating: -1, count: entries.count - 1)
+            }
+            if hasLabels { labelStarts.append(fields.labelStart) }
+        }
+    }
+
+    /// The compiled pieces of a valid rule file (one piece for a small file) and its other
+    /// top-level members, or `nil` when the full reader must read it.
+    ///
+    /// - Complexity: O(n) in the number of bytes, on all cores for a large file.
+    static func compile(
+        _ bytes: UnsafeBufferPointer<UInt8>, splitting: Splitting = .cores
+    ) -> (pieces: [Piece<CompiledPiece>], otherMembers: [(key: String, value: JSONValue)])? {
+        var reader = DirectRuleReader(bytes: bytes)
+        return try? reader.readFile(
+            splitting: splitting, rules: { reader, splitting throws(GiveUp) in try reader.compileRules(splitting: splitting) })
+    }
+
+    private mutating func compileRules(splitting: Splitting) throws(GiveUp) -> [Piece<CompiledPiece>] {
+        guard bytes.count > parser.index, bytes[parser.index] == UInt8(ascii: "[") else { throw GiveUp() }
+        parser.index += 1
+        parser.skipWhitespace()
+        if parser.index < bytes.count && bytes[parser.index] == UInt8(ascii: "]") {
+            parser.index += 1
+            return [Piece(output: CompiledPiece(reservingFor: 0))]
+        }
+        let starts = [parser.index] + splitting.pieceStarts(in: bytes, after: parser.index)
+        guard starts.count > 1 else {
+            var piece = CompiledPiece(reservingFor: bytes.count - parser.index)
+            _ = try readElements(into: &piece, stoppingAt: .max)
+            return [Piece(output: piece, zones: zones.map(\.zone))]
+        }
+        return try readPieces(from: starts) { reader, stop, bytes throws(GiveUp) in
+            var piece = CompiledPiece(reservingFor: bytes)
+            let reachedNextStart = try reader.readElements(into: &piece, stoppingAt: stop)
+            return (piece, reachedNextStart)
+        }
+    }
+
+    /// As ``readElements(into:stoppingAt:)`` for rules, compiling each rule into `piece`.
+    mutating func readElements(into piece: inout CompiledPiece, stoppingAt stop: Int) throws(GiveUp) -> Bool {
+        repeat {
+            parser.skipWhitespace()
+            if parser.index == stop { return true }
+            let fields = try readRuleFields(decodingLabel: false)
+            try piece.append(fields, id: UnsafeBufferPointer(rebasing: bytes[fields.id]), times: timeScratch, skips: skipScratch)
+        } while try nextMember(closing: UInt8(ascii: "]"))
+        return false
+    }
+}
