@@ -24,19 +24,60 @@ struct RuleFileWriter: RuleMemberSink {
         json = JSONWriter(pretty: pretty, reservingCapacity: 64 + rules * RuleFileWriter.bytesPerRule)
     }
 
+    /// A writer that goes on after `bytes`, already written, which it takes over (leaving
+    /// `bytes` empty, so its buffer is not copied when the writer appends).
+    init(pretty: Bool, continuing bytes: inout [UInt8]) {
+        json = JSONWriter(pretty: pretty)
+        swap(&json.bytes, &bytes)
+    }
+
+    /// Appends bytes another writer wrote, such as a piece of the `rules` array.
+    mutating func append(written bytes: [UInt8]) { json.bytes.append(contentsOf: bytes) }
+
+    /// The bytes written so far, handed over, leaving the writer empty.
+    mutating func takeBytes() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &json.bytes)
+        return taken
+    }
+
     /// The pretty file with a trailing newline: `{"version": 1, "rules": […]}` followed by
     /// `members`, as ``JSONValue/prettyData`` writes the same object.
     ///
     /// - Complexity: O(n) in the size of the output.
-    static func data(rules: [AlarmRule], then members: [(key: String, value: JSONValue)]) -> Data {
-        var writer = RuleFileWriter(pretty: true, rules: rules.count)
-        writer.writeFile(rules: rules, then: members)
-        writer.json.append("\n")
-        return Data(writer.json.bytes)
+    /// A file of many rules is written in pieces on all cores (``RulePieces/forWriting(ruleCount:)``),
+    /// the same bytes sooner.
+    ///
+    /// - Complexity: O(n) in the size of the output.
+    static func data(
+        rules: [AlarmRule], then members: [(key: String, value: JSONValue)],
+        pieces: RulePieces? = nil
+    ) -> Data {
+        let pieces = pieces ?? RulePieces.forWriting(ruleCount: rules.count)
+        guard pieces.count > 1, !rules.isEmpty else {
+            var writer = RuleFileWriter(pretty: true, rules: rules.count)
+            writer.writeFile(rules: rules, then: members)
+            writer.json.append("\n")
+            return Data(writer.json.bytes)
+        }
+        return dataInPieces(rules: rules, then: members, pieces: pieces)
     }
 
     /// The file's top-level object at indent 0.
     mutating func writeFile(rules: [AlarmRule], then members: [(key: String, value: JSONValue)]) {
+        writeHead()
+        writeRules(rules, indent: 1)
+        writeTail(members)
+    }
+
+    /// The end of a pretty file after its `rules` array: `members`, `}` and the trailing newline.
+    mutating func writeTailAndNewline(_ members: [(key: String, value: JSONValue)]) {
+        writeTail(members)
+        json.append("\n")
+    }
+
+    /// The file up to the `rules` array: `{`, the version and the `rules` key.
+    mutating func writeHead() {
         let pretty = json.pretty
         json.bytes.append(UInt8(ascii: "{"))
         if pretty { json.newline(1) }
@@ -45,7 +86,11 @@ struct RuleFileWriter: RuleMemberSink {
         json.append(",")
         if pretty { json.newline(1) }
         json.append(pretty ? #""rules": "# : #""rules":"#)
-        writeRules(rules, indent: 1)
+    }
+
+    /// The file after the `rules` array: `members`, then the closing `}`.
+    mutating func writeTail(_ members: [(key: String, value: JSONValue)]) {
+        let pretty = json.pretty
         for member in members {
             json.append(",")
             if pretty { json.newline(1) }
@@ -63,9 +108,19 @@ struct RuleFileWriter: RuleMemberSink {
             json.append("[]")
             return
         }
+        writeRulesStart()
+        writeElements(rules, rules.indices, indent: indent)
+        writeRulesEnd(indent: indent)
+    }
+
+    /// The opening bracket of a non-empty `rules` array.
+    mutating func writeRulesStart() { json.bytes.append(UInt8(ascii: "[")) }
+
+    /// The elements `range` of a `rules` array whose opening bracket is at `indent`, each
+    /// after a comma but the array's first: a piece of the array, as the whole array holds it.
+    mutating func writeElements(_ rules: [AlarmRule], _ range: Range<Int>, indent: Int) {
         let pretty = json.pretty
-        json.bytes.append(UInt8(ascii: "["))
-        for index in rules.indices {
+        for index in range {
             if index > 0 { json.bytes.append(UInt8(ascii: ",")) }
             if pretty { json.newline(indent + 1) }
             json.bytes.append(UInt8(ascii: "{"))
@@ -75,20 +130,34 @@ struct RuleFileWriter: RuleMemberSink {
             if pretty { json.newline(indent + 1) }
             json.bytes.append(UInt8(ascii: "}"))
         }
-        if pretty { json.newline(indent) }
+    }
+
+    /// The closing bracket of a non-empty `rules` array opened at `indent`.
+    mutating func writeRulesEnd(indent: Int) {
+        if json.pretty { json.newline(indent) }
         json.bytes.append(UInt8(ascii: "]"))
     }
 
     /// `,` before every member but the first, the line break, and `"key": `. Keys are ASCII
     /// names that need no escaping.
     private mutating func key(_ key: String) {
-        if memberCount > 0 { json.bytes.append(UInt8(ascii: ",")) }
-        memberCount += 1
-        if json.pretty { json.newline(memberIndent) }
-        json.bytes.append(UInt8(ascii: "\""))
+        defer { memberCount += 1 }
+        if json.pretty && memberIndent == 3 {
+            // A rule of a file's `rules` array: the comma, line break, indent and quote in one
+            // copy, as the general path below writes them, byte by byte.
+            json.bytes.append(contentsOf: memberCount > 0 ? RuleFileWriter.nextMemberStart : RuleFileWriter.firstMemberStart)
+        } else {
+            if memberCount > 0 { json.bytes.append(UInt8(ascii: ",")) }
+            if json.pretty { json.newline(memberIndent) }
+            json.bytes.append(UInt8(ascii: "\""))
+        }
         json.append(key)
         json.append(json.pretty ? "\": " : "\":")
     }
+
+    /// What ``key(_:)`` writes before a key at indent 3 (six spaces) in a pretty file.
+    private static let firstMemberStart = Array("\n      \"".utf8)
+    private static let nextMemberStart = Array(",\n      \"".utf8)
 
     mutating func member(_ key: String, string: String) {
         self.key(key)

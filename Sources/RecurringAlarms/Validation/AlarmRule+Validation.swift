@@ -15,7 +15,11 @@ extension AlarmRule {
     package static let idLengthRange = 1...64
 
     /// Whether `id` is 1–64 characters of `A-Z a-z 0-9 . _ -`.
-    package static func isValidID(_ id: String) -> Bool { isValidID(utf8: id.utf8) }
+    package static func isValidID(_ id: String) -> Bool {
+        // A store checks every id on each save: read a native string's bytes in place.
+        if let valid = id.utf8.withContiguousStorageIfAvailable({ isValidID(utf8: $0) }) { return valid }
+        return isValidID(utf8: id.utf8)
+    }
 
     /// Whether the UTF-8 bytes of an id are 1–64 characters of `A-Z a-z 0-9 . _ -`.
     static func isValidID(utf8: some Collection<UInt8>) -> Bool {

@@ -26,10 +26,13 @@ enum BookCoding {
 
     /// The bytes to store for `book` (pretty UTF-8 JSON), after checking it can be read back.
     ///
+    /// A book of many rules is checked and written in pieces on all cores, with the same
+    /// problems and the same bytes as one thread gives.
+    ///
     /// - Throws: ``AlarmStoreError/invalidBook(path:problems:)``.
     /// - Complexity: O(n) in the size of the book.
     static func encode(_ book: AlarmBook, path: String) throws(AlarmStoreError) -> Data {
-        let problems = book.validationProblems()
+        let problems = book.validationProblemsOnAllCores()
         guard problems.isEmpty else { throw .invalidBook(path: path, problems: problems) }
         return book.jsonData
     }
