@@ -7,7 +7,7 @@ import RecurringAlarmsStore
 /// AlarmKit's `Alarm` carries only its UUID, schedule and state; the metadata an alarm was
 /// scheduled with is shown to the widget extension but never read back through
 /// `AlarmManager.alarms`, and Apple tells apps to keep their own store and compare. The
-/// ``AlarmKitCenter`` adapter keeps this one: an entry is written before each alarm is
+/// `AlarmKitCenter` adapter keeps this one: an entry is written before each alarm is
 /// scheduled (so an alarm AlarmKit holds is never unknown after a crash), removed when the alarm
 /// is cancelled, and entries for alarms AlarmKit no longer holds (a one-shot that rang) are
 /// dropped when the alarms are next listed.
@@ -64,7 +64,7 @@ public struct AlarmIdentifierIndex: Sendable, Hashable {
     }
 
     /// The index at `Application Support/RecurringAlarms/alarmkit-alarms.json` in the app's
-    /// container: ``AlarmKitCenter``'s default.
+    /// container: `AlarmKitCenter`'s default.
     ///
     /// ```swift
     /// let center = AlarmKitCenter(index: .inApplicationSupport)
