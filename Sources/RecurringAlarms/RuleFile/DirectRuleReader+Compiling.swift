@@ -6,7 +6,7 @@ import Foundation
 /// per rule. ``RuleFileSchedule`` sorts the entries by id into an ``AlarmSchedule``.
 extension DirectRuleReader {
     /// The compiled entries of the enabled rules of one piece of the rules array, in file order.
-    struct CompiledPiece: Sendable {
+    struct CompiledPiece: Sendable, ListSink {
         /// Zone indices are the piece reader's zone numbers (1 for its first zone, 0 floating);
         /// time and skip starts index this piece's `times` and `skips`.
         var entries: [CompiledRule] = []
@@ -24,6 +24,10 @@ extension DirectRuleReader {
         var ruleCount = 0
         /// Where a disabled rule's times are sorted to check them (it is not compiled).
         private var checkedTimes: [Int32] = []
+        /// The times and skipped dates of the rule being read, until ``append(_:id:)``
+        /// compiles it; their buffers are kept for the next rule.
+        private var pendingTimes: [TimeOfDay] = []
+        private var pendingSkips: [LocalDate] = []
 
         init(reservingFor bytes: Int) {
             let rules = bytes / DirectRuleReader.fewestBytesPerRule
@@ -32,23 +36,29 @@ extension DirectRuleReader {
             times.reserveCapacity(rules * 2)
         }
 
-        /// Compiles the rule just read: `fields`, with `id` its id's bytes, `source` its times and `dates` its
-        /// skipped dates. Gives up on repeated times, which validation rejects.
-        mutating func append(
-            _ fields: RuleFields, id: UnsafeBufferPointer<UInt8>, times source: [TimeOfDay], skips dates: [LocalDate]
-        ) throws(GiveUp) {
+        mutating func addTime(_ time: TimeOfDay) { pendingTimes.append(time) }
+        mutating func addSkippedDate(_ date: LocalDate) { pendingSkips.append(date) }
+
+        /// Compiles the rule just read: `fields`, with `id` its id's bytes, and the times and
+        /// skipped dates added since the last rule. Gives up on repeated times, which
+        /// validation rejects.
+        mutating func append(_ fields: RuleFields, id: UnsafeBufferPointer<UInt8>) throws(GiveUp) {
+            defer {
+                pendingTimes.removeAll(keepingCapacity: true)
+                pendingSkips.removeAll(keepingCapacity: true)
+            }
             ruleCount += 1
             guard fields.isEnabled else {
                 checkedTimes.removeAll(keepingCapacity: true)
-                guard AlarmSchedule.appendSortedUnique(source, to: &checkedTimes) else { throw GiveUp() }
+                guard AlarmSchedule.appendSortedUnique(pendingTimes, to: &checkedTimes) else { throw GiveUp() }
                 return
             }
             let timesStart = times.count
-            guard AlarmSchedule.appendSortedUnique(source, to: &times) else { throw GiveUp() }
+            guard AlarmSchedule.appendSortedUnique(pendingTimes, to: &times) else { throw GiveUp() }
             let skipsStart = skips.count
-            if !dates.isEmpty {
-                for date in dates { skips.append(Int32(clamping: date.daysSinceEpoch)) }
-                if dates.count > 1 {
+            if !pendingSkips.isEmpty {
+                for date in pendingSkips { skips.append(Int32(clamping: date.daysSinceEpoch)) }
+                if pendingSkips.count > 1 {
                     // Sorted and without repeats, as compiling the rule's set of dates gives.
                     skips[skipsStart...].sort()
                     var kept = skipsStart + 1
@@ -111,8 +121,8 @@ extension DirectRuleReader {
         repeat {
             parser.skipWhitespace()
             if parser.index == stop { return true }
-            let fields = try readRuleFields(decodingLabel: false)
-            try piece.append(fields, id: UnsafeBufferPointer(rebasing: bytes[fields.id]), times: timeScratch, skips: skipScratch)
+            let fields = try readRuleFields(lists: &piece)
+            try piece.append(fields, id: UnsafeBufferPointer(rebasing: bytes[fields.id]))
         } while try nextMember(closing: UInt8(ascii: "]"))
         return false
     }

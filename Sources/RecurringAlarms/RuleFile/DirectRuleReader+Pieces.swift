@@ -85,14 +85,17 @@ extension DirectRuleReader {
     /// The rules array read in pieces from `starts` (the first trusted, the others guesses) on
     /// all cores, then joined as ``Splitting`` says; the cursor is left past the array.
     mutating func readRules(inPiecesFrom starts: [Int]) throws(GiveUp) -> [AlarmRule] {
-        let pieces = try readPieces(from: starts) { reader, stop, bytes throws(GiveUp) in
+        var pieces = try readPieces(from: starts) { reader, stop, bytes throws(GiveUp) in
             var rules: [AlarmRule] = []
             rules.reserveCapacity(bytes / Self.fewestBytesPerRule)
             let reachedNextStart = try reader.readElements(into: &rules, stoppingAt: stop)
             return (rules, reachedNextStart)
         }
-        // The first piece's array becomes the result as it is; the others are appended.
-        var rules = pieces[0].output
+        // The first piece's array is moved out to become the result (a copy would retain every
+        // rule's strings and arrays, and the appends below would copy it again); the others
+        // are appended.
+        var rules: [AlarmRule] = []
+        swap(&rules, &pieces[0].output)
         for piece in pieces.dropFirst() { rules.append(contentsOf: piece.output) }
         return rules
     }

@@ -61,10 +61,6 @@ struct DirectRuleReader {
     /// Zones read so far with the bytes that named them: a file names few distinct zones, and
     /// Foundation's lookup is slow.
     var zones: [(name: [UInt8], zone: TimeZone)] = []
-    /// The times of the rule being read, in file order.
-    var timeScratch: [TimeOfDay] = []
-    /// The skipped dates of the rule being read, in file order.
-    var skipScratch: [LocalDate] = []
     /// Where each rule's id is in the bytes and its FNV-1a hash, for the uniqueness check at the end.
     var ids: [IDLocation] = []
 
@@ -196,39 +192,74 @@ struct DirectRuleReader {
     // MARK: - Rule
 
     /// One rule object, checked as ``RuleReader`` and ``AlarmRule/validationProblems(number:)`` check it.
+    ///
+    /// Out of line, so the rule is built in the array's new slot rather than copied there.
+    @inline(never)
     private mutating func readRule() throws(GiveUp) -> AlarmRule {
-        let fields = try readRuleFields(decodingLabel: true)
-        guard AlarmRule.repeatedIndices(of: timeScratch).isEmpty else { throw GiveUp() }
-        // A copy of exactly the times, so the scratch keeps its buffer for the next rule.
-        let times = timeScratch.withUnsafeBufferPointer { Array($0) }
+        var lists = RuleLists()
+        let fields = try readRuleFields(lists: &lists)
+        guard AlarmRule.repeatedIndices(of: lists.times).isEmpty else { throw GiveUp() }
         return AlarmRule(
-            id: String(decoding: UnsafeBufferPointer(rebasing: bytes[fields.id]), as: UTF8.self), label: fields.label,
-            isEnabled: fields.isEnabled, repeats: fields.repeats, times: times, timeZone: fields.zone,
-            skippedDates: Set(skipScratch), gapPolicy: fields.gap, overlapPolicy: fields.overlap)
+            id: String(decoding: UnsafeBufferPointer(rebasing: bytes[fields.id]), as: UTF8.self),
+            label: fields.labelStart < 0 ? nil : try decodeString(at: fields.labelStart), isEnabled: fields.isEnabled,
+            repeats: fields.repeats, times: lists.times,
+            timeZone: fields.zoneNumber == 0 ? .floating : .fixed(zones[fields.zoneNumber - 1].zone),
+            skippedDates: lists.skippedDates, gapPolicy: fields.gap, overlapPolicy: fields.overlap)
     }
 
-    /// A rule's fields as read by ``readRuleFields(decodingLabel:)``; its times are in
-    /// ``timeScratch`` (not yet checked to be distinct) and its skipped dates in ``skipScratch``
-    /// (possibly repeated, as a set reads them).
+    /// The string whose opening quote is at `start`, which a read has already passed over.
+    func decodeString(at start: Int) throws(GiveUp) -> String {
+        var parser = JSONParser(bytes: bytes)
+        parser.index = start
+        do throws(JSONParser.Failure) { return try parser.parseString() } catch { throw GiveUp() }
+    }
+
+    /// Where ``readRuleFields(lists:)`` puts a rule's times and skipped dates as
+    /// it reads them, so each caller keeps them in the form it builds: an ``AlarmRule``'s own
+    /// array and set, or a compiled piece's flat arrays, with no copy in between.
+    protocol ListSink {
+        /// A time, in file order; not yet checked to be distinct from the rule's others.
+        mutating func addTime(_ time: TimeOfDay)
+        /// A skipped date, in file order, possibly repeated (a set reads them).
+        mutating func addSkippedDate(_ date: LocalDate)
+    }
+
+    /// A rule's times and skipped dates as an ``AlarmRule`` holds them.
+    struct RuleLists: ListSink {
+        var times: [TimeOfDay]
+        var skippedDates = Set<LocalDate>()
+
+        init() {
+            times = []
+            // Rules have one to a few times: one allocation.
+            times.reserveCapacity(4)
+        }
+
+        mutating func addTime(_ time: TimeOfDay) { times.append(time) }
+        mutating func addSkippedDate(_ date: LocalDate) { skippedDates.insert(date) }
+    }
+
+    /// A rule's fields as read by ``readRuleFields(lists:)``, its times and skipped dates being
+    /// in the caller's ``ListSink``.
+    ///
+    /// Plain integers only (strings and zones are where they are in the bytes and in
+    /// ``zones``), so returning the fields copies no reference.
     struct RuleFields {
         /// Where the id is in the bytes (quotes excluded).
         var id: Range<Int>
-        /// The label, when asked to decode it.
-        var label: String?
         /// Where the label's opening quote is in the bytes, or -1 without a label.
         var labelStart = -1
         var isEnabled = true
         var repeats: Recurrence
-        var zone = ZoneChoice.floating
         /// 0 for a floating rule, else the zone's index in ``zones`` plus one.
         var zoneNumber = 0
         var gap = GapPolicy.shift
         var overlap = OverlapPolicy.first
     }
 
-    /// One rule object's fields, checked as ``readRule()`` checks them except that the times
-    /// are not yet checked to be distinct (the caller does, on ``timeScratch``).
-    mutating func readRuleFields(decodingLabel: Bool) throws(GiveUp) -> RuleFields {
+    /// One rule object's fields, checked as ``readRule()`` checks them except that the times,
+    /// added to `lists`, are not yet checked to be distinct (the caller does).
+    mutating func readRuleFields<Lists: ListSink>(lists: inout Lists) throws(GiveUp) -> RuleFields {
         try expect(UInt8(ascii: "{"))
         var seen: UInt16 = 0
         var id: Range<Int>?
@@ -238,8 +269,6 @@ struct DirectRuleReader {
         var everyWeeks = 1
         var start: LocalDate?
         var end: LocalDate?
-        timeScratch.removeAll(keepingCapacity: true)
-        skipScratch.removeAll(keepingCapacity: true)
         repeat {
             parser.skipWhitespace()
             let field = try readFieldName()
@@ -251,23 +280,17 @@ struct DirectRuleReader {
             case .label:
                 guard current == UInt8(ascii: "\"") else { throw GiveUp() }
                 fields.labelStart = parser.index
-                if decodingLabel {
-                    fields.label = try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseString() }
-                } else {
-                    try skipString()
-                }
+                try skipString()
             case .enabled: fields.isEnabled = try readBool()
             case .days: days = try readDays()
             case .date: date = try readDate()
-            case .times: try readTimes()
+            case .times: try readTimes(into: &lists)
             case .timeZone:
-                let (zone, number) = try readZone()
-                fields.zone = .fixed(zone)
-                fields.zoneNumber = number
+                fields.zoneNumber = try readZone()
             case .everyWeeks: everyWeeks = try readEveryWeeks()
             case .start: start = try readDate()
             case .end: end = try readDate()
-            case .skip: try readSkippedDates()
+            case .skip: try readSkippedDates(into: &lists)
             case .gap: fields.gap = try readPolicy()
             case .overlap: fields.overlap = try readPolicy()
             }
@@ -343,21 +366,21 @@ struct DirectRuleReader {
         return days
     }
 
-    /// A non-empty array of times, into ``timeScratch``.
+    /// A non-empty array of times, into `lists`.
     ///
     /// Distinctness is left to the caller, by validation's own test or while sorting, so a rule
     /// with tens of thousands of times reads in linear time.
-    private mutating func readTimes() throws(GiveUp) {
+    private mutating func readTimes<Lists: ListSink>(into lists: inout Lists) throws(GiveUp) {
         try readArray(allowingEmpty: false) { (reader: inout DirectRuleReader) throws(GiveUp) in
             guard let time = TimeOfDay(utf8: try reader.readPlainString()) else { throw GiveUp() }
-            reader.timeScratch.append(time)
+            lists.addTime(time)
         }
     }
 
-    /// An array of dates, possibly repeated, into ``skipScratch``.
-    private mutating func readSkippedDates() throws(GiveUp) {
+    /// An array of dates, possibly repeated, into `lists`.
+    private mutating func readSkippedDates<Lists: ListSink>(into lists: inout Lists) throws(GiveUp) {
         try readArray(allowingEmpty: true) { (reader: inout DirectRuleReader) throws(GiveUp) in
-            reader.skipScratch.append(try reader.readDate())
+            lists.addSkippedDate(try reader.readDate())
         }
     }
 
@@ -366,20 +389,21 @@ struct DirectRuleReader {
         return date
     }
 
-    /// A zone by IANA name and its index in ``zones`` plus one; zones from
+    /// A zone by IANA name, as its index in ``zones`` plus one; zones from
     /// ``TimeZone/init(ianaIdentifier:)`` are IANA by construction, so the check validation
     /// makes of other zones holds.
-    private mutating func readZone() throws(GiveUp) -> (TimeZone, Int) {
+    private mutating func readZone() throws(GiveUp) -> Int {
         let name = try readPlainString()
-        for (index, known) in zones.enumerated() where known.name.count == name.count {
-            let same = known.name.withUnsafeBufferPointer { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }
-            if same { return (known.zone, index + 1) }
+        // By index, so that looking at a known zone copies (and retains) nothing.
+        for index in zones.indices where zones[index].name.count == name.count {
+            let same = zones[index].name.withUnsafeBufferPointer { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }
+            if same { return index + 1 }
         }
         guard name.allSatisfy({ $0 < 0x80 }), let zone = TimeZone(ianaIdentifier: String(decoding: name, as: UTF8.self)) else {
             throw GiveUp()
         }
         zones.append((Array(name), zone))
-        return (zone, zones.count)
+        return zones.count
     }
 
     /// A whole number 1 to 52 written plainly (no sign, fraction or exponent).
