@@ -32,9 +32,18 @@ extension AlarmScheduler {
         // An alarm the center cannot name (its record was lost) is still this library's when its
         // id is the name-based UUID of an alarm planned now or applied last time.
         let fullPlan = try alarmKitPlan(book, budget: limit, now: now, deviceTimeZone: deviceTimeZone)
+        let fullIdentifiers = PlanIdentifiers(fullPlan)
+        var alarmIDs = AlarmIDs()
         var known: [UUID: String] = [:]
-        for identifier in fullPlan.repeating.map(\.id) + fullPlan.oneShot.fires.map(\.id) + (book.applied?.fires.map(\.id) ?? []) {
-            known[NameBasedUUID.alarmID(for: identifier)] = identifier
+        var fullPlanIDs = Set<UUID>()
+        for identifier in fullIdentifiers.all {
+            let id = alarmIDs.id(for: identifier)
+            known[id] = identifier
+            fullPlanIDs.insert(id)
+        }
+        for fire in book.applied?.fires ?? [] {
+            let identifier = fire.id
+            known[alarmIDs.id(for: identifier)] = identifier
         }
         let owned = held.compactMap { alarm -> ScheduledAlarm? in
             if let identifier = alarm.identifier { return Self.isManagedAlarm(identifier) ? alarm : nil }
@@ -46,15 +55,16 @@ extension AlarmScheduler {
         let foreignCount = held.count - owned.count
         // A ringing, snoozed or paused alarm the plan no longer holds stays (it is the user's
         // moment) and takes a place on the device until it ends: plan within what is left.
-        let fullPlanIDs = Set((fullPlan.repeating.map(\.id) + fullPlan.oneShot.fires.map(\.id)).map(NameBasedUUID.alarmID(for:)))
         let pinnedCount = owned.count(where: { $0.state != .scheduled && !fullPlanIDs.contains($0.id) })
         let budget = max(0, limit - foreignCount - pinnedCount)
         let planOptions = alarmPlanOptions(budget: budget, deviceTimeZone: deviceTimeZone)
         let planned =
             budget == limit ? fullPlan : try alarmKitPlan(book, budget: budget, now: now, deviceTimeZone: deviceTimeZone)
+        let identifiers = budget == limit ? fullIdentifiers : PlanIdentifiers(planned)
 
         let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let desired = desiredAlarms(planned, rules: rules, now: now, deviceTimeZone: deviceTimeZone)
+        let desired = desiredAlarms(
+            planned, identifiers: identifiers, alarmIDs: &alarmIDs, rules: rules, now: now, deviceTimeZone: deviceTimeZone)
         let heldByID = Dictionary(owned.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let desiredIDs = Set(desired.map(\.request.id))
         // Ringing, snoozed and paused alarms belong to the user's moment: never cancel them.
@@ -80,31 +90,33 @@ extension AlarmScheduler {
         }
         var added: [String] = []
         var learned = book.applied?.alarmLimit
-        var refused: DesiredAlarm?
-        for alarm in scheduling {
+        var refused: Int?
+        for (index, alarm) in scheduling.enumerated() {
             do {
                 try await center.schedule(alarm.request)
                 added.append(alarm.request.identifier)
             } catch .maximumLimitReached(let count) {
                 learned = min(learned ?? Int.max, max(count, 0))
-                refused = alarm
+                refused = index
                 break
             } catch {
                 throw .center(operation: "schedule alarms", underlying: error)
             }
         }
 
-        let notScheduled = Set(scheduling.drop(while: { $0 != refused }).map(\.request.identifier))
         var plan = planned.oneShot
+        var repeating = planned.repeating
         if let refused {
+            // The refused alarm and every one after it, which the loop never tried.
+            let notScheduled = Set(scheduling[refused...].map(\.request.identifier))
             // Honest coverage: every fire before the first alarm left out is held.
-            let coverageEnd = min(refused.nextInstant, plan.coveredUntil)
+            let coverageEnd = min(scheduling[refused].nextInstant, plan.coveredUntil)
             plan = Plan(
                 now: plan.now, deviceTimeZone: plan.deviceTimeZone, cap: plan.cap,
-                fires: plan.fires.filter { !notScheduled.contains($0.id) }, horizonEnd: plan.horizonEnd,
-                coveredUntil: coverageEnd, isTruncated: true)
+                fires: zip(plan.fires, identifiers.oneShot).filter { !notScheduled.contains($1) }.map(\.0),
+                horizonEnd: plan.horizonEnd, coveredUntil: coverageEnd, isTruncated: true)
+            repeating = zip(repeating, identifiers.repeating).filter { !notScheduled.contains($1) }.map(\.0)
         }
-        let repeating = planned.repeating.filter { !notScheduled.contains($0.id) }
         let reminderAt = try await refreshReminder(reminders, book: book, plan: plan, planOptions: planOptions, repeating: repeating)
 
         let applied = AppliedPlan(plan, appliedAt: now, alarmLimit: learned)
@@ -149,26 +161,64 @@ extension AlarmScheduler {
         let nextInstant: Date
     }
 
+    /// The identifiers of an AlarmKit plan's alarms, in plan order, each built once: an alarm
+    /// id and a fire id are text assembled from their parts on every read.
+    private struct PlanIdentifiers {
+        /// ``RepeatingAlarm/id`` of each of the plan's repeating alarms.
+        let repeating: [String]
+        /// ``Fire/id`` of each of the plan's one-shot fires.
+        let oneShot: [String]
+
+        init(_ plan: AlarmKitPlan) {
+            repeating = plan.repeating.map(\.id)
+            oneShot = plan.oneShot.fires.map(\.id)
+        }
+
+        /// Repeating alarms first, then one-shot fires.
+        var all: [String] { repeating + oneShot }
+    }
+
+    /// The name-based UUIDs of one refresh's identifiers (``NameBasedUUID/alarmID(for:)``, a
+    /// SHA-1 hash), each hashed once however many tables look it up: the ids the center is
+    /// read by, the full plan's, and the requests the refresh schedules.
+    private struct AlarmIDs {
+        private var ids: [String: UUID] = [:]
+
+        /// The alarm id of `identifier`.
+        mutating func id(for identifier: String) -> UUID {
+            if let id = ids[identifier] { return id }
+            let id = NameBasedUUID.alarmID(for: identifier)
+            ids[identifier] = id
+            return id
+        }
+    }
+
     /// The plan's alarms, soonest first: repeating alarms at their next ring, one-shot fires at
-    /// their instant.
+    /// their instant. `identifiers` are the plan's; their UUIDs come from `alarmIDs`.
     private func desiredAlarms(
-        _ planned: AlarmKitPlan, rules: [String: AlarmRule], now: Date, deviceTimeZone: TimeZone
+        _ planned: AlarmKitPlan, identifiers: PlanIdentifiers, alarmIDs: inout AlarmIDs, rules: [String: AlarmRule], now: Date,
+        deviceTimeZone: TimeZone
     ) -> [DesiredAlarm] {
         let snooze = options.alarmKit.effectiveSnoozeLength
-        var alarms = planned.repeating.map { alarm in
-            DesiredAlarm(
-                request: AlarmRequest(
-                    id: NameBasedUUID.alarmID(for: alarm.id), identifier: alarm.id, ruleID: alarm.ruleID,
-                    schedule: .weekly(weekdays: alarm.weekdays, hour: alarm.time.hour, minute: alarm.time.minute),
-                    title: rules[alarm.ruleID]?.label ?? alarm.ruleID, snoozeLength: snooze),
-                nextInstant: Self.nextInstant(of: alarm, rule: rules[alarm.ruleID], now: now, deviceTimeZone: deviceTimeZone))
+        var alarms: [DesiredAlarm] = []
+        alarms.reserveCapacity(planned.alarmCount)
+        for (alarm, identifier) in zip(planned.repeating, identifiers.repeating) {
+            let rule = rules[alarm.ruleID]
+            alarms.append(
+                DesiredAlarm(
+                    request: AlarmRequest(
+                        id: alarmIDs.id(for: identifier), identifier: identifier, ruleID: alarm.ruleID,
+                        schedule: .weekly(weekdays: alarm.weekdays, hour: alarm.time.hour, minute: alarm.time.minute),
+                        title: rule?.label ?? alarm.ruleID, snoozeLength: snooze),
+                    nextInstant: Self.nextInstant(of: alarm, rule: rule, now: now, deviceTimeZone: deviceTimeZone)))
         }
-        alarms += planned.oneShot.fires.map { fire in
-            DesiredAlarm(
-                request: AlarmRequest(
-                    id: NameBasedUUID.alarmID(for: fire.id), identifier: fire.id, ruleID: fire.ruleID, schedule: .fixed(fire.instant),
-                    title: rules[fire.ruleID]?.label ?? fire.ruleID, snoozeLength: snooze),
-                nextInstant: fire.instant)
+        for (fire, identifier) in zip(planned.oneShot.fires, identifiers.oneShot) {
+            alarms.append(
+                DesiredAlarm(
+                    request: AlarmRequest(
+                        id: alarmIDs.id(for: identifier), identifier: identifier, ruleID: fire.ruleID, schedule: .fixed(fire.instant),
+                        title: rules[fire.ruleID]?.label ?? fire.ruleID, snoozeLength: snooze),
+                    nextInstant: fire.instant))
         }
         // Stable: one-shot fires keep plan order, and repeating alarms come first on a tie.
         return alarms.enumerated().sorted { ($0.element.nextInstant, $0.offset) < ($1.element.nextInstant, $1.offset) }.map(\.element)
