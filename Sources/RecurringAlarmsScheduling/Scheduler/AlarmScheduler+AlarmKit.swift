@@ -164,9 +164,9 @@ extension AlarmScheduler {
     /// The identifiers of an AlarmKit plan's alarms, in plan order, each built once: an alarm
     /// id and a fire id are text assembled from their parts on every read.
     private struct PlanIdentifiers {
-        /// ``RepeatingAlarm/id`` of each of the plan's repeating alarms.
+        /// ``/RecurringAlarms/RepeatingAlarm/id`` of each of the plan's repeating alarms.
         let repeating: [String]
-        /// ``Fire/id`` of each of the plan's one-shot fires.
+        /// ``/RecurringAlarms/Fire/id`` of each of the plan's one-shot fires.
         let oneShot: [String]
 
         init(_ plan: AlarmKitPlan) {
@@ -178,9 +178,10 @@ extension AlarmScheduler {
         var all: [String] { repeating + oneShot }
     }
 
-    /// The name-based UUIDs of one refresh's identifiers (``NameBasedUUID/alarmID(for:)``, a
-    /// SHA-1 hash), each hashed once however many tables look it up: the ids the center is
-    /// read by, the full plan's, and the requests the refresh schedules.
+    /// The name-based UUIDs of one refresh's identifiers
+    /// (``/RecurringAlarms/NameBasedUUID/alarmID(for:)``, a SHA-1 hash), each hashed once however
+    /// many tables look it up: the ids the center is read by, the full plan's, and the requests
+    /// the refresh schedules.
     private struct AlarmIDs {
         private var ids: [String: UUID] = [:]
 
@@ -202,15 +203,15 @@ extension AlarmScheduler {
         let snooze = options.alarmKit.effectiveSnoozeLength
         var alarms: [DesiredAlarm] = []
         alarms.reserveCapacity(planned.alarmCount)
-        for (alarm, identifier) in zip(planned.repeating, identifiers.repeating) {
-            let rule = rules[alarm.ruleID]
+        let nextRings = Self.nextInstants(of: planned.repeating, rules: rules, now: now, deviceTimeZone: deviceTimeZone)
+        for ((alarm, identifier), nextRing) in zip(zip(planned.repeating, identifiers.repeating), nextRings) {
             alarms.append(
                 DesiredAlarm(
                     request: AlarmRequest(
                         id: alarmIDs.id(for: identifier), identifier: identifier, ruleID: alarm.ruleID,
                         schedule: .weekly(weekdays: alarm.weekdays, hour: alarm.time.hour, minute: alarm.time.minute),
-                        title: rule?.label ?? alarm.ruleID, snoozeLength: snooze),
-                    nextInstant: Self.nextInstant(of: alarm, rule: rule, now: now, deviceTimeZone: deviceTimeZone)))
+                        title: rules[alarm.ruleID]?.label ?? alarm.ruleID, snoozeLength: snooze),
+                    nextInstant: nextRing))
         }
         for (fire, identifier) in zip(planned.oneShot.fires, identifiers.oneShot) {
             alarms.append(
@@ -224,12 +225,79 @@ extension AlarmScheduler {
         return alarms.enumerated().sorted { ($0.element.nextInstant, $0.offset) < ($1.element.nextInstant, $1.offset) }.map(\.element)
     }
 
-    /// When `alarm` next rings: its rule's first fire at its time in the coming week, as the
-    /// engine plans it (the same instant, as the alarm is eligible only where they agree).
-    private static func nextInstant(of alarm: RepeatingAlarm, rule: AlarmRule?, now: Date, deviceTimeZone: TimeZone) -> Date {
-        let week = PlanOptions(deviceTimeZone: deviceTimeZone, cap: 7 * 24, horizon: 8 * 86_400)
-        guard let rule, let fires = try? RecurringAlarms.plan([rule], now: now, options: week).fires else { return now }
-        return fires.first { $0.local.time == alarm.time }?.instant ?? now
+    /// How many of a rule's soonest fires its repeating alarms' next rings are looked for in:
+    /// a week of hourly fires, far more than a rule AlarmKit can repeat usually has.
+    private static let nextRingFiresPerRule = 7 * 24
+    /// How far past now the next rings are looked for: a week and a day, so a weekly alarm
+    /// whose time today has just passed is still found next week.
+    private static let nextRingHorizon: TimeInterval = 8 * 86_400
+
+    /// When each of `alarms` next rings, in their order: its rule's first fire at its time among
+    /// the rule's `nextRingFiresPerRule` soonest fires in the next `nextRingHorizon`, as the
+    /// engine plans them (the same instant, as the alarm is eligible only where they agree);
+    /// `now` when `rules` lacks the rule or the rule has no such fire.
+    ///
+    /// A rule with three repeating times is planned once, not three times, and the rules
+    /// together: a plan holds each rule's fires as the rule's own plan would, so one plan of
+    /// all the rules, read per rule, answers for each. Its cap counts `nextRingFiresPerRule` for
+    /// each rule, so no rule's share is cut unless another holds more than its own (see
+    /// `recordFirstRings(of:now:deviceTimeZone:in:)`). Past ``/RecurringAlarms/PlanOptions/maximumCap``
+    /// the rules are planned in batches. Internal, not private, for its tests.
+    ///
+    /// - Complexity: one plan per 5,952 distinct rules (`maximumCap / nextRingFiresPerRule`), as
+    ///   ``/RecurringAlarms/AlarmSchedule/plan(now:options:including:)`` with a cap of 168 fires
+    ///   per rule, plus O(f) for the f fires planned; a rule planned alone again costs one more
+    ///   plan.
+    static func nextInstants(
+        of alarms: [RepeatingAlarm], rules: [String: AlarmRule], now: Date, deviceTimeZone: TimeZone
+    ) -> [Date] {
+        var seen = Set<String>()
+        let planning = alarms.compactMap { seen.insert($0.ruleID).inserted ? rules[$0.ruleID] : nil }
+        var first: [RuleTime: Date] = [:]
+        let batch = PlanOptions.maximumCap / nextRingFiresPerRule
+        for start in stride(from: 0, to: planning.count, by: batch) {
+            let batchRules = Array(planning[start..<min(start + batch, planning.count)])
+            recordFirstRings(of: batchRules, now: now, deviceTimeZone: deviceTimeZone, in: &first)
+        }
+        return alarms.map { first[RuleTime(ruleID: $0.ruleID, time: $0.time)] ?? now }
+    }
+
+    /// A rule's nominal wall time, the key of a repeating alarm's next ring.
+    private struct RuleTime: Hashable {
+        let ruleID: String
+        let time: TimeOfDay
+    }
+
+    /// Records in `first`, for each time of `rules` not yet there, the instant of its first fire
+    /// among its rule's `nextRingFiresPerRule` soonest fires in the next `nextRingHorizon`:
+    /// what planning each rule alone with that cap and window finds.
+    ///
+    /// One plan of all `rules` holds the soonest fires of all of them; each rule's are read in
+    /// plan order, up to its own cap. A plan the cap cut (some rule has more fires in the window
+    /// than its share) may hold fewer of another rule's soonest fires than that rule's own plan:
+    /// each rule with fewer than its cap in it is planned alone. A rule the engine refuses
+    /// (which planned alone falls back to `now`) refuses the whole plan: each rule is then
+    /// planned alone.
+    private static func recordFirstRings(of rules: [AlarmRule], now: Date, deviceTimeZone: TimeZone, in first: inout [RuleTime: Date]) {
+        let window = PlanOptions(deviceTimeZone: deviceTimeZone, cap: nextRingFiresPerRule * rules.count, horizon: nextRingHorizon)
+        guard let plan = try? RecurringAlarms.plan(rules, now: now, options: window) else {
+            if rules.count > 1 {
+                for rule in rules { recordFirstRings(of: [rule], now: now, deviceTimeZone: deviceTimeZone, in: &first) }
+            }
+            return
+        }
+        var read: [String: Int] = [:]
+        for fire in plan.fires {
+            let count = read[fire.ruleID, default: 0] + 1
+            read[fire.ruleID] = count
+            guard count <= nextRingFiresPerRule else { continue }
+            let key = RuleTime(ruleID: fire.ruleID, time: fire.local.time)
+            if first[key] == nil { first[key] = fire.instant }
+        }
+        guard plan.isTruncated, rules.count > 1 else { return }
+        for rule in rules where read[rule.id, default: 0] < nextRingFiresPerRule {
+            recordFirstRings(of: [rule], now: now, deviceTimeZone: deviceTimeZone, in: &first)
+        }
     }
 
     /// Keeps the reminder notification at the coverage end, when a reminder center and
