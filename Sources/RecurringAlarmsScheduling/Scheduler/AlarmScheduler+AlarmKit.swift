@@ -31,7 +31,7 @@ extension AlarmScheduler {
         if let learned = book.applied?.alarmLimit { limit = min(limit, learned) }
         // An alarm the center cannot name (its record was lost) is still this library's when its
         // id is the name-based UUID of an alarm planned now or applied last time.
-        let fullPlan = try alarmKitPlan(book, budget: limit, now: now, deviceTimeZone: deviceTimeZone)
+        let fullPlan = try alarmKitPlan(book, options: alarmPlanOptions(budget: limit, deviceTimeZone: deviceTimeZone), now: now)
         let fullIdentifiers = PlanIdentifiers(fullPlan)
         var alarmIDs = AlarmIDs()
         var known: [UUID: String] = [:]
@@ -58,8 +58,7 @@ extension AlarmScheduler {
         let pinnedCount = owned.count(where: { $0.state != .scheduled && !fullPlanIDs.contains($0.id) })
         let budget = max(0, limit - foreignCount - pinnedCount)
         let planOptions = alarmPlanOptions(budget: budget, deviceTimeZone: deviceTimeZone)
-        let planned =
-            budget == limit ? fullPlan : try alarmKitPlan(book, budget: budget, now: now, deviceTimeZone: deviceTimeZone)
+        let planned = budget == limit ? fullPlan : try alarmKitPlan(book, options: planOptions, now: now)
         let identifiers = budget == limit ? fullIdentifiers : PlanIdentifiers(planned)
 
         let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -140,15 +139,15 @@ extension AlarmScheduler {
             : PlanOptions.fillingCap(deviceTimeZone: deviceTimeZone, cap: budget)
     }
 
-    /// The book's AlarmKit plan under `budget`: repeating alarms and one-shots for `.hybrid`,
-    /// one-shots only for the other strategies.
-    private func alarmKitPlan(_ book: AlarmBook, budget: Int, now: Date, deviceTimeZone: TimeZone) throws(SchedulingError)
+    /// The book's AlarmKit plan with `planOptions`, as `alarmPlanOptions(budget:deviceTimeZone:)`
+    /// gives them (their cap is the budget; the refresh keeps them for its reminder): repeating
+    /// alarms and one-shots for `.hybrid`, one-shots only for the other strategies.
+    private func alarmKitPlan(_ book: AlarmBook, options planOptions: PlanOptions, now: Date) throws(SchedulingError)
         -> AlarmKitPlan
     {
-        let planOptions = alarmPlanOptions(budget: budget, deviceTimeZone: deviceTimeZone)
         do {
             return options.strategy == .hybrid
-                ? try book.alarmKitPlan(now: now, options: planOptions, budget: budget)
+                ? try book.alarmKitPlan(now: now, options: planOptions, budget: planOptions.cap)
                 : AlarmKitPlan(repeating: [], oneShot: try book.plan(now: now, options: planOptions))
         } catch {
             throw .invalidRules(error)
@@ -156,7 +155,7 @@ extension AlarmScheduler {
     }
 
     /// One alarm the plan wants held, and the first instant it rings.
-    struct DesiredAlarm: Equatable {
+    struct DesiredAlarm {
         let request: AlarmRequest
         let nextInstant: Date
     }
