@@ -31,10 +31,19 @@ extension AlarmScheduler {
         if let learned = book.applied?.alarmLimit { limit = min(limit, learned) }
         // An alarm the center cannot name (its record was lost) is still this library's when its
         // id is the name-based UUID of an alarm planned now or applied last time.
-        let fullPlan = try alarmKitPlan(book, budget: limit, now: now, deviceTimeZone: deviceTimeZone)
+        let fullPlan = try alarmKitPlan(book, options: alarmPlanOptions(budget: limit, deviceTimeZone: deviceTimeZone), now: now)
+        let fullIdentifiers = PlanIdentifiers(fullPlan)
+        var alarmIDs = AlarmIDs()
         var known: [UUID: String] = [:]
-        for identifier in fullPlan.repeating.map(\.id) + fullPlan.oneShot.fires.map(\.id) + (book.applied?.fires.map(\.id) ?? []) {
-            known[NameBasedUUID.alarmID(for: identifier)] = identifier
+        var fullPlanIDs = Set<UUID>()
+        for identifier in fullIdentifiers.all {
+            let id = alarmIDs.id(for: identifier)
+            known[id] = identifier
+            fullPlanIDs.insert(id)
+        }
+        for fire in book.applied?.fires ?? [] {
+            let identifier = fire.id
+            known[alarmIDs.id(for: identifier)] = identifier
         }
         let owned = held.compactMap { alarm -> ScheduledAlarm? in
             if let identifier = alarm.identifier { return Self.isManagedAlarm(identifier) ? alarm : nil }
@@ -46,15 +55,15 @@ extension AlarmScheduler {
         let foreignCount = held.count - owned.count
         // A ringing, snoozed or paused alarm the plan no longer holds stays (it is the user's
         // moment) and takes a place on the device until it ends: plan within what is left.
-        let fullPlanIDs = Set((fullPlan.repeating.map(\.id) + fullPlan.oneShot.fires.map(\.id)).map(NameBasedUUID.alarmID(for:)))
         let pinnedCount = owned.count(where: { $0.state != .scheduled && !fullPlanIDs.contains($0.id) })
         let budget = max(0, limit - foreignCount - pinnedCount)
         let planOptions = alarmPlanOptions(budget: budget, deviceTimeZone: deviceTimeZone)
-        let planned =
-            budget == limit ? fullPlan : try alarmKitPlan(book, budget: budget, now: now, deviceTimeZone: deviceTimeZone)
+        let planned = budget == limit ? fullPlan : try alarmKitPlan(book, options: planOptions, now: now)
+        let identifiers = budget == limit ? fullIdentifiers : PlanIdentifiers(planned)
 
         let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let desired = desiredAlarms(planned, rules: rules, now: now, deviceTimeZone: deviceTimeZone)
+        let desired = desiredAlarms(
+            planned, identifiers: identifiers, alarmIDs: &alarmIDs, rules: rules, now: now, deviceTimeZone: deviceTimeZone)
         let heldByID = Dictionary(owned.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let desiredIDs = Set(desired.map(\.request.id))
         // Ringing, snoozed and paused alarms belong to the user's moment: never cancel them.
@@ -80,31 +89,33 @@ extension AlarmScheduler {
         }
         var added: [String] = []
         var learned = book.applied?.alarmLimit
-        var refused: DesiredAlarm?
-        for alarm in scheduling {
+        var refused: Int?
+        for (index, alarm) in scheduling.enumerated() {
             do {
                 try await center.schedule(alarm.request)
                 added.append(alarm.request.identifier)
             } catch .maximumLimitReached(let count) {
                 learned = min(learned ?? Int.max, max(count, 0))
-                refused = alarm
+                refused = index
                 break
             } catch {
                 throw .center(operation: "schedule alarms", underlying: error)
             }
         }
 
-        let notScheduled = Set(scheduling.drop(while: { $0 != refused }).map(\.request.identifier))
         var plan = planned.oneShot
+        var repeating = planned.repeating
         if let refused {
+            // The refused alarm and every one after it, which the loop never tried.
+            let notScheduled = Set(scheduling[refused...].map(\.request.identifier))
             // Honest coverage: every fire before the first alarm left out is held.
-            let coverageEnd = min(refused.nextInstant, plan.coveredUntil)
+            let coverageEnd = min(scheduling[refused].nextInstant, plan.coveredUntil)
             plan = Plan(
                 now: plan.now, deviceTimeZone: plan.deviceTimeZone, cap: plan.cap,
-                fires: plan.fires.filter { !notScheduled.contains($0.id) }, horizonEnd: plan.horizonEnd,
-                coveredUntil: coverageEnd, isTruncated: true)
+                fires: zip(plan.fires, identifiers.oneShot).filter { !notScheduled.contains($1) }.map(\.0),
+                horizonEnd: plan.horizonEnd, coveredUntil: coverageEnd, isTruncated: true)
+            repeating = zip(repeating, identifiers.repeating).filter { !notScheduled.contains($1) }.map(\.0)
         }
-        let repeating = planned.repeating.filter { !notScheduled.contains($0.id) }
         let reminderAt = try await refreshReminder(reminders, book: book, plan: plan, planOptions: planOptions, repeating: repeating)
 
         let applied = AppliedPlan(plan, appliedAt: now, alarmLimit: learned)
@@ -128,15 +139,15 @@ extension AlarmScheduler {
             : PlanOptions.fillingCap(deviceTimeZone: deviceTimeZone, cap: budget)
     }
 
-    /// The book's AlarmKit plan under `budget`: repeating alarms and one-shots for `.hybrid`,
-    /// one-shots only for the other strategies.
-    private func alarmKitPlan(_ book: AlarmBook, budget: Int, now: Date, deviceTimeZone: TimeZone) throws(SchedulingError)
+    /// The book's AlarmKit plan with `planOptions`, as `alarmPlanOptions(budget:deviceTimeZone:)`
+    /// gives them (their cap is the budget; the refresh keeps them for its reminder): repeating
+    /// alarms and one-shots for `.hybrid`, one-shots only for the other strategies.
+    private func alarmKitPlan(_ book: AlarmBook, options planOptions: PlanOptions, now: Date) throws(SchedulingError)
         -> AlarmKitPlan
     {
-        let planOptions = alarmPlanOptions(budget: budget, deviceTimeZone: deviceTimeZone)
         do {
             return options.strategy == .hybrid
-                ? try book.alarmKitPlan(now: now, options: planOptions, budget: budget)
+                ? try book.alarmKitPlan(now: now, options: planOptions, budget: planOptions.cap)
                 : AlarmKitPlan(repeating: [], oneShot: try book.plan(now: now, options: planOptions))
         } catch {
             throw .invalidRules(error)
@@ -144,42 +155,148 @@ extension AlarmScheduler {
     }
 
     /// One alarm the plan wants held, and the first instant it rings.
-    struct DesiredAlarm: Equatable {
+    struct DesiredAlarm {
         let request: AlarmRequest
         let nextInstant: Date
     }
 
+    /// The identifiers of an AlarmKit plan's alarms, in plan order, each built once: an alarm
+    /// id and a fire id are text assembled from their parts on every read.
+    private struct PlanIdentifiers {
+        /// ``/RecurringAlarms/RepeatingAlarm/id`` of each of the plan's repeating alarms.
+        let repeating: [String]
+        /// ``/RecurringAlarms/Fire/id`` of each of the plan's one-shot fires.
+        let oneShot: [String]
+
+        init(_ plan: AlarmKitPlan) {
+            repeating = plan.repeating.map(\.id)
+            oneShot = plan.oneShot.fires.map(\.id)
+        }
+
+        /// Repeating alarms first, then one-shot fires.
+        var all: [String] { repeating + oneShot }
+    }
+
+    /// The name-based UUIDs of one refresh's identifiers
+    /// (``/RecurringAlarms/NameBasedUUID/alarmID(for:)``, a SHA-1 hash), each hashed once however
+    /// many tables look it up: the ids the center is read by, the full plan's, and the requests
+    /// the refresh schedules.
+    private struct AlarmIDs {
+        private var ids: [String: UUID] = [:]
+
+        /// The alarm id of `identifier`.
+        mutating func id(for identifier: String) -> UUID {
+            if let id = ids[identifier] { return id }
+            let id = NameBasedUUID.alarmID(for: identifier)
+            ids[identifier] = id
+            return id
+        }
+    }
+
     /// The plan's alarms, soonest first: repeating alarms at their next ring, one-shot fires at
-    /// their instant.
+    /// their instant. `identifiers` are the plan's; their UUIDs come from `alarmIDs`.
     private func desiredAlarms(
-        _ planned: AlarmKitPlan, rules: [String: AlarmRule], now: Date, deviceTimeZone: TimeZone
+        _ planned: AlarmKitPlan, identifiers: PlanIdentifiers, alarmIDs: inout AlarmIDs, rules: [String: AlarmRule], now: Date,
+        deviceTimeZone: TimeZone
     ) -> [DesiredAlarm] {
         let snooze = options.alarmKit.effectiveSnoozeLength
-        var alarms = planned.repeating.map { alarm in
-            DesiredAlarm(
-                request: AlarmRequest(
-                    id: NameBasedUUID.alarmID(for: alarm.id), identifier: alarm.id, ruleID: alarm.ruleID,
-                    schedule: .weekly(weekdays: alarm.weekdays, hour: alarm.time.hour, minute: alarm.time.minute),
-                    title: rules[alarm.ruleID]?.label ?? alarm.ruleID, snoozeLength: snooze),
-                nextInstant: Self.nextInstant(of: alarm, rule: rules[alarm.ruleID], now: now, deviceTimeZone: deviceTimeZone))
+        var alarms: [DesiredAlarm] = []
+        alarms.reserveCapacity(planned.alarmCount)
+        let nextRings = Self.nextInstants(of: planned.repeating, rules: rules, now: now, deviceTimeZone: deviceTimeZone)
+        for ((alarm, identifier), nextRing) in zip(zip(planned.repeating, identifiers.repeating), nextRings) {
+            alarms.append(
+                DesiredAlarm(
+                    request: AlarmRequest(
+                        id: alarmIDs.id(for: identifier), identifier: identifier, ruleID: alarm.ruleID,
+                        schedule: .weekly(weekdays: alarm.weekdays, hour: alarm.time.hour, minute: alarm.time.minute),
+                        title: rules[alarm.ruleID]?.label ?? alarm.ruleID, snoozeLength: snooze),
+                    nextInstant: nextRing))
         }
-        alarms += planned.oneShot.fires.map { fire in
-            DesiredAlarm(
-                request: AlarmRequest(
-                    id: NameBasedUUID.alarmID(for: fire.id), identifier: fire.id, ruleID: fire.ruleID, schedule: .fixed(fire.instant),
-                    title: rules[fire.ruleID]?.label ?? fire.ruleID, snoozeLength: snooze),
-                nextInstant: fire.instant)
+        for (fire, identifier) in zip(planned.oneShot.fires, identifiers.oneShot) {
+            alarms.append(
+                DesiredAlarm(
+                    request: AlarmRequest(
+                        id: alarmIDs.id(for: identifier), identifier: identifier, ruleID: fire.ruleID, schedule: .fixed(fire.instant),
+                        title: rules[fire.ruleID]?.label ?? fire.ruleID, snoozeLength: snooze),
+                    nextInstant: fire.instant))
         }
         // Stable: one-shot fires keep plan order, and repeating alarms come first on a tie.
         return alarms.enumerated().sorted { ($0.element.nextInstant, $0.offset) < ($1.element.nextInstant, $1.offset) }.map(\.element)
     }
 
-    /// When `alarm` next rings: its rule's first fire at its time in the coming week, as the
-    /// engine plans it (the same instant, as the alarm is eligible only where they agree).
-    private static func nextInstant(of alarm: RepeatingAlarm, rule: AlarmRule?, now: Date, deviceTimeZone: TimeZone) -> Date {
-        let week = PlanOptions(deviceTimeZone: deviceTimeZone, cap: 7 * 24, horizon: 8 * 86_400)
-        guard let rule, let fires = try? RecurringAlarms.plan([rule], now: now, options: week).fires else { return now }
-        return fires.first { $0.local.time == alarm.time }?.instant ?? now
+    /// How many of a rule's soonest fires its repeating alarms' next rings are looked for in:
+    /// a week of hourly fires, far more than a rule AlarmKit can repeat usually has.
+    private static let nextRingFiresPerRule = 7 * 24
+    /// How far past now the next rings are looked for: a week and a day, so a weekly alarm
+    /// whose time today has just passed is still found next week.
+    private static let nextRingHorizon: TimeInterval = 8 * 86_400
+
+    /// When each of `alarms` next rings, in their order: its rule's first fire at its time among
+    /// the rule's `nextRingFiresPerRule` soonest fires in the next `nextRingHorizon`, as the
+    /// engine plans them (the same instant, as the alarm is eligible only where they agree);
+    /// `now` when `rules` lacks the rule or the rule has no such fire.
+    ///
+    /// A rule with three repeating times is planned once, not three times, and the rules
+    /// together: a plan holds each rule's fires as the rule's own plan would, so one plan of
+    /// all the rules, read per rule, answers for each. Its cap counts `nextRingFiresPerRule` for
+    /// each rule, so no rule's share is cut unless another holds more than its own (see
+    /// `recordFirstRings(of:now:deviceTimeZone:in:)`). Past ``/RecurringAlarms/PlanOptions/maximumCap``
+    /// the rules are planned in batches. Internal, not private, for its tests.
+    ///
+    /// - Complexity: one plan per 5,952 distinct rules (`maximumCap / nextRingFiresPerRule`), as
+    ///   ``/RecurringAlarms/AlarmSchedule/plan(now:options:including:)`` with a cap of 168 fires
+    ///   per rule, plus O(f) for the f fires planned; a rule planned alone again costs one more
+    ///   plan.
+    static func nextInstants(
+        of alarms: [RepeatingAlarm], rules: [String: AlarmRule], now: Date, deviceTimeZone: TimeZone
+    ) -> [Date] {
+        var seen = Set<String>()
+        let planning = alarms.compactMap { seen.insert($0.ruleID).inserted ? rules[$0.ruleID] : nil }
+        var first: [RuleTime: Date] = [:]
+        let batch = PlanOptions.maximumCap / nextRingFiresPerRule
+        for start in stride(from: 0, to: planning.count, by: batch) {
+            let batchRules = Array(planning[start..<min(start + batch, planning.count)])
+            recordFirstRings(of: batchRules, now: now, deviceTimeZone: deviceTimeZone, in: &first)
+        }
+        return alarms.map { first[RuleTime(ruleID: $0.ruleID, time: $0.time)] ?? now }
+    }
+
+    /// A rule's nominal wall time, the key of a repeating alarm's next ring.
+    private struct RuleTime: Hashable {
+        let ruleID: String
+        let time: TimeOfDay
+    }
+
+    /// Records in `first`, for each time of `rules` not yet there, the instant of its first fire
+    /// among its rule's `nextRingFiresPerRule` soonest fires in the next `nextRingHorizon`:
+    /// what planning each rule alone with that cap and window finds.
+    ///
+    /// One plan of all `rules` holds the soonest fires of all of them; each rule's are read in
+    /// plan order, up to its own cap. A plan the cap cut (some rule has more fires in the window
+    /// than its share) may hold fewer of another rule's soonest fires than that rule's own plan:
+    /// each rule with fewer than its cap in it is planned alone. A rule the engine refuses
+    /// (which planned alone falls back to `now`) refuses the whole plan: each rule is then
+    /// planned alone.
+    private static func recordFirstRings(of rules: [AlarmRule], now: Date, deviceTimeZone: TimeZone, in first: inout [RuleTime: Date]) {
+        let window = PlanOptions(deviceTimeZone: deviceTimeZone, cap: nextRingFiresPerRule * rules.count, horizon: nextRingHorizon)
+        guard let plan = try? RecurringAlarms.plan(rules, now: now, options: window) else {
+            if rules.count > 1 {
+                for rule in rules { recordFirstRings(of: [rule], now: now, deviceTimeZone: deviceTimeZone, in: &first) }
+            }
+            return
+        }
+        var read: [String: Int] = [:]
+        for fire in plan.fires {
+            let count = read[fire.ruleID, default: 0] + 1
+            read[fire.ruleID] = count
+            guard count <= nextRingFiresPerRule else { continue }
+            let key = RuleTime(ruleID: fire.ruleID, time: fire.local.time)
+            if first[key] == nil { first[key] = fire.instant }
+        }
+        guard plan.isTruncated, rules.count > 1 else { return }
+        for rule in rules where read[rule.id, default: 0] < nextRingFiresPerRule {
+            recordFirstRings(of: [rule], now: now, deviceTimeZone: deviceTimeZone, in: &first)
+        }
     }
 
     /// Keeps the reminder notification at the coverage end, when a reminder center and
