@@ -51,7 +51,7 @@ let package = Package(
             dependencies: ["RecurringAlarmsICalendar", "RecurringAlarms", "RecurringAlarmsTesting", "AlarmsTestSupport"]),
         .testTarget(
             name: "RecurringAlarmsStoreTests",
-            dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport", "store-stress"]),
+            dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "RecurringAlarmsTesting", "AlarmsTestSupport", "store-stress"]),
         .testTarget(
             name: "RecurringAlarmsSchedulingTests",
             dependencies: [
