@@ -72,7 +72,9 @@ let package = Package(
             exclude: ["__Goldens__"]),
         .testTarget(
             name: "AlarmsCLITests",
-            dependencies: ["AlarmsCLI", "RecurringAlarms", "RecurringAlarmsSimulation", "AlarmsTestSupport", "alarms"])
+            dependencies: [
+                "AlarmsCLI", "RecurringAlarms", "RecurringAlarmsSimulation", "RecurringAlarmsTesting", "AlarmsTestSupport", "alarms"
+            ])
     ],
     swiftLanguageModes: [.v6]
 )
