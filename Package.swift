@@ -51,7 +51,7 @@ let package = Package(
             dependencies: ["RecurringAlarmsICalendar", "RecurringAlarms", "RecurringAlarmsTesting", "AlarmsTestSupport"]),
         .testTarget(
             name: "RecurringAlarmsStoreTests",
-            dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "AlarmsTestSupport", "store-stress"]),
+            dependencies: ["RecurringAlarmsStore", "RecurringAlarms", "RecurringAlarmsTesting", "AlarmsTestSupport", "store-stress"]),
         .testTarget(
             name: "RecurringAlarmsSchedulingTests",
             dependencies: [
@@ -72,7 +72,9 @@ let package = Package(
             exclude: ["__Goldens__"]),
         .testTarget(
             name: "AlarmsCLITests",
-            dependencies: ["AlarmsCLI", "RecurringAlarms", "RecurringAlarmsSimulation", "AlarmsTestSupport", "alarms"])
+            dependencies: [
+                "AlarmsCLI", "RecurringAlarms", "RecurringAlarmsSimulation", "RecurringAlarmsTesting", "AlarmsTestSupport", "alarms"
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,7 +18,7 @@ struct LockWaitTests {
 
     @Test(
         "every call gives up with lockTimeout naming the lock file when a writer holds it, and changes nothing",
-        arguments: ["load", "save", "update", "recover"])
+        arguments: ["load", "plan", "save", "update", "recover"])
     func givesUp(operation: String) throws {
         try withTemporaryFolder { folder throws in
             let path = folder.appending(path: "b.json").path
@@ -30,6 +30,7 @@ struct LockWaitTests {
             let error = storeError {
                 switch operation {
                 case "load": _ = try store.load()
+                case "plan": _ = try store.plan(now: december1, options: PlanOptions(deviceTimeZone: Zones.berlin))
                 case "save": try store.save(AlarmBook())
                 case "update": try store.update { book in book = AlarmBook() }
                 default: _ = try store.recoverUnreadableBook(now: december1)

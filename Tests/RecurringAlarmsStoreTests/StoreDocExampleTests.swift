@@ -48,6 +48,12 @@ struct StoreDocExampleTests {
         let compiled = schedule.plan(now: now, options: options, including: book.snoozeFires(deviceTimeZone: zone))
         // snippet:end
         #expect(compiled.fires == plan.fires)
+        // snippet:begin store-plan-only
+        let next = try store.plan(now: now, options: PlanOptions(deviceTimeZone: zone, cap: 3)).fires
+        // snippet:end
+        #expect(next == Array(plan.fires.prefix(3)))
+        // The snooze at 07:41, then Wednesday's and Thursday's 07:30 (London is UTC+0 in December).
+        #expect(next.map(\.id) == ["wake@2026-12-01T07:41:00+snooze", "wake@2026-12-02T07:30:00", "wake@2026-12-03T07:30:00"])
     }
 
     @Test("a book in UserDefaults, as Docs/Store.md shows")

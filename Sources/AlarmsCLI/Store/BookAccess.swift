@@ -10,9 +10,10 @@ struct LoadedBook {
     let path: String
     /// The store, or `nil` when the rules came from `--rules`.
     let store: StoreLocation?
-    /// A valid rule file compiled from its bytes, and those bytes (its labels are decoded from
-    /// them when shown), for the commands that only plan (``CommandInvocation/loadBook(forPlanning:)``).
-    var compiled: (schedule: RuleFileSchedule, bytes: Data)? = nil
+    /// A valid rule file or book file compiled from its bytes, and those bytes (its labels are
+    /// decoded from them when shown), for the commands that only plan
+    /// (``CommandInvocation/loadBook(forPlanning:)``).
+    var compiled: (schedule: BookFileSchedule, bytes: any Collection<UInt8>)? = nil
 
     /// How many rules the book or file has, disabled ones too.
     var ruleCount: Int { compiled?.schedule.ruleCount ?? book.rules.count }
@@ -38,8 +39,9 @@ struct LoadedBook {
     /// ``AlarmBook/plan(now:options:)``, its rule problems (impossible for a book that was
     /// read and checked) as an error naming the file.
     func plan(now: Date, options: PlanOptions) throws(CLIError) -> Plan {
-        // A rule file has no snoozes or skip-next requests: its schedule plans it all.
-        if let compiled { return compiled.schedule.schedule.plan(now: now, options: options) }
+        // A book compiled from its bytes applies its snoozes and skip-next requests as the book
+        // would; a rule file has none.
+        if let compiled { return compiled.schedule.plan(now: now, options: options) }
         do throws(AlarmRulesError) {
             return try book.plan(now: now, options: options)
         } catch {
@@ -86,8 +88,9 @@ extension CommandInvocation {
     /// The book to read: the rules of `--rules FILE` (no runtime state), else the store's book.
     ///
     /// - Parameter forPlanning: whether the command only plans the book and shows labels, so
-    ///   that a valid rule file is compiled straight from its bytes, no ``AlarmRule`` built
-    ///   (``LoadedBook/compiled``); any other file is read in full, which reports its problems.
+    ///   that a valid rule file, or a valid book file in the store, is compiled straight from
+    ///   its bytes, no ``AlarmRule`` built (``LoadedBook/compiled``); any other file is read in
+    ///   full, which reports its problems.
     func loadBook(forPlanning: Bool = false) throws(CLIError) -> LoadedBook {
         if let rules = parsed.value("rules") {
             if parsed.value("store") != nil {
@@ -98,7 +101,7 @@ extension CommandInvocation {
             let path = BoundedFileReader.name(of: rules)
             let data = try readInput(rules)
             if forPlanning, let compiled = RuleFileSchedule(compiling: data) {
-                return LoadedBook(book: AlarmBook(), path: path, store: nil, compiled: (compiled, data))
+                return LoadedBook(book: AlarmBook(), path: path, store: nil, compiled: (BookFileSchedule(ignoringState: compiled), data))
             }
             let ruleSet = try RuleFileLoader.load(data, path: rules)
             return LoadedBook(book: AlarmBook(rules: ruleSet.rules), path: path, store: nil)
@@ -106,7 +109,13 @@ extension CommandInvocation {
         let takesRules = parser.options.contains { $0.name == "rules" }
         let location = try storeLocation(alternative: takesRules ? "--rules FILE" : nil)
         do throws(AlarmStoreError) {
-            return LoadedBook(book: try location.store.load(), path: location.path, store: location)
+            guard forPlanning else { return LoadedBook(book: try location.store.load(), path: location.path, store: location) }
+            switch try location.store.loadForPlanning() {
+            case .compiled(let compiled, let bytes):
+                return LoadedBook(book: AlarmBook(), path: location.path, store: location, compiled: (compiled, bytes))
+            case .book(let book):
+                return LoadedBook(book: book, path: location.path, store: location)
+            }
         } catch {
             throw error.cliError
         }

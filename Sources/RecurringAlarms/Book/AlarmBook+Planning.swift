@@ -62,14 +62,10 @@ extension AlarmBook {
             zones[rule.id] = rule.timeZone.resolved(deviceTimeZone: deviceTimeZone)
             if rule.timeZone == .floating { floating.insert(rule.id) }
         }
-        var seen = Set<String>()
-        var fires: [Fire] = []
-        for snooze in snoozes {
-            guard let zone = zones[snooze.ruleID] else { continue }
-            let fire = snooze.fire(in: zone, isFloating: floating.contains(snooze.ruleID))
-            if seen.insert(fire.id).inserted { fires.append(fire) }
-        }
-        return fires
+        return Snooze.fires(
+            snoozes.lazy.compactMap { snooze in
+                zones[snooze.ruleID].map { (snooze, $0, floating.contains(snooze.ruleID)) }
+            })
     }
 
     /// Snoozes the fire `fireID` until `instant`: the rule rings once more then.

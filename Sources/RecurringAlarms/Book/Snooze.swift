@@ -31,6 +31,20 @@ public struct Snooze: Sendable, Hashable {
         self.instant = Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
     }
 
+    /// The fires of `snoozes`, each on its rule's clock (`zone`, the device's when
+    /// `isFloating`), in order and one per fire id, the first kept: the one place a book's
+    /// snoozes become fires, whether its rules are values (``AlarmBook/snoozeFires(deviceTimeZone:)``)
+    /// or were compiled from the bytes (``BookFileSchedule``).
+    static func fires(_ snoozes: some Sequence<(snooze: Snooze, zone: TimeZone, isFloating: Bool)>) -> [Fire] {
+        var seen = Set<String>()
+        var fires: [Fire] = []
+        for (snooze, zone, isFloating) in snoozes {
+            let fire = snooze.fire(in: zone, isFloating: isFloating)
+            if seen.insert(fire.id).inserted { fires.append(fire) }
+        }
+        return fires
+    }
+
     /// The planned fire on the clock of `zone`; `isFloating` tells that `zone` is the device's.
     func fire(in zone: TimeZone, isFloating: Bool) -> Fire {
         let offset = zone.secondsFromGMT(for: instant)

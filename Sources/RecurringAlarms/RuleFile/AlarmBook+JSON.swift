@@ -120,12 +120,10 @@ extension AlarmBook {
     /// `problems` (those of the rules, then those of the state) is not empty.
     private init?(rules: [AlarmRule], topLevel members: [(key: String, value: JSONValue)], problems: inout [ValidationProblem]) {
         var reader = BookStateReader()
-        let snoozes = reader.readSnoozes(JSONValue.member("snoozes", in: members))
-        let skips = reader.readSkips(JSONValue.member("skipNext", in: members))
-        let applied = reader.readApplied(JSONValue.member("applied", in: members))
+        let state = reader.readState(topLevel: members)
         problems += reader.problems
         guard problems.isEmpty else { return nil }
-        self.init(rules: rules, snoozes: snoozes, skippedOccurrences: skips, applied: applied)
+        self.init(rules: rules, snoozes: state.snoozes, skippedOccurrences: state.skippedOccurrences, applied: state.applied)
         otherMembers = .object(members.filter { !["version", "rules"].contains($0.key) && !AlarmBook.stateKeys.contains($0.key) })
     }
 

@@ -8,6 +8,23 @@ import Foundation
 struct BookStateReader {
     var problems: [ValidationProblem] = []
 
+    /// The runtime state of a book file, read from its top-level members.
+    struct State {
+        var snoozes: [Snooze]
+        var skippedOccurrences: [SkippedOccurrence]
+        var applied: AppliedPlan?
+    }
+
+    /// The state in a book file's top-level members (`snoozes`, `skipNext` and `applied`, in
+    /// that order; absent ones are empty): the one reading of the state, whether the rules
+    /// were read into values or compiled from the bytes (``BookFileSchedule``).
+    mutating func readState(topLevel members: [(key: String, value: JSONValue)]) -> State {
+        let snoozes = readSnoozes(JSONValue.member("snoozes", in: members))
+        let skips = readSkips(JSONValue.member("skipNext", in: members))
+        let applied = readApplied(JSONValue.member("applied", in: members))
+        return State(snoozes: snoozes, skippedOccurrences: skips, applied: applied)
+    }
+
     mutating func readSnoozes(_ value: JSONValue?) -> [Snooze] {
         readEntries(value, key: "snoozes", fields: ["rule", "fire", "at"]) { (entry: inout StateEntry) -> Snooze in
             let ruleID = entry.string("rule", "a rule id")

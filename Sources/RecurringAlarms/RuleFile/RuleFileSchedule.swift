@@ -16,13 +16,14 @@ import Foundation
 /// }
 /// ```
 package struct RuleFileSchedule: Sendable {
-    /// The enabled rules, compiled.
-    package let schedule: AlarmSchedule
+    /// The enabled rules, compiled. Settable inside the module, so that a book's skip-next
+    /// dates join their rules' skipped days (``BookFileSchedule``).
+    package internal(set) var schedule: AlarmSchedule
     /// Every rule of the file, disabled ones too.
     package let ruleCount: Int
-    /// The keys of the file's top-level members other than `version` and `rules`, in file
-    /// order (an alarm book's state is among them).
-    package let otherMemberKeys: [String]
+    /// The file's top-level members other than `version` and `rules`, in file order (an alarm
+    /// book's state is among them).
+    let otherMembers: [(key: String, value: JSONValue)]
     /// Where compiled rule `i`'s label starts in the bytes (its opening quote), -1 for none;
     /// empty when no rule has a label.
     let labelStarts: [Int]
@@ -44,16 +45,19 @@ package struct RuleFileSchedule: Sendable {
         self = compiled
     }
 
-    private init(schedule: AlarmSchedule, ruleCount: Int, otherMemberKeys: [String], labelStarts: [Int]) {
+    private init(schedule: AlarmSchedule, ruleCount: Int, otherMembers: [(key: String, value: JSONValue)], labelStarts: [Int]) {
         self.schedule = schedule
         self.ruleCount = ruleCount
-        self.otherMemberKeys = otherMemberKeys
+        self.otherMembers = otherMembers
         self.labelStarts = labelStarts
     }
 
+    /// The keys of the file's top-level members other than `version` and `rules`, in file order.
+    package var otherMemberKeys: [String] { otherMembers.map(\.key) }
+
     /// Whether the file holds alarm-book state (snoozes, skip-next requests, the applied plan),
-    /// which a book's planning applies and this schedule does not.
-    package var hasBookState: Bool { otherMemberKeys.contains { AlarmBook.stateKeys.contains($0) } }
+    /// which a book's planning applies and this schedule does not (``BookFileSchedule`` does).
+    package var hasBookState: Bool { otherMembers.contains { AlarmBook.stateKeys.contains($0.key) } }
 
     /// The labels of the rules `ids` that have one, decoded from `bytes` (the bytes compiled).
     ///
@@ -77,7 +81,7 @@ package struct RuleFileSchedule: Sendable {
         let parts = join(pieces.map(\.output), zones: pieces.map(\.zones))
         return RuleFileSchedule(
             schedule: AlarmSchedule(parts.schedule), ruleCount: pieces.reduce(0) { $0 + $1.output.ruleCount },
-            otherMemberKeys: otherMembers.map(\.key), labelStarts: parts.labelStarts)
+            otherMembers: otherMembers, labelStarts: parts.labelStarts)
     }
 
     /// The pieces' entries in id order, pointing at the pieces' times and skips appended in

@@ -91,6 +91,55 @@ public final class JSONFileStore: AlarmStore {
         return try readBook(files)
     }
 
+    /// The plan of the stored book: what `try store.load().plan(now: now, options: options)`
+    /// gives, for code that only shows what rings next, such as a widget or an extension that
+    /// reads the book of its app group. A valid book file is compiled straight from its bytes,
+    /// skip-next requests and snoozes applied, without building an ``/RecurringAlarms/AlarmRule``
+    /// for each rule; any other file is read as ``load()`` reads it.
+    ///
+    /// ```swift
+    /// let store = JSONFileStore(url: folder.appending(path: "alarms.json"))
+    /// let london = TimeZone(identifier: "Europe/London")!
+    /// let now = Date(timeIntervalSince1970: 1_796_112_000)   // Tue 2026-12-01T08:00:00Z
+    /// let next = try store.plan(now: now, options: PlanOptions(deviceTimeZone: london, cap: 3)).fires
+    /// next.first?.id   // "wake@2026-12-02T07:30:00": wake rings on weekdays at 07:30, floating
+    /// ```
+    ///
+    /// The lock is held while the file is read, not while the book is planned.
+    ///
+    /// - Throws: exactly what ``load()`` throws for the same file.
+    /// - Complexity: O(n) in the size of the file (a large one on all cores), then as
+    ///   ``/RecurringAlarms/AlarmSchedule/plan(now:options:including:)``.
+    public func plan(now: Date, options: PlanOptions) throws(AlarmStoreError) -> Plan {
+        switch try loadForPlanning() {
+        case .compiled(let compiled, _):
+            return compiled.plan(now: now, options: options)
+        case .book(let book):
+            do throws(AlarmRulesError) {
+                return try book.plan(now: now, options: options)
+            } catch {
+                // A book read from the file is valid, so its rules always compile.
+                guard case .invalid(let problems) = error else { throw .invalid(path: path, problems: []) }
+                throw .invalid(path: path, problems: problems)
+            }
+        }
+    }
+
+    /// The stored book for code that only plans it: compiled straight from the file's bytes
+    /// when they are a valid book file that compiles this way, else the book read in full (an
+    /// empty book when there is no file). Read under the same lock, with the same errors, as
+    /// ``load()``.
+    ///
+    /// - Throws: exactly what ``load()`` throws for the same file.
+    /// - Complexity: O(n) in the size of the file.
+    package func loadForPlanning() throws(AlarmStoreError) -> BookForPlanning {
+        let (files, lock) = try lockedFiles(exclusive: false)
+        defer { if let lock { system.unlockAndClose(lock) } }
+        return try readStored(files, missing: .book(AlarmBook())) { (bytes) throws(AlarmStoreError) in
+            try BookCoding.decodeForPlanning(bytes, path: path)
+        }
+    }
+
     /// Replaces the file with `book`, atomically.
     ///
     /// The existing file is checked first and left untouched when it cannot be read as a
@@ -217,16 +266,24 @@ public final class JSONFileStore: AlarmStore {
 
     /// The stored book (empty when there is no file), remembering the file as known good.
     private func readBook(_ files: BookFiles) throws(AlarmStoreError) -> AlarmBook {
+        try readStored(files, missing: AlarmBook()) { (bytes) throws(AlarmStoreError) in try BookCoding.decode(bytes, path: path) }
+    }
+
+    /// The file's bytes as `decode` reads them (`missing` when there is no file), remembering
+    /// the file as known good when they decode.
+    private func readStored<Value>(
+        _ files: BookFiles, missing: Value, _ decode: ([UInt8]) throws(AlarmStoreError) -> Value
+    ) throws(AlarmStoreError) -> Value {
         let stored: (bytes: [UInt8], identity: FileIdentity)?
         do throws(SystemCallError) {
             stored = try readFile(files.book)
         } catch {
             throw error.storeError
         }
-        guard let stored else { return AlarmBook() }
-        let book = try BookCoding.decode(stored.bytes, path: path)
+        guard let stored else { return missing }
+        let value = try decode(stored.bytes)
         knownGood.withLock { $0 = stored.identity }
-        return book
+        return value
     }
 
     /// The file's bytes and identity, or `nil` when it (or its folder) does not exist.

@@ -24,6 +24,17 @@ enum BookCoding {
         }
     }
 
+    /// Decodes stored bytes for planning only: a valid book file is compiled straight from its
+    /// bytes (``/RecurringAlarms/BookFileSchedule``); any other is decoded as
+    /// ``decode(_:path:)`` decodes it, which throws exactly the errors the full read throws.
+    ///
+    /// - Throws: as ``decode(_:path:)``.
+    /// - Complexity: O(n) in the number of bytes.
+    static func decodeForPlanning(_ bytes: [UInt8], path: String) throws(AlarmStoreError) -> BookForPlanning {
+        if let compiled = BookFileSchedule(compiling: bytes) { return .compiled(compiled, bytes: bytes) }
+        return .book(try decode(bytes, path: path))
+    }
+
     /// The bytes to store for `book` (pretty UTF-8 JSON), after checking it can be read back.
     ///
     /// A book of many rules is checked and written in pieces on all cores, with the same

@@ -8,7 +8,9 @@ import Foundation
 // Checks: every rejection has a description naming the path; an accepted book encodes
 // (a store would save it), reads back equal and writes the same bytes again; its plan is in
 // order and in the window; skip-next, snooze and pruning leave a book a store can save.
-// A book read directly (without a JSON tree) is the book the full reader reads.
+// A book read directly (without a JSON tree) is the book the full reader reads. Loading for
+// planning (BookCoding.decodeForPlanning) fails exactly as decoding does, and a book it
+// compiles from the bytes plans what the decoded book plans.
 
 private let path = "/fuzz/book.json"
 
@@ -18,14 +20,23 @@ public func fuzzBook(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if let direct = try? AlarmBook(readingDirectly: bytes) {
         require(direct == (try? AlarmBook(json: JSONValue(parsing: bytes))), "the direct reader read a different book")
     }
+    var forPlanning: BookForPlanning?
+    var planningError: AlarmStoreError?
+    do throws(AlarmStoreError) {
+        forPlanning = try BookCoding.decodeForPlanning(bytes, path: path)
+    } catch {
+        planningError = error
+    }
     var book: AlarmBook
     do throws(AlarmStoreError) {
         book = try BookCoding.decode(bytes, path: path)
     } catch {
         require(error.description.contains(path), "an error that does not name the file: \(error.description)")
         require(error.isUnreadableBook, "a decoding error that is not an unreadable book: \(error.description)")
+        require(planningError == error, "loading for planning failed otherwise: \(planningError?.description ?? "it did not fail")")
         return 0
     }
+    require(planningError == nil, "loading for planning failed on a book: \(planningError?.description ?? "")")
     let encoded = encodeOrFail(book, "an accepted book")
     let again: AlarmBook
     do throws(AlarmStoreError) {
@@ -41,6 +52,12 @@ public func fuzzBook(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let plan: Plan
     do { plan = try book.plan(now: fuzzNow, options: options) } catch { fail("a book the reader accepted cannot be planned: \(error)") }
     require(plan.fires.count <= options.cap, "\(plan.fires.count) fires over the cap")
+    switch forPlanning {
+    case .compiled(let compiled, _)?:
+        require(compiled.plan(now: fuzzNow, options: options) == plan, "the book compiled from its bytes planned otherwise")
+    case .book(let read)?: require(read == book, "loading for planning read a different book")
+    case nil: fail("loading for planning gave nothing")
+    }
     for (index, fire) in plan.fires.enumerated() {
         require(fire.instant > plan.now && fire.instant <= plan.horizonEnd, "fire \(fire.id) outside the window")
         if index > 0 { require(plan.fires[index - 1].instant <= fire.instant, "fires out of order at \(fire.id)") }
