@@ -6,6 +6,10 @@ extension AlarmBook {
     /// already skipped).
     public static let skipSearchLimit: TimeInterval = 2 * 366 * 86_400
 
+    /// Up to this many (rule, snooze) or (rule, skip) pairs, planning matches them by comparing
+    /// ids instead of hashing them: a small book's few rules and fewer snoozes.
+    static let fewPairs = 64
+
     /// The soonest fires after `now`: the rules' occurrences with skip-next dates applied,
     /// and live snoozes, in one order under one cap.
     ///
@@ -37,9 +41,18 @@ extension AlarmBook {
     /// - Complexity: O(1) without skip-next requests (the array is shared, not copied), else O(R + k).
     public var rulesForPlanning: [AlarmRule] {
         guard !skippedOccurrences.isEmpty else { return rules }
+        var result = rules
+        if skippedOccurrences.count * rules.count <= Self.fewPairs {
+            // A small book's few skips: comparing ids costs less than a dictionary of them.
+            for index in result.indices {
+                for skip in skippedOccurrences where skip.ruleID == result[index].id {
+                    result[index].skippedDates.insert(skip.date)
+                }
+            }
+            return result
+        }
         var datesByRule: [String: [LocalDate]] = [:]
         for skip in skippedOccurrences { datesByRule[skip.ruleID, default: []].append(skip.date) }
-        var result = rules
         for index in result.indices {
             if let dates = datesByRule[result[index].id] { result[index].skippedDates.formUnion(dates) }
         }
@@ -55,6 +68,17 @@ extension AlarmBook {
     /// - Complexity: O(R + s) for R rules and s snoozes.
     public func snoozeFires(deviceTimeZone: TimeZone) -> [Fire] {
         guard !snoozes.isEmpty else { return [] }
+        if snoozes.count * rules.count <= Self.fewPairs {
+            // A small book: finding each snooze's rule by comparing ids costs less than the
+            // sets and dictionary below, and picks the same rule (the last enabled one of its id).
+            return Snooze.fires(
+                snoozes.lazy.compactMap { snooze in
+                    rules.last { $0.isEnabled && $0.id == snooze.ruleID }.map { rule in
+                        let isFloating = rules.contains { $0.isEnabled && $0.id == snooze.ruleID && $0.timeZone == .floating }
+                        return (snooze, rule.timeZone.resolved(deviceTimeZone: deviceTimeZone), isFloating)
+                    }
+                })
+        }
         let wanted = Set(snoozes.map(\.ruleID))
         var zones: [String: TimeZone] = [:]
         var floating = Set<String>()

@@ -52,7 +52,7 @@ extension AlarmSchedule {
             initialized = count
         }
         if checking && chunks.contains(where: { !$0.isValid }) { return nil }
-        let utc = TimeZone(identifier: "UTC")!
+        let utc = Self.placeholderZone
         if chunks.count == 1 {
             return Parts(
                 ruleIDs: ruleIDs, rules: compiled, times: chunks[0].times, skips: chunks[0].skips, zones: [utc] + chunks[0].zones.zones)
@@ -81,6 +81,10 @@ extension AlarmSchedule {
         }
         return Parts(ruleIDs: ruleIDs, rules: compiled, times: times, skips: skips, zones: [utc] + zones.zones)
     }
+
+    /// What ``zones`` holds at index 0, which stands for the device zone: made once, as
+    /// `TimeZone(identifier:)` costs more than compiling a small book's rules.
+    static let placeholderZone = TimeZone(identifier: "UTC")!
 
     /// What ``compile(_:checking:chunking:)`` makes: the stored properties of a schedule.
     struct Parts {
@@ -193,12 +197,13 @@ private struct CompiledChunk: Sendable {
     let range: Range<Int>
     var times: [Int32] = []
     var skips: [Int32] = []
-    var zones = ZoneList()
+    var zones: ZoneList
     /// Whether every rule of the chunk passed the checks; when checking, the chunk stops at the first that fails.
     var isValid = true
 
     init(range: Range<Int>) {
         self.range = range
+        zones = ZoneList(rules: range.count)
         times.reserveCapacity(range.count * 2)
     }
 
@@ -283,8 +288,18 @@ private struct ZoneList: Sendable {
     private var bitsTable: [ZoneBits] = []
     private var numbers: [Int] = []
     private var bitsCount = 0
-    /// A power of two; at most half of the slots are filled, so probes stay short.
-    private static let bitsSlots = 256
+    /// A power of two, ``maximumBitsSlots`` or fewer for a chunk of few rules (a book's five
+    /// would not fill 16); at most half of the slots are filled, so probes stay short.
+    private let bitsSlots: Int
+    private static let maximumBitsSlots = 256
+
+    /// A list for a chunk of `rules` rules, which sizes the table of zone bits: there are at most
+    /// as many zones as rules.
+    init(rules: Int = .max) {
+        var slots = 8
+        while slots < Self.maximumBitsSlots && slots / 2 < rules { slots *= 2 }
+        bitsSlots = slots
+    }
     /// Up to this many zones, `byIdentifier` stays empty and zones are compared one by one.
     private static let fewZones = 8
 
@@ -316,16 +331,16 @@ private struct ZoneList: Sendable {
     mutating func index(ofZoneOf rule: UnsafePointer<AlarmRule>) -> Int {
         guard let bits = ZoneBits(ofZoneOf: rule) else { return slowIndex(ofZoneOf: rule) }
         if numbers.isEmpty {
-            bitsTable = [ZoneBits](repeating: ZoneBits(low: 0, high: 0), count: Self.bitsSlots)
-            numbers = [Int](repeating: 0, count: Self.bitsSlots)
+            bitsTable = [ZoneBits](repeating: ZoneBits(low: 0, high: 0), count: bitsSlots)
+            numbers = [Int](repeating: 0, count: bitsSlots)
         }
-        var slot = bits.slot(of: Self.bitsSlots)
+        var slot = bits.slot(of: bitsSlots)
         while numbers[slot] != 0 {
             if bitsTable[slot] == bits { return numbers[slot] }
-            slot = (slot + 1) & (Self.bitsSlots - 1)
+            slot = (slot + 1) & (bitsSlots - 1)
         }
         let number = slowIndex(ofZoneOf: rule)
-        if number != 0 && bitsCount < Self.bitsSlots / 2 {
+        if number != 0 && bitsCount < bitsSlots / 2 {
             bitsTable[slot] = bits
             numbers[slot] = number
             bitsCount += 1

@@ -46,9 +46,10 @@ struct RuleIDOrder {
         return prefix
     }
 
-    /// Sorts `keys` of distinct ids by id, `idPrecedes(a, b)` saying whether the id of the key
-    /// at position `a` comes before that of position `b` (asked only when their prefixes are
-    /// equal); keys already in order (as in a file the library wrote) are only checked.
+    /// Sorts `keys` by id, `idPrecedes(a, b)` saying whether the key at position `a` comes
+    /// before that of position `b` (asked only when their prefixes are equal; a strict order,
+    /// so keys of equal ids need it to order them by position); keys already in order (as in a
+    /// file the library wrote) are only checked.
     ///
     /// - Complexity: O(n) for n keys, plus O(k log k) for each run of k keys whose ids share
     ///   their first eight bytes.
@@ -72,35 +73,23 @@ struct RuleIDOrder {
         }
     }
 
-    /// Sorts `keys` by id, `rules[key.position]` being the rule of each key, and says whether
-    /// two keys have the same id.
+    /// Sorts `keys` by id, `rules[key.position]` being the rule of each key, equal ids in
+    /// position order, and says whether two keys have the same id.
     ///
     /// - Complexity: O(n) for n keys, plus O(k log k) for each run of k keys whose ids share
     ///   their first eight bytes.
     static func sort(_ keys: inout [Key], rules: UnsafeBufferPointer<AlarmRule>) -> Bool {
-        radixSortByPrefix(&keys)
-        var hasDuplicates = false
-        keys.withUnsafeMutableBufferPointer { keys in
-            var runStart = 0
-            while runStart < keys.count {
-                var runEnd = runStart + 1
-                while runEnd < keys.count && keys[runEnd].prefix == keys[runStart].prefix { runEnd += 1 }
-                if runEnd - runStart > 1 {
-                    var run = UnsafeMutableBufferPointer(rebasing: keys[runStart..<runEnd])
-                    run.sort { a, b in
-                        let idA = rules[a.position].id.utf8
-                        let idB = rules[b.position].id.utf8
-                        if idA.elementsEqual(idB) { return a.position < b.position }
-                        return idA.lexicographicallyPrecedes(idB)
-                    }
-                    for index in run.indices.dropFirst() where rules[run[index - 1].position].id == rules[run[index].position].id {
-                        hasDuplicates = true
-                    }
-                }
-                runStart = runEnd
-            }
+        sort(&keys) { a, b in
+            let idA = rules[a].id.utf8
+            let idB = rules[b].id.utf8
+            if idA.elementsEqual(idB) { return a < b }
+            return idA.lexicographicallyPrecedes(idB)
         }
-        return hasDuplicates
+        // Sorted, a repeated id sits next to its twin, and only a shared prefix needs a look at the ids.
+        for index in keys.indices.dropFirst() where keys[index - 1].prefix == keys[index].prefix {
+            if rules[keys[index - 1].position].id == rules[keys[index].position].id { return true }
+        }
+        return false
     }
 
     /// Up to this many keys are sorted by insertion, which is stable as the radix sort is.
