@@ -77,26 +77,31 @@ package struct RuleFileSchedule: Sendable {
     }
 
     private static func compile(_ bytes: UnsafeBufferPointer<UInt8>, splitting: DirectRuleReader.Splitting) -> RuleFileSchedule? {
-        guard let (pieces, otherMembers) = DirectRuleReader.compile(bytes, splitting: splitting) else { return nil }
-        let parts = join(pieces.map(\.output), zones: pieces.map(\.zones))
+        guard case (var pieces, let otherMembers)? = DirectRuleReader.compile(bytes, splitting: splitting) else { return nil }
+        let ruleCount = pieces.reduce(0) { $0 + $1.output.ruleCount }
+        let parts = join(&pieces)
         return RuleFileSchedule(
-            schedule: AlarmSchedule(parts.schedule), ruleCount: pieces.reduce(0) { $0 + $1.output.ruleCount },
-            otherMembers: otherMembers, labelStarts: parts.labelStarts)
+            schedule: AlarmSchedule(parts.schedule), ruleCount: ruleCount, otherMembers: otherMembers,
+            labelStarts: parts.labelStarts)
     }
 
     /// The pieces' entries in id order, pointing at the pieces' times and skips appended in
-    /// piece order and at zones numbered in order of first use in the file.
+    /// piece order and at zones numbered in order of first use in the file; the pieces are
+    /// left empty.
     ///
-    /// The entries are sorted as ``AlarmSchedule/compile(_:checking:chunking:)`` sorts rules
-    /// (``RuleIDOrder``: a radix sort of the ids' first eight bytes, ties compared whole; the
-    /// reader has already found every id distinct), then moved into place in chunks on all
-    /// cores, each chunk writing only its own range of the results (see ``SharedSlots``).
+    /// The pieces are first appended in file order, each freed once copied, and the entries
+    /// sorted as ``AlarmSchedule/compile(_:checking:chunking:)`` sorts rules (``RuleIDOrder``:
+    /// a radix sort of the ids' first eight bytes, ties compared whole; the reader has already
+    /// found every id distinct). Then the entries, and after them the ids, are gathered into id
+    /// order in chunks on all cores (see ``SharedSlots``), the file-order array freed after
+    /// each gather: so no element exists more than twice at once, and the gathers read through
+    /// pointers, with no retain of a piece per rule.
     private static func join(
-        _ pieces: [DirectRuleReader.CompiledPiece], zones pieceZones: [[TimeZone]]
+        _ pieces: inout [DirectRuleReader.Piece<DirectRuleReader.CompiledPiece>]
     ) -> (schedule: AlarmSchedule.Parts, labelStarts: [Int]) {
         var zones = [TimeZone(identifier: "UTC")!]
-        let zoneMaps = pieceZones.map { list in
-            list.map { zone -> UInt16 in
+        let zoneMaps = pieces.map { piece in
+            piece.zones.map { zone -> UInt16 in
                 if let known = zones.indices.dropFirst().first(where: { zones[$0].identifier == zone.identifier && zones[$0] == zone }) {
                     return UInt16(known)
                 }
@@ -104,101 +109,87 @@ package struct RuleFileSchedule: Sendable {
                 return UInt16(zones.count - 1)
             }
         }
-        var starts: [Base] = []
-        var total = Base(entries: 0, times: 0, skips: 0)
-        for piece in pieces {
-            starts.append(total)
-            total = Base(
-                entries: total.entries + piece.entries.count, times: total.times + piece.times.count,
-                skips: total.skips + piece.skips.count)
-        }
-        let bases = starts
+        let count = pieces.reduce(0) { $0 + $1.output.entries.count }
+        let hasLabels = pieces.contains(where: \.output.hasLabels)
+        var entries: [CompiledRule] = []
+        entries.reserveCapacity(count)
+        var ids: [String] = []
+        ids.reserveCapacity(count)
+        var fileLabelStarts: [Int] = []
+        if hasLabels { fileLabelStarts.reserveCapacity(count) }
         var times: [Int32] = []
-        times.reserveCapacity(total.times)
+        times.reserveCapacity(pieces.reduce(0) { $0 + $1.output.times.count })
         var skips: [Int32] = []
-        skips.reserveCapacity(total.skips)
-        for piece in pieces {
+        skips.reserveCapacity(pieces.reduce(0) { $0 + $1.output.skips.count })
+        for number in pieces.indices {
+            // Moved out, so that its storage is freed at the end of this iteration.
+            var piece = DirectRuleReader.CompiledPiece(reservingFor: 0)
+            swap(&piece, &pieces[number].output)
+            let timesBase = Int32(times.count)
+            let skipsBase = Int32(skips.count)
+            let zoneMap = zoneMaps[number]
+            for var entry in piece.entries {
+                entry.timesStart += timesBase
+                entry.skipsStart += skipsBase
+                if entry.zoneIndex != 0 { entry.zoneIndex = zoneMap[Int(entry.zoneIndex) - 1] }
+                entries.append(entry)
+            }
+            ids.append(contentsOf: piece.ids)
+            if hasLabels {
+                if piece.hasLabels {
+                    fileLabelStarts.append(contentsOf: piece.labelStarts)
+                } else {
+                    fileLabelStarts.append(contentsOf: repeatElement(-1, count: piece.entries.count))
+                }
+            }
             times.append(contentsOf: piece.times)
             skips.append(contentsOf: piece.skips)
         }
 
-        let count = total.entries
         var keys = [RuleIDOrder.Key](unsafeUninitializedCapacity: count) { keys, initialized in
-            let slots = SharedSlots(keys)
-            _ = RuleChunks.concurrentMap(count: pieces.count) { number in
-                let base = bases[number].entries
-                for (offset, id) in pieces[number].ids.enumerated() {
-                    let prefix = RuleIDOrder.prefix(ofUTF8: id)
-                    (slots.slots.baseAddress! + base + offset).initialize(
-                        to: RuleIDOrder.Key(prefix: prefix, position: base + offset, isEnabled: true))
-                }
-            }
-            initialized = count
-        }
-        func id(at position: Int) -> String {
-            let piece = bases.lastIndex { $0.entries <= position }!
-            return pieces[piece].ids[position - bases[piece].entries]
-        }
-        RuleIDOrder.sort(&keys) { a, b in RuleIDOrder.utf8Precedes(id(at: a), id(at: b)) }
-
-        var ruleIDs = [String](repeating: "", count: count)
-        let hasLabels = pieces.contains(where: \.hasLabels)
-        var labelStarts = [Int](repeating: -1, count: hasLabels ? count : 0)
-        let compiled = [CompiledRule](unsafeUninitializedCapacity: count) { compiled, initialized in
-            keys.withUnsafeBufferPointer { keys in
-                ruleIDs.withUnsafeMutableBufferPointer { ruleIDs in
-                    labelStarts.withUnsafeMutableBufferPointer { labelStarts in
-                        let slots = JoinSlots(
-                            keys: SharedSlots(readOnly: keys), compiled: SharedSlots(compiled), ruleIDs: SharedSlots(ruleIDs),
-                            labelStarts: SharedSlots(labelStarts))
-                        _ = AlarmSchedule.compiling.map(ruleCount: count) { range in
-                            slots.place(range, pieces: pieces, bases: bases, zoneMaps: zoneMaps)
-                        }
+            ids.withUnsafeBufferPointer { ids in
+                let slots = SharedSlots(keys)
+                let source = SharedSlots(readOnly: ids)
+                _ = AlarmSchedule.compiling.map(ruleCount: count) { range in
+                    for position in range {
+                        (slots.slots.baseAddress! + position).initialize(
+                            to: RuleIDOrder.Key(
+                                prefix: RuleIDOrder.prefix(ofUTF8: source.reading[position]), position: position, isEnabled: true))
                     }
                 }
             }
             initialized = count
         }
+        ids.withUnsafeBufferPointer { ids in
+            RuleIDOrder.sort(&keys) { a, b in RuleIDOrder.utf8Precedes(ids[a], ids[b]) }
+        }
+
+        let compiled = gather(entries, by: keys)
+        entries = []
+        let ruleIDs = gather(ids, by: keys)
+        ids = []
+        let labelStarts = hasLabels ? gather(fileLabelStarts, by: keys) : []
         let parts = AlarmSchedule.Parts(ruleIDs: ruleIDs, rules: compiled, times: times, skips: skips, zones: zones)
         return (parts, labelStarts)
     }
 
-    /// Where a piece's entries, times and skips start in the joined arrays.
-    private struct Base: Sendable {
-        var entries: Int
-        var times: Int
-        var skips: Int
-    }
-
-    /// The sorted keys and the arrays the join writes in id order, shared by its chunks: each
-    /// chunk reads `keys` only and writes the other three only at the indices of its own range.
-    private struct JoinSlots: Sendable {
-        let keys: SharedSlots<RuleIDOrder.Key>
-        let compiled: SharedSlots<CompiledRule>
-        let ruleIDs: SharedSlots<String>
-        let labelStarts: SharedSlots<Int>
-
-        /// Writes the entry, id and label start of each sorted key of `range`.
-        func place(
-            _ range: Range<Int>, pieces: [DirectRuleReader.CompiledPiece], bases: [Base], zoneMaps: [[UInt16]]
-        ) {
-            for index in range {
-                let position = keys.reading[index].position
-                // Pieces are few: the last that starts at or before the position holds it.
-                var number = bases.count - 1
-                while bases[number].entries > position { number -= 1 }
-                let offset = position - bases[number].entries
-                var entry = pieces[number].entries[offset]
-                entry.timesStart += Int32(bases[number].times)
-                entry.skipsStart += Int32(bases[number].skips)
-                if entry.zoneIndex != 0 { entry.zoneIndex = zoneMaps[number][Int(entry.zoneIndex) - 1] }
-                (compiled.slots.baseAddress! + index).initialize(to: entry)
-                ruleIDs.slots[index] = pieces[number].ids[offset]
-                if !labelStarts.slots.isEmpty {
-                    let starts = pieces[number].labelStarts
-                    labelStarts.slots[index] = pieces[number].hasLabels ? starts[offset] : -1
+    /// `source[key.position]` for each of `keys`, in their order, gathered in chunks on all
+    /// cores, each chunk writing only its own range of the result.
+    private static func gather<Element: Sendable>(_ source: [Element], by keys: [RuleIDOrder.Key]) -> [Element] {
+        [Element](unsafeUninitializedCapacity: keys.count) { result, initialized in
+            source.withUnsafeBufferPointer { source in
+                keys.withUnsafeBufferPointer { keys in
+                    let from = SharedSlots(readOnly: source)
+                    let order = SharedSlots(readOnly: keys)
+                    let to = SharedSlots(result)
+                    _ = AlarmSchedule.compiling.map(ruleCount: keys.count) { range in
+                        for index in range {
+                            (to.slots.baseAddress! + index).initialize(to: from.reading[order.reading[index].position])
+                        }
+                    }
                 }
             }
+            initialized = keys.count
         }
     }
 }
