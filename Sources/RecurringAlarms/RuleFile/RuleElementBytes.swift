@@ -1,46 +1,79 @@
-/// Writes one element of a pretty file's `rules` array — its comma, line break and indent,
-/// the rule's object with its members at indent 3 — through a pointer into room the caller
-/// sized with ``bound(of:)``, the bytes ``RuleFileWriter``'s general path writes.
+/// Writes the elements of a pretty file's `rules` array — each one's comma, line break and
+/// indent, the rule's object with its members at indent 3 — the bytes ``RuleFileWriter``'s
+/// general path writes, through a pointer into a scratch buffer that is appended to the
+/// output whenever the next member might not fit.
 ///
 /// Saving a large book writes each rule's eight or so members; appending each key, quote and
 /// digit to a growing array cost far more than the bytes themselves, so the room is checked
-/// once per rule and the bytes are stored one after the other.
+/// once per member (its longest form) and the bytes are stored one after the other.
 struct RuleElementBytes: RuleMemberSink {
+    /// The bytes flushed so far.
+    private var output: [UInt8]
+    /// The caller's scratch buffer, and the buffer being written: the scratch, or for a member
+    /// longer than the scratch, a heap buffer of its own.
+    private let scratch: UnsafeMutableBufferPointer<UInt8>
+    private var start: UnsafeMutablePointer<UInt8>
+    private var limit: UnsafeMutablePointer<UInt8>
     /// Where the next byte goes.
-    private(set) var cursor: UnsafeMutablePointer<UInt8>
+    private var cursor: UnsafeMutablePointer<UInt8>
     private var memberCount = 0
 
-    init(at start: UnsafeMutablePointer<UInt8>) { cursor = start }
+    /// A writer that goes on after `output`, writing through `scratch` (which it does not own).
+    init(continuing output: [UInt8], scratch: UnsafeMutableBufferPointer<UInt8>) {
+        self.output = output
+        self.scratch = scratch
+        start = scratch.baseAddress!
+        limit = start + scratch.count
+        cursor = start
+    }
 
-    /// At least as many bytes as ``write(_:first:)`` writes for `rule`: every key with its
-    /// framing, every string escaped at its longest, times and dates at their widest.
-    ///
-    /// - Complexity: O(1); string lengths are read, not their bytes.
-    static func bound(of rule: AlarmRule) -> Int {
-        // The element's `,\n    {` and `\n    }`, and eleven keys (`,\n      "everyWeeks": `).
-        var bound = 16 + 11 * 24
-        let escape = JSONWriter.longestEscape
-        bound += 2 + escape * rule.id.utf8.count
-        if let label = rule.label { bound += 2 + escape * label.utf8.count }
-        if case .fixed(let zone) = rule.timeZone { bound += 2 + escape * zone.ianaName.utf8.count }
-        // enabled, the longest days array, a date, everyWeeks (an Int), start and end, gap and overlap.
-        bound += 5 + RuleFileWriter.longestPrettyDays + 12 + 20 + 2 * 12
-        bound += 4 + escape * (rule.gapPolicy.rawValue.utf8.count + rule.overlapPolicy.rawValue.utf8.count)
-        bound += 2 + 12 * rule.times.count + 2 + 14 * rule.skippedDates.count
-        return bound
+    /// The output with everything written, the scratch buffer no longer used.
+    consuming func finish() -> [UInt8] {
+        flush()
+        return output
     }
 
     /// The element for `rule`, after a comma unless it is the array's `first`.
     mutating func write(_ rule: AlarmRule, first: Bool) {
+        reserve(1 + RuleElementBytes.elementStart.utf8CodeUnitCount)
         if !first { put(UInt8(ascii: ",")) }
         put(RuleElementBytes.elementStart)
         memberCount = 0
         rule.writeMembers(to: &self)
+        reserve(RuleElementBytes.elementEnd.utf8CodeUnitCount)
         put(RuleElementBytes.elementEnd)
     }
 
     private static let elementStart: StaticString = "\n    {"
     private static let elementEnd: StaticString = "\n    }"
+
+    /// Makes room for `count` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ count: Int) {
+        if limit - cursor < count { makeRoom(count) }
+    }
+
+    /// Flushes what was written and, when `count` bytes do not fit in the scratch buffer,
+    /// writes on in a heap buffer of that size until the next flush.
+    @inline(never)
+    private mutating func makeRoom(_ count: Int) {
+        flush()
+        guard count > scratch.count else { return }
+        start = .allocate(capacity: count)
+        limit = start + count
+        cursor = start
+    }
+
+    /// Appends the bytes written to the output and starts again at the scratch buffer.
+    private mutating func flush() {
+        output.append(contentsOf: UnsafeBufferPointer(start: start, count: cursor - start))
+        if start != scratch.baseAddress! {
+            start.deallocate()
+            start = scratch.baseAddress!
+            limit = start + scratch.count
+        }
+        cursor = start
+    }
 
     @inline(__always)
     private mutating func put(_ byte: UInt8) {
@@ -86,8 +119,10 @@ struct RuleElementBytes: RuleMemberSink {
 
     /// `,` before every member but the first, the line break and indent, and `"key": `.
     /// Keys are ASCII names that need no escaping.
+    /// Room is made for the key and a value of up to `value` bytes.
     @inline(__always)
-    private mutating func key(_ key: String) {
+    private mutating func key(_ key: String, value: Int) {
+        reserve(RuleElementBytes.nextMemberStart.utf8CodeUnitCount + key.utf8.count + RuleElementBytes.keyEnd.utf8CodeUnitCount + value)
         put(memberCount > 0 ? RuleElementBytes.nextMemberStart : RuleElementBytes.firstMemberStart)
         memberCount += 1
         putUnescaped(key)
@@ -124,32 +159,34 @@ struct RuleElementBytes: RuleMemberSink {
     }
 
     mutating func member(_ key: String, string: String) {
-        self.key(key)
+        self.key(key, value: 2 + JSONWriter.longestEscape * string.utf8.count)
         putString(string)
     }
 
     mutating func member(_ key: String, bool: Bool) {
-        self.key(key)
+        self.key(key, value: 5)
         put(bool ? "true" : "false")
     }
 
     mutating func member(_ key: String, integer: Int) {
-        self.key(key)
+        // `Int.min` has 20 characters.
+        self.key(key, value: 20)
         putUnescaped(String(integer))
     }
 
     mutating func member(_ key: String, days: WeekdaySet) {
-        self.key(key)
+        self.key(key, value: RuleFileWriter.longestPrettyDays)
         RuleFileWriter.prettyDays[Int(days.rawValue)].withUnsafeBufferPointer { put($0) }
     }
 
     mutating func member(_ key: String, date: LocalDate) {
-        self.key(key)
+        self.key(key, value: 12)
         putDate(date)
     }
 
     mutating func member(_ key: String, times: [TimeOfDay]) {
-        self.key(key)
+        // `, "HH:MM:SS"` each.
+        self.key(key, value: 2 + 12 * times.count)
         put(UInt8(ascii: "["))
         for (position, time) in times.enumerated() {
             if position > 0 { put(", ") }
@@ -168,7 +205,8 @@ struct RuleElementBytes: RuleMemberSink {
     }
 
     mutating func member(_ key: String, dates: [LocalDate]) {
-        self.key(key)
+        // `, "YYYY-MM-DD"` each.
+        self.key(key, value: 2 + 14 * dates.count)
         put(UInt8(ascii: "["))
         for (position, date) in dates.enumerated() {
             if position > 0 { put(", ") }

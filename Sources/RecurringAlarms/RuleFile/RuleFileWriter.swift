@@ -136,38 +136,15 @@ struct RuleFileWriter: RuleMemberSink {
         }
     }
 
-    /// ``writeElements(_:_:indent:)`` for a pretty file's `rules` array (indent 1): the elements
-    /// written by ``RuleElementBytes`` into a scratch buffer on the stack, appended to the
-    /// output when the next rule might not fit, so the output grows once per few dozen rules.
+    /// ``writeElements(_:_:indent:)`` for a pretty file's `rules` array (indent 1), written by
+    /// ``RuleElementBytes`` through a scratch buffer on the stack, so the output grows once
+    /// per few dozen rules.
     private mutating func writeFileElements(_ rules: [AlarmRule], _ range: Range<Int>) {
-        let scratchSize = 16 * 1024
-        rules.withUnsafeBufferPointer { rules in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scratchSize) { scratch in
-                let start = scratch.baseAddress!
-                var end = start
-                func flush() {
-                    json.bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
-                    end = start
-                }
-                for index in range {
-                    let bound = RuleElementBytes.bound(of: rules[index])
-                    if end - start + bound > scratchSize { flush() }
-                    guard bound <= scratchSize else {
-                        // A rule too large for the scratch buffer (a very long label): room of its own.
-                        let bytes = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-                            var element = RuleElementBytes(at: buffer.baseAddress!)
-                            element.write(rules[index], first: index == 0)
-                            count = element.cursor - buffer.baseAddress!
-                        }
-                        json.bytes.append(contentsOf: bytes)
-                        continue
-                    }
-                    var element = RuleElementBytes(at: end)
-                    element.write(rules[index], first: index == 0)
-                    end = element.cursor
-                }
-                flush()
-            }
+        let output = takeBytes()
+        json.bytes = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16 * 1024) { scratch in
+            var elements = RuleElementBytes(continuing: output, scratch: scratch)
+            for index in range { elements.write(rules[index], first: index == 0) }
+            return elements.finish()
         }
     }
 
@@ -280,7 +257,7 @@ struct RuleFileWriter: RuleMemberSink {
         return writer.bytes
     }
 
-    /// The longest of ``prettyDays``, for ``RuleElementBytes/bound(of:)``.
+    /// The longest of ``prettyDays``, the room ``RuleElementBytes`` makes for a `days` array.
     static let longestPrettyDays = prettyDays.map(\.count).max() ?? 0
 
     private static let compactDays = RuleTreeSink.dayArrays.map { days in
