@@ -75,23 +75,46 @@ struct JSONWriter {
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for (index, byte) in utf8.enumerated() where JSONWriter.needsEscape(byte) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                switch byte {
-                case UInt8(ascii: "\""): append("\\\"")
-                case UInt8(ascii: "\\"): append("\\\\")
-                case UInt8(ascii: "\n"): append("\\n")
-                case UInt8(ascii: "\r"): append("\\r")
-                case UInt8(ascii: "\t"): append("\\t")
-                default:
-                    let hex = String(byte, radix: 16)
-                    append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                }
+                JSONWriter.writeEscape(byte) { bytes.append($0) }
                 runStart = index + 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+extension JSONWriter {
+    /// Whether `byte` of a string's UTF-8 must be escaped in JSON text: a control character, `"` or `\`.
+    @inline(__always)
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// The longest escape ``writeEscape(_:_:)`` writes: `\u001f`.
+    static var longestEscape: Int { 6 }
+
+    /// Gives `put` the escape of `byte` (one that ``needsEscape(_:)``), byte by byte: the short
+    /// forms `\"`, `\\`, `\n`, `\r`, `\t`, else `\u00` and two lowercase hex digits. The one
+    /// place that decides how the package's JSON escapes a character.
+    @inline(__always)
+    static func writeEscape(_ byte: UInt8, _ put: (UInt8) -> Void) {
+        put(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): put(byte)
+        case UInt8(ascii: "\n"): put(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): put(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): put(UInt8(ascii: "t"))
+        default:
+            func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10 }
+            put(UInt8(ascii: "u"))
+            put(UInt8(ascii: "0"))
+            put(UInt8(ascii: "0"))
+            put(hex(byte >> 4))
+            put(hex(byte & 0xF))
+        }
     }
 }
 

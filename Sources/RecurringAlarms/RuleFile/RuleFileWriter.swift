@@ -120,6 +120,10 @@ struct RuleFileWriter: RuleMemberSink {
     /// after a comma but the array's first: a piece of the array, as the whole array holds it.
     mutating func writeElements(_ rules: [AlarmRule], _ range: Range<Int>, indent: Int) {
         let pretty = json.pretty
+        if pretty && indent == 1 {
+            writeFileElements(rules, range)
+            return
+        }
         for index in range {
             if index > 0 { json.bytes.append(UInt8(ascii: ",")) }
             if pretty { json.newline(indent + 1) }
@@ -129,6 +133,18 @@ struct RuleFileWriter: RuleMemberSink {
             rules[index].writeMembers(to: &self)
             if pretty { json.newline(indent + 1) }
             json.bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// ``writeElements(_:_:indent:)`` for a pretty file's `rules` array (indent 1), written by
+    /// ``RuleElementBytes`` through a scratch buffer on the stack, so the output grows once
+    /// per few dozen rules.
+    private mutating func writeFileElements(_ rules: [AlarmRule], _ range: Range<Int>) {
+        let output = takeBytes()
+        json.bytes = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16 * 1024) { scratch in
+            var elements = RuleElementBytes(continuing: output, scratch: scratch)
+            for index in range { elements.write(rules[index], first: index == 0) }
+            return elements.finish()
         }
     }
 
@@ -142,22 +158,12 @@ struct RuleFileWriter: RuleMemberSink {
     /// names that need no escaping.
     private mutating func key(_ key: String) {
         defer { memberCount += 1 }
-        if json.pretty && memberIndent == 3 {
-            // A rule of a file's `rules` array: the comma, line break, indent and quote in one
-            // copy, as the general path below writes them, byte by byte.
-            json.bytes.append(contentsOf: memberCount > 0 ? RuleFileWriter.nextMemberStart : RuleFileWriter.firstMemberStart)
-        } else {
-            if memberCount > 0 { json.bytes.append(UInt8(ascii: ",")) }
-            if json.pretty { json.newline(memberIndent) }
-            json.bytes.append(UInt8(ascii: "\""))
-        }
+        if memberCount > 0 { json.bytes.append(UInt8(ascii: ",")) }
+        if json.pretty { json.newline(memberIndent) }
+        json.bytes.append(UInt8(ascii: "\""))
         json.append(key)
         json.append(json.pretty ? "\": " : "\":")
     }
-
-    /// What ``key(_:)`` writes before a key at indent 3 (six spaces) in a pretty file.
-    private static let firstMemberStart = Array("\n      \"".utf8)
-    private static let nextMemberStart = Array(",\n      \"".utf8)
 
     mutating func member(_ key: String, string: String) {
         self.key(key)
@@ -245,11 +251,14 @@ struct RuleFileWriter: RuleMemberSink {
     }
 
     /// The bytes of each `days` array by raw value, as the tree writer writes ``RuleTreeSink/dayArrays``.
-    private static let prettyDays = RuleTreeSink.dayArrays.map { days in
+    static let prettyDays = RuleTreeSink.dayArrays.map { days in
         var writer = JSONWriter(pretty: true)
         writer.write(days)
         return writer.bytes
     }
+
+    /// The longest of ``prettyDays``, the room ``RuleElementBytes`` makes for a `days` array.
+    static let longestPrettyDays = prettyDays.map(\.count).max() ?? 0
 
     private static let compactDays = RuleTreeSink.dayArrays.map { days in
         var writer = JSONWriter(pretty: false)

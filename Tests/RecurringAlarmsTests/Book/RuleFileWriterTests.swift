@@ -145,4 +145,20 @@ struct RuleFileWriterTests {
             String(decoding: book.jsonData, as: UTF8.self).contains(#""label": "a\"b\\c\nd\re\tf\u0000g\u001fh\#u{7F}é⏰👩‍👩‍👧","#))
         #expect(try AlarmBook(jsonData: book.jsonData) == book)
     }
+    @Test(
+        "rules too long for the writer's scratch buffer, between short ones, are written as the tree writer wrote them",
+        arguments: [1_000, 2_800, 20_000])
+    func longRules(labelLength: Int) throws {
+        // Labels of control characters escape to six bytes each, the longest a rule can grow.
+        let label = String(repeating: "\u{1}\"x", count: labelLength / 3)
+        let rules = (0..<6).map { number in
+            AlarmRule(
+                id: "r\(number)", label: number % 2 == 1 ? label : "short", repeats: .weekly(days: .weekdays),
+                times: (0..<40).map { TimeOfDay(secondsSinceMidnight: number + $0 * 2_111)! },
+                skippedDates: Set((0..<30).map { LocalDate(daysSinceEpoch: 20_000 + Int64($0)) }))
+        }
+        let book = AlarmBook(rules: rules)
+        #expect(book.jsonData == Self.referenceData(book))
+        #expect(try AlarmBook(jsonData: book.jsonData) == book)
+    }
 }
