@@ -63,6 +63,10 @@ func fail(_ message: String) -> Never {
     exit(64)
 }
 
+if CommandLine.arguments.dropFirst().first == PeakMemory.wrapperOption {
+    PeakMemory.runWrapper(Array(CommandLine.arguments.dropFirst(2)))
+}
+
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 let specs = Registry.cases(quick: options.quick)
 let cores = ProcessInfo.processInfo.activeProcessorCount

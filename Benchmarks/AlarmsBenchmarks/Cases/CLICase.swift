@@ -4,8 +4,8 @@ import RecurringAlarms
 /// `cli/plan-json-R`: `alarms plan --rules FILE --now … --time-zone … --format json` as a whole
 /// process (start-up, reading and checking the file, compiling, planning, printing), once per
 /// scenario. Expected: the same plan made in this process, compared by fire ids and instants.
-/// A note gives the peak resident memory of the largest `alarms` process (`getrusage` of the
-/// children, after one untimed run), beside the file's size.
+/// A note gives the peak resident memory of the largest `alarms` process (one untimed run of
+/// each scenario through ``PeakMemory``), beside the file's size.
 enum CLICase {
     static func spec(rules count: Int, runs: Int) -> CaseSpec {
         CaseSpec(
@@ -47,27 +47,27 @@ enum CLICase {
             }
             return RunOutcome(checksum: PlanChecksum.combine(checksums), fires: fires)
         }
-        // One untimed run, so the children's peak memory is known before the timed ones.
-        guard run().checksum == expected else { throw BenchmarkFailure(message: "cli: the untimed run planned different fires") }
+        // One untimed run of every scenario through the peak-memory wrapper, checked like the timed ones.
+        var checksums: [UInt64] = []
+        var peak = 0
+        for argumentList in arguments {
+            guard let (output, bytes) = try? PeakMemory.run(binary, argumentList) else {
+                throw BenchmarkFailure(message: "cli: cannot run \(binary.path) through the peak-memory wrapper")
+            }
+            let (ids, instants) = (try? planFires(in: output)) ?? ([], [])
+            checksums.append(checksum(ids: ids, instants: instants))
+            peak = max(peak, bytes)
+        }
+        guard PlanChecksum.combine(checksums) == expected else {
+            throw BenchmarkFailure(message: "cli: the untimed run planned different fires")
+        }
         let fileBytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-        let peak = String(
-            format: "alarms peak RSS %.0f MB for a %.0f MB file (largest child process)", Double(peakChildResidentBytes()) / 1e6,
+        let peakNote = String(
+            format: "alarms peak RSS %.0f MB for a %.1f MB file (largest of the scenarios' processes)", Double(peak) / 1e6,
             Double(fileBytes) / 1e6)
         return PreparedCase(
             rules: count, operationsPerRun: scenarios.count, expected: expected, compiledBytesPerRule: nil,
-            notes: ["expected: the same plan made in-process; binary \(binary.path)", peak], warmedUp: true, run: run)
-    }
-
-    /// The peak resident set size of the largest child process waited for so far, in bytes.
-    static func peakChildResidentBytes() -> Int {
-        var usage = rusage()
-        #if os(Linux)
-            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-            return usage.ru_maxrss * 1024   // kilobytes on Linux
-        #else
-            getrusage(RUSAGE_CHILDREN, &usage)
-            return usage.ru_maxrss   // bytes on Darwin
-        #endif
+            notes: ["expected: the same plan made in-process; binary \(binary.path)", peakNote], warmedUp: true, run: run)
     }
 
     static func checksum(ids: [String], instants: [String]) -> UInt64 {
@@ -82,7 +82,11 @@ enum CLICase {
 
     /// Runs `alarms` and reads the fires' `id` and `at` from its JSON.
     static func planFromProcess(_ binary: URL, _ arguments: [String]) throws -> (ids: [String], instants: [String]) {
-        let output = try ChildProcess.run(binary, arguments)
+        try planFires(in: ChildProcess.run(binary, arguments))
+    }
+
+    /// The fires' `id` and `at` in the JSON of a plan that `alarms` printed.
+    static func planFires(in output: ChildProcess.Output) throws -> (ids: [String], instants: [String]) {
         guard output.status == 0,
             let object = try JSONSerialization.jsonObject(with: output.standardOutput) as? [String: Any],
             let fires = object["fires"] as? [[String: Any]]
