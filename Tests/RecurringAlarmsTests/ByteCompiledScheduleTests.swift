@@ -110,4 +110,33 @@ struct ByteCompiledScheduleTests {
         #expect(compiled.otherMemberKeys == ["skipNext", "x"])
         #expect(compiled.hasBookState)
     }
+
+    /// A pretty file of `rules` (id, enabled) with a weekly rule each, as the library writes it.
+    static func file(_ rules: [(id: String, isEnabled: Bool)]) -> [UInt8] {
+        let elements = rules.map { rule in
+            "    {\n      \"id\": \"\(rule.id)\",\n"
+                + (rule.isEnabled ? "" : "      \"enabled\": false,\n")
+                + "      \"days\": [\"mon\"],\n      \"times\": [\"07:30\"]\n    }"
+        }
+        return Array("{\n  \"version\": 1,\n  \"rules\": [\n\(elements.joined(separator: ",\n"))\n  ]\n}\n".utf8)
+    }
+
+    @Test(
+        "a repeated id makes compiling from the bytes give up, whether the rules sharing it are enabled or not",
+        arguments: [(true, true), (true, false), (false, true), (false, false)])
+    func givesUpOnARepeatedID(first: Bool, second: Bool) throws {
+        // Ids longer than eight bytes with one prefix, so that the sort compares them whole;
+        // the twin is far from the first, in another piece when the file is cut.
+        let others = (0..<40).map { (id: "wake-up-\($0)", isEnabled: $0 % 3 != 0) }
+        let bytes = Self.file([("wake-up-07", first)] + others.filter { $0.id != "wake-up-07" } + [("wake-up-07", second)])
+        #expect(throws: AlarmRulesError.self) { try AlarmRuleSet(jsonData: bytes) }
+        #expect(RuleFileSchedule(compiling: bytes) == nil)
+        #expect(RuleFileSchedule(compiling: bytes, splitting: DirectRuleReaderTests.smallPieces) == nil)
+        // Without the twin the same file compiles, in one piece and in many.
+        let distinct = Self.file([("wake-up-07", first)] + others.filter { $0.id != "wake-up-07" })
+        let decoded = AlarmSchedule(try AlarmRuleSet(jsonData: distinct))
+        Self.expectSamePlans(try #require(RuleFileSchedule(compiling: distinct)).schedule, decoded, distinct)
+        Self.expectSamePlans(
+            try #require(RuleFileSchedule(compiling: distinct, splitting: DirectRuleReaderTests.smallPieces)).schedule, decoded, distinct)
+    }
 }

@@ -22,6 +22,8 @@ extension DirectRuleReader {
         var skips: [Int32] = []
         /// Every rule read, disabled ones too.
         var ruleCount = 0
+        /// The ids of the disabled rules, which are not compiled but whose ids are taken.
+        var disabledIDs: [String] = []
         /// Where a disabled rule's times are sorted to check them (it is not compiled).
         private var checkedTimes: [Int32] = []
         /// The times and skipped dates of the rule being read, until ``append(_:id:)``
@@ -49,6 +51,7 @@ extension DirectRuleReader {
             }
             ruleCount += 1
             guard fields.isEnabled else {
+                disabledIDs.append(String(decoding: id, as: UTF8.self))
                 checkedTimes.removeAll(keepingCapacity: true)
                 guard AlarmSchedule.appendSortedUnique(pendingTimes, to: &checkedTimes) else { throw GiveUp() }
                 return
@@ -84,13 +87,14 @@ extension DirectRuleReader {
     }
 
     /// The compiled pieces of a valid rule file (one piece for a small file) and its other
-    /// top-level members, or `nil` when the full reader must read it.
+    /// top-level members, or `nil` when the full reader must read it. Ids are not checked
+    /// for repeats: the caller sorts them, and finds a repeat next to its twin.
     ///
     /// - Complexity: O(n) in the number of bytes, on all cores for a large file.
     static func compile(
         _ bytes: UnsafeBufferPointer<UInt8>, splitting: Splitting = .cores
     ) -> (pieces: [Piece<CompiledPiece>], otherMembers: [(key: String, value: JSONValue)])? {
-        var reader = DirectRuleReader(bytes: bytes)
+        var reader = DirectRuleReader(bytes: bytes, checksUniqueIDs: false)
         return try? reader.readFile(
             splitting: splitting, rules: { reader, splitting throws(GiveUp) in try reader.compileRules(splitting: splitting) })
     }

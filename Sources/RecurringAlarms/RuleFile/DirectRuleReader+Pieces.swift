@@ -108,9 +108,10 @@ extension DirectRuleReader {
         from starts: [Int], _ read: @Sendable (inout DirectRuleReader, Int, Int) throws(GiveUp) -> (Output, Bool)
     ) throws(GiveUp) -> [Piece<Output>] {
         let shared = SharedBytes(bytes: bytes)
+        let checksUniqueIDs = checksUniqueIDs
         var pieces = RuleChunks.concurrentMap(count: starts.count) { number -> Piece<Output>? in
             let stop = number + 1 < starts.count ? starts[number + 1] : .max
-            var reader = DirectRuleReader(bytes: shared.bytes)
+            var reader = DirectRuleReader(bytes: shared.bytes, checksUniqueIDs: checksUniqueIDs)
             reader.parser.index = starts[number]
             do throws(GiveUp) {
                 let (output, reachedNextStart) = try read(&reader, stop, min(stop, shared.bytes.count) - starts[number])

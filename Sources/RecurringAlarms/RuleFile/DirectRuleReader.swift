@@ -61,15 +61,22 @@ struct DirectRuleReader {
     /// Zones read so far with the bytes that named them: a file names few distinct zones, and
     /// Foundation's lookup is slow.
     var zones: [(name: [UInt8], zone: TimeZone)] = []
-    /// Where each rule's id is in the bytes and its FNV-1a hash, for the uniqueness check at the end.
+    /// Where each rule's id is in the bytes and its FNV-1a hash, for the uniqueness check at the
+    /// end; not kept when `checksUniqueIDs` is false.
     var ids: [IDLocation] = []
+    /// Whether the reader checks that no two rules share an id. Compiling does not: it sorts
+    /// the ids anyway, and a repeated id then sits next to its twin (``RuleFileSchedule``).
+    let checksUniqueIDs: Bool
 
     struct IDLocation: Sendable {
         var range: Range<Int>
         var hash: UInt64
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { parser = JSONParser(bytes: bytes) }
+    init(bytes: UnsafeBufferPointer<UInt8>, checksUniqueIDs: Bool = true) {
+        parser = JSONParser(bytes: bytes)
+        self.checksUniqueIDs = checksUniqueIDs
+    }
 
     /// The rules and other top-level members of a valid rule file, or `nil`.
     ///
@@ -125,7 +132,7 @@ struct DirectRuleReader {
         } while try nextMember(closing: UInt8(ascii: "}"))
         parser.skipWhitespace()
         guard parser.index == bytes.count, hasVersion, let rules else { throw GiveUp() }
-        try checkUniqueIDs()
+        if checksUniqueIDs { try checkUniqueIDs() }
         return (rules, otherMembers)
     }
 
@@ -336,7 +343,7 @@ struct DirectRuleReader {
             guard AlarmRule.isIDByte(byte) else { throw GiveUp() }
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        ids.append(IDLocation(range: start..<(start + text.count), hash: hash))
+        if checksUniqueIDs { ids.append(IDLocation(range: start..<(start + text.count), hash: hash)) }
         return start..<(start + text.count)
     }
 

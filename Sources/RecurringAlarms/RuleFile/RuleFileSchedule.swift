@@ -79,26 +79,32 @@ package struct RuleFileSchedule: Sendable {
     private static func compile(_ bytes: UnsafeBufferPointer<UInt8>, splitting: DirectRuleReader.Splitting) -> RuleFileSchedule? {
         guard case (var pieces, let otherMembers)? = DirectRuleReader.compile(bytes, splitting: splitting) else { return nil }
         let ruleCount = pieces.reduce(0) { $0 + $1.output.ruleCount }
-        let parts = join(&pieces)
+        guard let parts = join(&pieces) else { return nil }
+        let schedule = AlarmSchedule(parts.schedule)
+        // A disabled rule is not compiled, but its id is taken all the same.
+        var disabledIDs = Set<String>(minimumCapacity: parts.disabledIDs.count)
+        for id in parts.disabledIDs {
+            guard disabledIDs.insert(id).inserted, !schedule.position(ofRuleID: id).found else { return nil }
+        }
         return RuleFileSchedule(
-            schedule: AlarmSchedule(parts.schedule), ruleCount: ruleCount, otherMembers: otherMembers,
-            labelStarts: parts.labelStarts)
+            schedule: schedule, ruleCount: ruleCount, otherMembers: otherMembers, labelStarts: parts.labelStarts)
     }
 
     /// The pieces' entries in id order, pointing at the pieces' times and skips appended in
-    /// piece order and at zones numbered in order of first use in the file; the pieces are
-    /// left empty.
+    /// piece order and at zones numbered in order of first use in the file, and the ids of
+    /// the disabled rules; the pieces are left empty. `nil` when two enabled rules share an id
+    /// (the reader does not check: here a repeated id sits next to its twin once sorted).
     ///
     /// The pieces are first appended in file order, each freed once copied, and the entries
     /// sorted as ``AlarmSchedule/compile(_:checking:chunking:)`` sorts rules (``RuleIDOrder``:
-    /// a radix sort of the ids' first eight bytes, ties compared whole; the reader has already
-    /// found every id distinct). Then the entries, and after them the ids, are gathered into id
-    /// order in chunks on all cores (see ``SharedSlots``), the file-order array freed after
-    /// each gather: so no element exists more than twice at once, and the gathers read through
-    /// pointers, with no retain of a piece per rule.
+    /// a radix sort of the ids' first eight bytes, ties compared whole, equal ids by position).
+    /// Then the entries, the ids and the label starts are put in id order in place
+    /// (``permute(_:by:)``), after the sort's keys are freed for the positions alone (a
+    /// quarter of their size): so no element exists twice at once but while its piece is
+    /// appended, and no piece is retained per rule.
     private static func join(
         _ pieces: inout [DirectRuleReader.Piece<DirectRuleReader.CompiledPiece>]
-    ) -> (schedule: AlarmSchedule.Parts, labelStarts: [Int]) {
+    ) -> (schedule: AlarmSchedule.Parts, labelStarts: [Int], disabledIDs: [String])? {
         var zones = [TimeZone(identifier: "UTC")!]
         let zoneMaps = pieces.map { piece in
             piece.zones.map { zone -> UInt16 in
@@ -121,6 +127,7 @@ package struct RuleFileSchedule: Sendable {
         times.reserveCapacity(pieces.reduce(0) { $0 + $1.output.times.count })
         var skips: [Int32] = []
         skips.reserveCapacity(pieces.reduce(0) { $0 + $1.output.skips.count })
+        var disabledIDs: [String] = []
         for number in pieces.indices {
             // Moved out, so that its storage is freed at the end of this iteration.
             var piece = DirectRuleReader.CompiledPiece(reservingFor: 0)
@@ -144,7 +151,9 @@ package struct RuleFileSchedule: Sendable {
             }
             times.append(contentsOf: piece.times)
             skips.append(contentsOf: piece.skips)
+            disabledIDs.append(contentsOf: piece.disabledIDs)
         }
+        guard count <= Int(UInt32.max) else { return nil }
 
         var keys = [RuleIDOrder.Key](unsafeUninitializedCapacity: count) { keys, initialized in
             ids.withUnsafeBufferPointer { ids in
@@ -160,36 +169,55 @@ package struct RuleFileSchedule: Sendable {
             }
             initialized = count
         }
-        ids.withUnsafeBufferPointer { ids in
-            RuleIDOrder.sort(&keys) { a, b in RuleIDOrder.utf8Precedes(ids[a], ids[b]) }
+        let hasRepeatedID = ids.withUnsafeBufferPointer { ids in
+            RuleIDOrder.sort(&keys) { a, b in
+                ids[a] == ids[b] ? a < b : RuleIDOrder.utf8Precedes(ids[a], ids[b])
+            }
+            return keys.indices.dropFirst().contains { index in
+                keys[index - 1].prefix == keys[index].prefix && ids[keys[index - 1].position] == ids[keys[index].position]
+            }
         }
+        guard !hasRepeatedID else { return nil }
+        let order = keys.map { UInt32(truncatingIfNeeded: $0.position) }
+        keys = []
 
-        let compiled = gather(entries, by: keys)
-        entries = []
-        let ruleIDs = gather(ids, by: keys)
-        ids = []
-        let labelStarts = hasLabels ? gather(fileLabelStarts, by: keys) : []
-        let parts = AlarmSchedule.Parts(ruleIDs: ruleIDs, rules: compiled, times: times, skips: skips, zones: zones)
-        return (parts, labelStarts)
+        permute(&entries, by: order)
+        permute(&ids, by: order)
+        if hasLabels { permute(&fileLabelStarts, by: order) }
+        let parts = AlarmSchedule.Parts(ruleIDs: ids, rules: entries, times: times, skips: skips, zones: zones)
+        return (parts, fileLabelStarts, disabledIDs)
     }
 
-    /// `source[key.position]` for each of `keys`, in their order, gathered in chunks on all
-    /// cores, each chunk writing only its own range of the result.
-    private static func gather<Element: Sendable>(_ source: [Element], by keys: [RuleIDOrder.Key]) -> [Element] {
-        [Element](unsafeUninitializedCapacity: keys.count) { result, initialized in
-            source.withUnsafeBufferPointer { source in
-                keys.withUnsafeBufferPointer { keys in
-                    let from = SharedSlots(readOnly: source)
-                    let order = SharedSlots(readOnly: keys)
-                    let to = SharedSlots(result)
-                    _ = AlarmSchedule.compiling.map(ruleCount: keys.count) { range in
-                        for index in range {
-                            (to.slots.baseAddress! + index).initialize(to: from.reading[order.reading[index].position])
+    /// Puts `elements[order[i]]` at `i` for every `i`, in place, following the permutation's
+    /// cycles, a bit per element marking those placed; `order` is a permutation of the indices.
+    ///
+    /// In place rather than gathered into a new array, because the join is when reading a
+    /// large file needs the most memory, and a second copy of the entries is a fifth of it;
+    /// it also spares the new array's page faults, which cost about what the moves cost.
+    ///
+    /// - Complexity: O(n) moves for n elements, on the calling thread.
+    private static func permute<Element>(_ elements: inout [Element], by order: [UInt32]) {
+        var placed = [UInt64](repeating: 0, count: (order.count + 63) / 64)
+        elements.withUnsafeMutableBufferPointer { elements in
+            order.withUnsafeBufferPointer { order in
+                placed.withUnsafeMutableBufferPointer { placed in
+                    guard let base = elements.baseAddress else { return }
+                    for start in order.indices where placed[start >> 6] & (1 << UInt64(start & 63)) == 0 {
+                        let held = (base + start).move()
+                        var slot = start
+                        while true {
+                            placed[slot >> 6] |= 1 << UInt64(slot & 63)
+                            let from = Int(order[slot])
+                            if from == start {
+                                (base + slot).initialize(to: held)
+                                break
+                            }
+                            (base + slot).moveInitialize(from: base + from, count: 1)
+                            slot = from
                         }
                     }
                 }
             }
-            initialized = keys.count
         }
     }
 }
