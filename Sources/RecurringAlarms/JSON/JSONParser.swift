@@ -47,6 +47,14 @@ struct JSONParser {
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    /// The string whose opening quote is at `start` in `bytes`, which a read has already
+    /// passed over (a label whose place was kept, say); `nil` when no string starts there.
+    static func string(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var parser = JSONParser(bytes: bytes)
+        parser.index = start
+        return try? parser.parseString()
+    }
+
     /// The 1-based line and column of byte `offset`; columns count bytes.
     static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let end = min(offset, bytes.count)

@@ -216,9 +216,8 @@ struct DirectRuleReader {
 
     /// The string whose opening quote is at `start`, which a read has already passed over.
     func decodeString(at start: Int) throws(GiveUp) -> String {
-        var parser = JSONParser(bytes: bytes)
-        parser.index = start
-        do throws(JSONParser.Failure) { return try parser.parseString() } catch { throw GiveUp() }
+        guard let string = JSONParser.string(at: start, in: bytes) else { throw GiveUp() }
+        return string
     }
 
     /// Where ``readRuleFields(lists:)`` puts a rule's times and skipped dates as

@@ -68,9 +68,7 @@ package struct RuleFileSchedule: Sendable {
             for id in ids where labels[id] == nil {
                 let (index, found) = schedule.position(ofRuleID: id)
                 guard found, !labelStarts.isEmpty, labelStarts[index] >= 0 else { continue }
-                var parser = JSONParser(bytes: bytes)
-                parser.index = labelStarts[index]
-                if let label = try? parser.parseString() { labels[id] = label }
+                labels[id] = JSONParser.string(at: labelStarts[index], in: bytes)
             }
         }
         return labels
