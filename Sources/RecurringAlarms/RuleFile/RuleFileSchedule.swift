@@ -97,7 +97,7 @@ package struct RuleFileSchedule: Sendable {
     /// sorted as ``AlarmSchedule/compile(_:checking:chunking:)`` sorts rules (``RuleIDOrder``:
     /// a radix sort of the ids' first eight bytes, ties compared whole, equal ids by position).
     /// Then the entries, the ids and the label starts are put in id order in place
-    /// (``permute(_:by:)``), after the sort's keys are freed for the positions alone (a
+    /// (``PermutationCycles``), after the sort's keys are freed for the positions alone (a
     /// quarter of their size): so no element exists twice at once but while its piece is
     /// appended, and no piece is retained per rule.
     private static func join(
@@ -176,47 +176,15 @@ package struct RuleFileSchedule: Sendable {
             }
         }
         guard !hasRepeatedID else { return nil }
-        let order = keys.map { UInt32(truncatingIfNeeded: $0.position) }
+        // In place rather than gathered into new arrays, because the join is when reading a
+        // large file needs the most memory, and a second copy of the entries is a fifth of it.
+        let cycles = PermutationCycles(order: keys.map { UInt32(truncatingIfNeeded: $0.position) })
         keys = []
-
-        permute(&entries, by: order)
-        permute(&ids, by: order)
-        if hasLabels { permute(&fileLabelStarts, by: order) }
+        cycles.apply(to: &entries)
+        cycles.apply(to: &ids)
+        if hasLabels { cycles.apply(to: &fileLabelStarts) }
         let parts = AlarmSchedule.Parts(ruleIDs: ids, rules: entries, times: times, skips: skips, zones: zones)
         return (parts, fileLabelStarts, disabledIDs)
-    }
-
-    /// Puts `elements[order[i]]` at `i` for every `i`, in place, following the permutation's
-    /// cycles, a bit per element marking those placed; `order` is a permutation of the indices.
-    ///
-    /// In place rather than gathered into a new array, because the join is when reading a
-    /// large file needs the most memory, and a second copy of the entries is a fifth of it;
-    /// it also spares the new array's page faults, which cost about what the moves cost.
-    ///
-    /// - Complexity: O(n) moves for n elements, on the calling thread.
-    private static func permute<Element>(_ elements: inout [Element], by order: [UInt32]) {
-        var placed = [UInt64](repeating: 0, count: (order.count + 63) / 64)
-        elements.withUnsafeMutableBufferPointer { elements in
-            order.withUnsafeBufferPointer { order in
-                placed.withUnsafeMutableBufferPointer { placed in
-                    guard let base = elements.baseAddress else { return }
-                    for start in order.indices where placed[start >> 6] & (1 << UInt64(start & 63)) == 0 {
-                        let held = (base + start).move()
-                        var slot = start
-                        while true {
-                            placed[slot >> 6] |= 1 << UInt64(slot & 63)
-                            let from = Int(order[slot])
-                            if from == start {
-                                (base + slot).initialize(to: held)
-                                break
-                            }
-                            (base + slot).moveInitialize(from: base + from, count: 1)
-                            slot = from
-                        }
-                    }
-                }
-            }
-        }
     }
 }
 
