@@ -5,13 +5,12 @@ import Testing
 
 @testable import RecurringAlarmsScheduling
 
-// The next ring of each repeating alarm, which orders an AlarmKit refresh's requests, comes
-// from one plan of all the alarms' rules. Its definition is what planning each alarm's rule
-// alone finds: the first fire at the alarm's time among the rule's 7 × 24 soonest fires in
-// the next 8 days, else `now`.
+// The next ring of each repeating alarm, which orders an AlarmKit refresh's requests: the
+// first fire at the alarm's time among its rule's 7 × 24 soonest fires in the next 8 days,
+// else `now`. The tests below were written when the rules were planned together in batches;
+// they hold for any way of finding it.
 
-/// The next ring as the scheduler defined it before the rules were planned together: the
-/// alarm's rule planned alone, for every alarm.
+/// The next ring by its definition: the alarm's rule planned alone, for every alarm.
 private func nextRingPlannedAlone(of alarm: RepeatingAlarm, rule: AlarmRule?, now: Date, deviceTimeZone: TimeZone) -> Date {
     let week = PlanOptions(deviceTimeZone: deviceTimeZone, cap: 7 * 24, horizon: 8 * 86_400)
     guard let rule, let fires = try? RecurringAlarms.plan([rule], now: now, options: week).fires else { return now }
@@ -34,11 +33,11 @@ struct AlarmKitNextRingTests {
     /// Saturday 2026-03-28 12:00 CET in Berlin; the clocks go forward on Sunday at 02:00.
     let saturday = at(1_774_695_600)   // 2026-03-28T11:00:00Z
 
-    @Test("a rule with many times does not crowd another rule's next ring out of the plan they share")
+    @Test("a rule with many times does not hide another rule's next ring")
     func crowdedPlan() {
         // 60 times a day, every 15 minutes from 06:00 to 20:45: planned with the Friday rule
-        // under a cap of 2 × 168, Saturday's 35 left (12:15 on), Sunday to Thursday's 300 and
-        // Friday's 06:00 fill it, so Friday's 07:00 is past the cut.
+        // under one cap of 2 × 168, Saturday's 35 left (12:15 on), Sunday to Thursday's 300 and
+        // Friday's 06:00 would fill it, and Friday's 07:00 would be past the cut.
         let busy = weeklyRule(
             "busy", times: stride(from: 6 * 60, to: 21 * 60, by: 15).map { String(format: "%02d:%02d", $0 / 60, $0 % 60) })
         let friday = weeklyRule("friday", days: [.friday], times: ["07:00"])
@@ -72,7 +71,7 @@ struct AlarmKitNextRingTests {
         #expect(next == [at(1_774_737_000), saturday, saturday, saturday])   // 2026-03-28T22:30:00Z: today 23:30 CET
     }
 
-    @Test("more rules than one plan's cap can hold are planned in batches, and every rule finds its next ring")
+    @Test("more rules than one plan's cap can hold each find their next ring")
     func batches() {
         // 168 fires per rule and a cap of at most 1,000,000: 5,952 rules a plan. One more
         // makes a second batch. Rule i rings daily at i × 14 seconds past midnight UTC; at

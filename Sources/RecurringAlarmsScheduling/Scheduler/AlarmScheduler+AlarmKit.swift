@@ -234,68 +234,24 @@ extension AlarmScheduler {
     /// When each of `alarms` next rings, in their order: its rule's first fire at its time among
     /// the rule's `nextRingFiresPerRule` soonest fires in the next `nextRingHorizon`, as the
     /// engine plans them (the same instant, as the alarm is eligible only where they agree);
-    /// `now` when `rules` lacks the rule or the rule has no such fire.
+    /// `now` when `rules` lacks the rule, or the engine refuses it, or it has no such fire.
     ///
-    /// A rule with three repeating times is planned once, not three times, and the rules
-    /// together: a plan holds each rule's fires as the rule's own plan would, so one plan of
-    /// all the rules, read per rule, answers for each. Its cap counts `nextRingFiresPerRule` for
-    /// each rule, so no rule's share is cut unless another holds more than its own (see
-    /// `recordFirstRings(of:now:deviceTimeZone:in:)`). Past ``/RecurringAlarms/PlanOptions/maximumCap``
-    /// the rules are planned in batches. Internal, not private, for its tests.
+    /// Each rule is planned once, alone, however many of its times repeat: a few microseconds
+    /// a rule, at refresh time only. Internal, not private, for its tests.
     ///
-    /// - Complexity: one plan per 5,952 distinct rules (`maximumCap / nextRingFiresPerRule`), as
-    ///   ``/RecurringAlarms/AlarmSchedule/plan(now:options:including:)`` with a cap of 168 fires
-    ///   per rule, plus O(f) for the f fires planned; a rule planned alone again costs one more
-    ///   plan.
+    /// - Complexity: one plan of one rule per distinct rule of `alarms` (cap 168 fires, 8 days),
+    ///   plus O(a) for the a alarms.
     static func nextInstants(
         of alarms: [RepeatingAlarm], rules: [String: AlarmRule], now: Date, deviceTimeZone: TimeZone
     ) -> [Date] {
-        var seen = Set<String>()
-        let planning = alarms.compactMap { seen.insert($0.ruleID).inserted ? rules[$0.ruleID] : nil }
-        var first: [RuleTime: Date] = [:]
-        let batch = PlanOptions.maximumCap / nextRingFiresPerRule
-        for start in stride(from: 0, to: planning.count, by: batch) {
-            let batchRules = Array(planning[start..<min(start + batch, planning.count)])
-            recordFirstRings(of: batchRules, now: now, deviceTimeZone: deviceTimeZone, in: &first)
-        }
-        return alarms.map { first[RuleTime(ruleID: $0.ruleID, time: $0.time)] ?? now }
-    }
-
-    /// A rule's nominal wall time, the key of a repeating alarm's next ring.
-    private struct RuleTime: Hashable {
-        let ruleID: String
-        let time: TimeOfDay
-    }
-
-    /// Records in `first`, for each time of `rules` not yet there, the instant of its first fire
-    /// among its rule's `nextRingFiresPerRule` soonest fires in the next `nextRingHorizon`:
-    /// what planning each rule alone with that cap and window finds.
-    ///
-    /// One plan of all `rules` holds the soonest fires of all of them; each rule's are read in
-    /// plan order, up to its own cap. A plan the cap cut (some rule has more fires in the window
-    /// than its share) may hold fewer of another rule's soonest fires than that rule's own plan:
-    /// each rule with fewer than its cap in it is planned alone. A rule the engine refuses
-    /// (which planned alone falls back to `now`) refuses the whole plan: each rule is then
-    /// planned alone.
-    private static func recordFirstRings(of rules: [AlarmRule], now: Date, deviceTimeZone: TimeZone, in first: inout [RuleTime: Date]) {
-        let window = PlanOptions(deviceTimeZone: deviceTimeZone, cap: nextRingFiresPerRule * rules.count, horizon: nextRingHorizon)
-        guard let plan = try? RecurringAlarms.plan(rules, now: now, options: window) else {
-            if rules.count > 1 {
-                for rule in rules { recordFirstRings(of: [rule], now: now, deviceTimeZone: deviceTimeZone, in: &first) }
+        let window = PlanOptions(deviceTimeZone: deviceTimeZone, cap: nextRingFiresPerRule, horizon: nextRingHorizon)
+        var fires: [String: [Fire]] = [:]
+        return alarms.map { alarm in
+            if fires[alarm.ruleID] == nil {
+                let rule = rules[alarm.ruleID]
+                fires[alarm.ruleID] = rule.flatMap { try? RecurringAlarms.plan([$0], now: now, options: window).fires } ?? []
             }
-            return
-        }
-        var read: [String: Int] = [:]
-        for fire in plan.fires {
-            let count = read[fire.ruleID, default: 0] + 1
-            read[fire.ruleID] = count
-            guard count <= nextRingFiresPerRule else { continue }
-            let key = RuleTime(ruleID: fire.ruleID, time: fire.local.time)
-            if first[key] == nil { first[key] = fire.instant }
-        }
-        guard plan.isTruncated, rules.count > 1 else { return }
-        for rule in rules where read[rule.id, default: 0] < nextRingFiresPerRule {
-            recordFirstRings(of: [rule], now: now, deviceTimeZone: deviceTimeZone, in: &first)
+            return fires[alarm.ruleID]?.first { $0.local.time == alarm.time }?.instant ?? now
         }
     }
 
