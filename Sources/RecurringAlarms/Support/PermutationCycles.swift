@@ -2,7 +2,7 @@
 ///
 /// Following a cycle from element to element makes each load wait for the one before: the
 /// next slot is read from `order` at the slot just reached. Finding the cycles reads `order`
-/// alone (4 bytes an element, cache-friendly next to the arrays it orders); putting an array in
+/// alone (4 bytes an element, against 56 for a compiled entry and its id); putting an array in
 /// order then walks the slots found, whose addresses are known ahead, so the processor loads
 /// many elements at once. The cycles are found once for every array of the join: for a
 /// million entries and ids in shuffled order, 39 ms against 55 ms following each array's
