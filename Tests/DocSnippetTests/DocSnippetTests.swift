@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every ```swift block of README.md, Docs/*.md and the DocC catalogs (`Sources/*/*.docc`) is
+/// Every ```swift block of README.md, CHANGELOG.md, Docs/*.md and the DocC catalogs (`Sources/*/*.docc`) is
 /// either compiled or marked as an excerpt, by the line directly before it:
 ///
 /// - `<!-- compiled: PATH#NAME -->`: the block is, character for character, the region of
@@ -46,7 +46,7 @@ struct DocSnippetTests {
         return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.map { folder + "/" + $0 }.sorted()
     }
 
-    /// README.md, Docs/*.md and every article and extension file of the DocC catalogs.
+    /// README.md, CHANGELOG.md, Docs/*.md and every article and extension file of the DocC catalogs.
     static func documents() throws -> [String] {
         let manager = FileManager.default
         let docs = try manager.contentsOfDirectory(atPath: root.appending(path: "Docs").path)
@@ -55,7 +55,7 @@ struct DocSnippetTests {
             (try? manager.contentsOfDirectory(atPath: root.appending(path: "Sources/\(module)").path))?
                 .filter { $0.hasSuffix(".docc") }.flatMap { files(under: "Sources/\(module)/\($0)", suffix: ".md") } ?? []
         }
-        return ["README.md"] + docs.sorted() + catalogs.sorted()
+        return ["README.md", "CHANGELOG.md"] + docs.sorted() + catalogs.sorted()
     }
 
     static func blocks() throws -> [Block] {
