@@ -186,12 +186,6 @@ enum ContentLineReader {
         }
     }
 
-    /// The text of `bytes`, or `nil` when they are not valid UTF-8.
-    static func utf8String(_ bytes: ArraySlice<UInt8>) -> String? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.utf8.elementsEqual(bytes) ? text : nil
-    }
-
     /// A control character other than tab, which RFC 5545 allows nowhere in a content line.
     static func isControl(_ byte: UInt8) -> Bool { (byte < 0x20 && byte != 0x09) || byte == 0x7F }
 
@@ -237,7 +231,7 @@ enum ContentLineReader {
                     guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
                         return fail(at: index, "parameter \(parameterName) has a quoted value with no closing '\"'")
                     }
-                    guard let text = utf8String(bytes[(index + 1)..<end]) else {
+                    guard let text = WellFormedUTF8.string(bytes[(index + 1)..<end]) else {
                         return fail(at: index, "parameter \(parameterName) is not valid UTF-8")
                     }
                     parameter.values.append(text)
@@ -249,7 +243,7 @@ enum ContentLineReader {
                     {
                         end += 1
                     }
-                    guard let text = utf8String(bytes[index..<end]) else {
+                    guard let text = WellFormedUTF8.string(bytes[index..<end]) else {
                         return fail(at: index, "parameter \(parameterName) is not valid UTF-8")
                     }
                     parameter.values.append(text)
@@ -265,7 +259,7 @@ enum ContentLineReader {
         if let control = bytes[(index + 1)...].firstIndex(where: isControl) {
             return fail(at: control, "the value contains a control character (byte \(bytes[control])), which RFC 5545 does not allow")
         }
-        guard let value = utf8String(bytes[(index + 1)...]) else {
+        guard let value = WellFormedUTF8.string(bytes[(index + 1)...]) else {
             return fail(at: index + 1, "the value is not valid UTF-8")
         }
         line.value = value

@@ -277,7 +277,7 @@ struct JSONParser {
             if isASCII {
                 text = String(decoding: run, as: UTF8.self)
             } else {
-                guard let valid = String(validating: run, as: UTF8.self) else {
+                guard let valid = WellFormedUTF8.string(run) else {
                     throw Failure(message: "string is not valid UTF-8", offset: index)
                 }
                 text = valid
@@ -297,7 +297,7 @@ struct JSONParser {
         func flushRun(_ end: Int) throws(Failure) {
             guard runStart < end else { return }
             let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
-            guard String(validating: run, as: UTF8.self) != nil else {
+            guard WellFormedUTF8.isWellFormed(run) else {
                 throw Failure(message: "string is not valid UTF-8", offset: runStart)
             }
             scratch.append(contentsOf: run)
