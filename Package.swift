@@ -79,28 +79,45 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Linux only: type-check the Apple-only code (the UserNotifications adapter, Docs/iOS.md's
-// samples) in Swift 6 mode against stand-ins of the Apple API it uses. The stand-ins have
-// neutral module names, aliased to Apple's only inside AppleCodeTypeCheck, so `canImport(UIKit)`
-// stays false everywhere else; Apple platforms build against the real SDK. See Docs/iOS.md.
+// Linux only: type-check the Apple-only code (the UserNotifications and AlarmKit adapters,
+// Docs/iOS.md's samples) in Swift 6 mode against stand-ins of the Apple API it uses. The stand-ins
+// have neutral module names, aliased to Apple's only inside AppleCodeTypeCheck, so
+// `canImport(UIKit)` stays false everywhere else; Apple platforms build against the real SDK.
+// Like Apple's frameworks, the stand-ins are resilient (library evolution: a `switch` over their
+// enums needs `@unknown default`) and built in Swift 5 mode, as Apple's SDK interfaces are; their
+// own warnings are not shown, as an SDK's are not, because on Linux every resilient module that
+// imports Foundation warns that Foundation is not (it is on Apple platforms). The
+// Foundation API Apple platforms have and Linux lacks (`LocalizedStringResource` …) is one more
+// stand-in, imported into every file of AppleCodeTypeCheck as Foundation would be. See Docs/iOS.md.
 #if os(Linux)
     let appleStandIns = [
         "UserNotifications", "UIKit", "SwiftUI", "BackgroundTasks", "OSLog", "AppIntents", "ActivityKit", "AlarmKit"
     ]
     let standInDependencies: [String: [Target.Dependency]] = [
-        "SwiftUI": ["UIKitStandIn"], "ActivityKit": ["AppIntentsStandIn"],
-        "AlarmKit": ["SwiftUIStandIn", "ActivityKitStandIn", "AppIntentsStandIn"]
+        "SwiftUI": ["UIKitStandIn"], "AppIntents": ["DarwinFoundationStandIn"],
+        "ActivityKit": ["DarwinFoundationStandIn"],
+        "AlarmKit": ["SwiftUIStandIn", "ActivityKitStandIn", "AppIntentsStandIn", "DarwinFoundationStandIn"]
     ]
-    package.targets += appleStandIns.map { module in
+    let appleFrameworkSettings: [SwiftSetting] = [
+        .swiftLanguageMode(.v5), .unsafeFlags(["-enable-library-evolution", "-suppress-warnings"])
+    ]
+    package.targets += (["DarwinFoundation"] + appleStandIns).map { module in
         .target(
             name: module + "StandIn", dependencies: standInDependencies[module] ?? [],
-            path: "Tests/AppleSDKStandIns/\(module)StandIn")
+            path: "Tests/AppleSDKStandIns/\(module)StandIn",
+            // Outside this package's `package` scope, as Apple's frameworks are: modules of one
+            // package see through each other's resilience.
+            packageAccess: false, swiftSettings: appleFrameworkSettings)
     }
     package.targets.append(
         .target(
             name: "AppleCodeTypeCheck",
             dependencies: ["RecurringAlarms", "RecurringAlarmsStore", "RecurringAlarmsScheduling", "RecurringAlarmsSimulation"]
-                + appleStandIns.map { .target(name: $0 + "StandIn") },
+                + (["DarwinFoundation"] + appleStandIns).map { .target(name: $0 + "StandIn") },
             path: "Tests/AppleCodeTypeCheck",
-            swiftSettings: [.unsafeFlags(appleStandIns.flatMap { ["-module-alias", "\($0)=\($0)StandIn"] })]))
+            swiftSettings: [
+                .unsafeFlags(
+                    appleStandIns.flatMap { ["-module-alias", "\($0)=\($0)StandIn"] }
+                        + ["-Xfrontend", "-import-module", "-Xfrontend", "DarwinFoundationStandIn"])
+            ]))
 #endif

@@ -18,16 +18,22 @@
     /// The secondary button's intent when its behaviour is `.custom`.
     @available(iOS 26.0, *)
     struct OpenRuleIntent: LiveActivityIntent {
-        static let title: LocalizedStringResource = "Open alarm"
+        // Computed: Foundation's LocalizedStringResource is not Sendable, so a stored `static let`
+        // of it is not concurrency-safe in Swift 6.
+        static var title: LocalizedStringResource { "Open alarm" }
         func perform() async throws -> some IntentResult { .result() }
     }
 
-    @available(iOS 26.1, *)
+    @available(iOS 26.0, *)
     enum AlarmKitSignatures {
-        /// The 26.1 alert: the system's stop button, a snooze that counts down `postAlert`.
+        /// The alert as the 26.0 and 26.1 SDKs declare it: a stop button, a snooze that counts
+        /// down `postAlert`.
         static func attributes(ruleID: String, fireID: String) -> AlarmAttributes<RuleAlarmMetadata> {
+            let stop = AlarmButton(text: "Stop", textColor: .white, systemImageName: "stop.circle")
             let snooze = AlarmButton(text: "Snooze", textColor: .white, systemImageName: "zzz")
-            let alert = AlarmPresentation.Alert(title: "Wake up", secondaryButton: snooze, secondaryButtonBehavior: .countdown)
+            var alert = AlarmPresentation.Alert(
+                title: "Wake up", stopButton: stop, secondaryButton: snooze, secondaryButtonBehavior: .countdown)
+            alert.stopButton = AlarmButton(text: "Dismiss", textColor: alert.stopButton.textColor, systemImageName: "stop.circle")
             let countdown = AlarmPresentation.Countdown(title: "Snoozing")
             let paused = AlarmPresentation.Paused(
                 title: "Paused", resumeButton: AlarmButton(text: "Resume", textColor: .blue, systemImageName: "play.circle"))
@@ -36,9 +42,8 @@
                 presentation: presentation, metadata: RuleAlarmMetadata(ruleID: ruleID, fireID: fireID), tintColor: .orange)
         }
 
-        /// The 26.0 alert, which names its stop button; deprecated from 26.1.
-        @available(iOS, introduced: 26.0, deprecated: 26.1)
-        static func alertBeforeStopButtonMoved() -> AlarmPresentation.Alert {
+        /// A secondary button that runs an intent instead of snoozing.
+        static func alertWithCustomButton() -> AlarmPresentation.Alert {
             AlarmPresentation.Alert(
                 title: "Wake up", stopButton: AlarmButton(text: "Stop", textColor: .white, systemImageName: "stop.circle"),
                 secondaryButton: AlarmButton(text: "Open", textColor: .white, systemImageName: "arrow.up.forward.app"),
@@ -50,6 +55,7 @@
             case .authorized: return true
             case .denied: return false
             case .notDetermined: return try await manager.requestAuthorization() == .authorized
+            @unknown default: return false
             }
         }
 
@@ -90,9 +96,11 @@
                     if case .weekly(let days) = relative.repeats { repeats = !days.isEmpty }
                     _ = (relative.time.hour, relative.time.minute)
                 case nil: break
+                @unknown default: break
                 }
                 switch alarm.state {
                 case .scheduled, .countdown, .paused, .alerting: break
+                @unknown default: break
                 }
                 return (alarm.id, instant, repeats, alarm.countdownDuration?.postAlert)
             }

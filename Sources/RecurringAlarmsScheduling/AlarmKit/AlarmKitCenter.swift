@@ -1,4 +1,6 @@
-#if canImport(AlarmKit) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+#if canImport(AlarmKit) && !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS) && !targetEnvironment(macCatalyst)
+    // Mac Catalyst can import AlarmKit, but every AlarmKit type is unavailable there, and
+    // `os(macOS)` is false under Catalyst: it is left out by name.
     import AlarmKit
     import AppIntents
     import Foundation
@@ -8,15 +10,20 @@
     @available(iOS 26.0, *)
     extension AlarmKitMetadata: AlarmMetadata {}
 
-    /// ``AlarmCenterAdapter`` over AlarmKit's `AlarmManager.shared` (iOS 26.1 and later).
+    /// ``AlarmCenterAdapter`` over AlarmKit's `AlarmManager.shared` (iOS 26.0 and later).
     ///
     /// Each ``AlarmRequest`` becomes `AlarmManager.AlarmConfiguration.alarm`-style configuration:
     /// ``AlarmRequest/Schedule/fixed(_:)`` as `Alarm.Schedule.fixed(Date)`,
     /// ``AlarmRequest/Schedule/weekly(weekdays:hour:minute:)`` as
     /// `.relative(Relative(time: .init(hour:minute:), repeats: .weekly(days)))`; the alert has the
-    /// request's title, the system's stop button and a snooze button that starts AlarmKit's
-    /// countdown of ``AlarmRequest/snoozeLength`` (`CountdownDuration.postAlert`); the attributes
-    /// carry ``AlarmKitMetadata`` (rule id and identifier) for the widget extension.
+    /// request's title, a stop button and a snooze button that starts AlarmKit's countdown of
+    /// ``AlarmRequest/snoozeLength`` (`CountdownDuration.postAlert`); the attributes carry
+    /// ``AlarmKitMetadata`` (rule id and identifier) for the widget extension.
+    ///
+    /// The alert is made with `AlarmPresentation.Alert(title:stopButton:secondaryButton:secondaryButtonBehavior:)`,
+    /// the one initializer the iOS 26.0 and 26.1 SDKs (Xcode 26.0 and 26.1) declare. Apple's
+    /// documentation marks it deprecated from iOS 26.1, where the system provides the stop
+    /// button, for an initializer without one that neither SDK has.
     ///
     /// ```swift
     /// let scheduler = AlarmScheduler(
@@ -28,26 +35,35 @@
     /// alarms not in it are listed with no identifier, as another part of the app's. Needs
     /// `NSAlarmKitUsageDescription` in Info.plist and, for the countdown and snooze UI, a widget
     /// extension with a Live Activity for `AlarmAttributes<AlarmKitMetadata>` (`Docs/iOS.md`).
-    @available(iOS 26.1, *)
+    @available(iOS 26.0, *)
     public struct AlarmKitCenter: AlarmCenterAdapter {
         /// The adapter's record of the alarms it scheduled.
         public let index: AlarmIdentifierIndex
         /// The alert's tint.
         public let tintColor: Color
-        /// The snooze button's label.
-        public let snoozeButtonText: LocalizedStringResource
+        /// The stop button's label: a key of the app's `Localizable` strings (main bundle), and
+        /// the text shown where it has no translation.
+        public let stopButtonText: String
+        /// The snooze button's label: a key of the app's `Localizable` strings (main bundle), and
+        /// the text shown where it has no translation.
+        public let snoozeButtonText: String
 
         /// Creates an adapter; every call goes to `AlarmManager.shared`.
         ///
+        /// The button labels are localization keys rather than `LocalizedStringResource`s because
+        /// the adapter is `Sendable` and Foundation's `LocalizedStringResource` is not; each
+        /// alarm's labels are made from them when it is scheduled.
+        ///
         /// ```swift
-        /// let center = AlarmKitCenter(tintColor: .orange, snoozeButtonText: "Snooze")
+        /// let center = AlarmKitCenter(tintColor: .orange, stopButtonText: "Stop", snoozeButtonText: "Snooze")
         /// ```
         public init(
-            index: AlarmIdentifierIndex = .inApplicationSupport, tintColor: Color = .orange,
-            snoozeButtonText: LocalizedStringResource = "Snooze"
+            index: AlarmIdentifierIndex = .inApplicationSupport, tintColor: Color = .orange, stopButtonText: String = "Stop",
+            snoozeButtonText: String = "Snooze"
         ) {
             self.index = index
             self.tintColor = tintColor
+            self.stopButtonText = stopButtonText
             self.snoozeButtonText = snoozeButtonText
         }
 
@@ -124,9 +140,14 @@
         /// The configuration AlarmKit is given for `request`.
         public func configuration(for request: AlarmRequest) -> AlarmManager.AlarmConfiguration<AlarmKitMetadata> {
             let snoozes = request.snoozeLength != nil
-            let snooze = AlarmButton(text: snoozeButtonText, textColor: .white, systemImageName: "zzz")
+            let stop = AlarmButton(
+                text: LocalizedStringResource(String.LocalizationValue(stopButtonText)), textColor: .white,
+                systemImageName: "stop.circle")
+            let snooze = AlarmButton(
+                text: LocalizedStringResource(String.LocalizationValue(snoozeButtonText)), textColor: .white,
+                systemImageName: "zzz")
             let alert = AlarmPresentation.Alert(
-                title: LocalizedStringResource("\(request.title)"), secondaryButton: snoozes ? snooze : nil,
+                title: LocalizedStringResource("\(request.title)"), stopButton: stop, secondaryButton: snoozes ? snooze : nil,
                 secondaryButtonBehavior: snoozes ? .countdown : nil)
             let presentation = AlarmPresentation(
                 alert: alert, countdown: snoozes ? AlarmPresentation.Countdown(title: LocalizedStringResource("\(request.title)")) : nil)

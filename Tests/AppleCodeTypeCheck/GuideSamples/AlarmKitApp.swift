@@ -6,9 +6,9 @@
     import RecurringAlarmsScheduling
     import RecurringAlarmsStore
 
-    /// The app's scheduler: AlarmKit's alarms from iOS 26.1, notifications before.
+    /// The app's scheduler: AlarmKit's alarms from iOS 26, notifications before.
     func makeScheduler(store: JSONFileStore, options: SchedulerOptions) -> AlarmScheduler {
-        guard #available(iOS 26.1, *) else {
+        guard #available(iOS 26.0, *) else {
             return AlarmScheduler(store: store, center: UserNotificationCenterAdapter(), options: options)
         }
         var options = options
@@ -22,7 +22,7 @@
 
     // snippet:begin alarmkit-updates
     /// Refills as alarms ring and are stopped, and tells the app which fire is ringing.
-    @available(iOS 26.1, *)
+    @available(iOS 26.0, *)
     func followAlarms(index: AlarmIdentifierIndex = .inApplicationSupport) async {
         var held: Set<Alarm.ID> = []
         for await alarms in AlarmManager.shared.alarmUpdates {

@@ -4,8 +4,9 @@
 // Each declaration copies the signature of Apple's SDK (checked against the linked page); the
 // bodies never run. It proves nothing about runtime behaviour. Not confirmed from a page, so
 // kept to what AlarmKit code calls: `AlertSound` being a struct with `default` and `named(_:)`
-// (confirmed by its use as `sound: .default` in AlarmKit's documentation).
-import AppIntentsStandIn
+// (confirmed by its use as `sound: .default` in AlarmKit's documentation). `AlertConfiguration`
+// and `AlertSound` are `Equatable` only, as Apple declares them: neither `Hashable` nor `Sendable`.
+import DarwinFoundationStandIn
 @_exported import Foundation
 
 /// [ActivityAttributes](https://developer.apple.com/documentation/activitykit/activityattributes)
@@ -21,12 +22,12 @@ public protocol ActivityAttributes: Decodable, Encodable {
 @available(iOS 16.1, *)
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
-public struct AlertConfiguration: Sendable {
+public struct AlertConfiguration: Equatable {
     /// [init(title:body:sound:)](https://developer.apple.com/documentation/activitykit/alertconfiguration/init(title:body:sound:))
     public init(title: LocalizedStringResource, body: LocalizedStringResource, sound: AlertConfiguration.AlertSound) {}
 
     /// [AlertConfiguration.AlertSound](https://developer.apple.com/documentation/activitykit/alertconfiguration/alertsound)
-    public struct AlertSound: Hashable, Sendable {
+    public struct AlertSound: Equatable {
         private let name: String?
         /// [default](https://developer.apple.com/documentation/activitykit/alertconfiguration/alertsound/default)
         public static var `default`: AlertConfiguration.AlertSound { AlertSound(name: nil) }

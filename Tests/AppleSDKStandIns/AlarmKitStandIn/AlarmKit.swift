@@ -1,32 +1,43 @@
 // A stand-in for Apple's AlarmKit (iOS 26), so Linux CI type-checks the AlarmKit adapter and
-// Docs/iOS.md's AlarmKit samples in Swift 6 mode. Each declaration copies the signature and
-// availability of Apple's SDK; the bodies never run. It proves nothing about runtime
-// behaviour: what `schedule`, `stop` or `alarms` do is the simulated AlarmKit center's business.
+// Docs/iOS.md's AlarmKit samples in Swift 6 mode. Each declaration copies the signature,
+// conformances and availability of the AlarmKit interface in Apple's iOS 26.0 and 26.1 SDKs; the
+// bodies never run. It proves nothing about runtime behaviour: what `schedule`, `stop` or
+// `alarms` do is the simulated AlarmKit center's business. Like Apple's, the module is built
+// with library evolution (a `switch` over its enums needs `@unknown default`) in Swift 5 mode.
 //
 // Sources checked (Apple's documentation pages, developer.apple.com/documentation/alarmkit/…):
-// alarmmanager, alarmmanager/schedule(id:configuration:), alarmmanager/authorizationupdates,
+// alarmmanager, alarmmanager/shared, alarmmanager/schedule(id:configuration:),
+// alarmmanager/authorizationupdates, alarmmanager/alarmupdates-swift.property,
 // alarmmanager/alarmconfiguration, …/alarm(schedule:attributes:stopintent:secondaryintent:sound:),
-// …/timer(duration:attributes:stopintent:secondaryintent:sound:), alarm, alarmattributes,
+// …/timer(duration:attributes:stopintent:secondaryintent:sound:), alarm, alarm/state-swift.enum,
+// alarm/countdownduration-swift.struct, alarmattributes,
 // alarmattributes/init(presentation:metadata:tintcolor:), alarmmetadata, alarmbutton,
-// alarmpresentation, alarmpresentation/init(alert:countdown:paused:),
-// alarmpresentation/alert-swift.struct/init(title:secondarybutton:secondarybuttonbehavior:) (26.1),
-// …/init(title:stopbutton:secondarybutton:secondarybuttonbehavior:) (26.0 to 26.1),
+// alarmpresentation, alarmpresentation/init(alert:countdown:paused:), alarmpresentation/alert-swift.struct,
+// …/stopbutton, …/init(title:stopbutton:secondarybutton:secondarybuttonbehavior:),
 // …/secondarybuttonbehavior-swift.enum/countdown and /custom,
 // alarmpresentation/countdown-swift.struct/init(title:pausebutton:),
-// alarmpresentation/paused-swift.struct/init(title:resumebutton:); and onestack.dev's iOS 27.1 SDK
-// listing of AlarmKit (`alarmUpdates: some AsyncSequence<[Alarm], Never>`,
-// `authorizationState`, `requestAuthorization() async throws`).
+// alarmpresentation/paused-swift.struct/init(title:resumebutton:).
 //
-// Not confirmed from a page, written as the pages' examples use them: `AlarmManager` being
-// `Sendable` (needed to call it from any isolation in Swift 6); the cases of `Alarm.State`,
-// `AuthorizationState` and `AlarmError` beyond those named in issue 28; `cancel`, `stop`,
+// Where the pages and the shipped SDKs differ, the SDKs win:
+// - `AlarmPresentation.Alert(title:secondaryButton:secondaryButtonBehavior:)` is on a page as
+//   iOS 26.1, but neither the 26.0 nor the 26.1 SDK declares it; both have only
+//   `init(title:stopButton:secondaryButton:secondaryButtonBehavior:)`, declared here alone.
+// - The pages list Mac Catalyst 26.0; the SDKs mark every AlarmKit type
+//   `@available(macCatalyst, unavailable)`, as here.
+//
+// Conformances as Apple declares them: `Alarm` is Identifiable, Codable and Sendable (not
+// Hashable); `Alarm.CountdownDuration` Codable, Equatable and Sendable; `AlarmManager` a
+// non-final class that is not Sendable, and `AlarmManager.AlarmConfiguration` not Sendable.
+//
+// Not confirmed from a page, written as the pages' examples use them: the cases of
+// `AuthorizationState` and `AlarmError` beyond those the pages name; `cancel`, `stop`,
 // `countdown`, `pause`, `resume` as `throws` taking `id: Alarm.ID`; `Relative.Time(hour:minute:)`
-// taking `Int`; `CountdownDuration(preAlert:postAlert:)` taking `TimeInterval?`; the conformances
-// of `Alarm` and its nested types (Codable, Hashable, Sendable); `AlarmPresentationState`
-// reduced to a marker. `AlarmButton` and `AlarmAttributes` are Codable in Apple's SDK; SwiftUI's
-// `Color` is not, so their coding here is declared and never runs.
+// taking `Int`; the conformances of `Alarm`'s nested enums (Codable, Hashable, Sendable);
+// `AlarmPresentationState` reduced to a marker. `AlarmButton` and `AlarmAttributes` are Codable in
+// Apple's SDK; SwiftUI's `Color` is not, so their coding here is declared and never runs.
 import ActivityKitStandIn
 import AppIntentsStandIn
+import DarwinFoundationStandIn
 @_exported import Foundation
 import SwiftUIStandIn
 
@@ -35,7 +46,8 @@ import SwiftUIStandIn
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct Alarm: Identifiable, Codable, Hashable, Sendable {
+@available(macCatalyst, unavailable)
+public struct Alarm: Identifiable, Codable, Sendable {
     /// [Alarm.ID](https://developer.apple.com/documentation/alarmkit/alarm/id-swift.typealias)
     public typealias ID = UUID
     /// [id](https://developer.apple.com/documentation/alarmkit/alarm/id)
@@ -94,7 +106,7 @@ public struct Alarm: Identifiable, Codable, Hashable, Sendable {
 
     /// [Alarm.CountdownDuration](https://developer.apple.com/documentation/alarmkit/alarm/countdownduration-swift.struct):
     /// `postAlert` is the snooze length.
-    public struct CountdownDuration: Codable, Hashable, Sendable {
+    public struct CountdownDuration: Codable, Equatable, Sendable {
         /// [preAlert](https://developer.apple.com/documentation/alarmkit/alarm/countdownduration-swift.struct/prealert)
         public var preAlert: TimeInterval?
         /// [postAlert](https://developer.apple.com/documentation/alarmkit/alarm/countdownduration-swift.struct/postalert)
@@ -112,6 +124,7 @@ public struct Alarm: Identifiable, Codable, Hashable, Sendable {
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
+@available(macCatalyst, unavailable)
 public protocol AlarmMetadata: Decodable, Encodable, Hashable, Sendable {}
 
 /// [AlarmButton](https://developer.apple.com/documentation/alarmkit/alarmbutton)
@@ -119,6 +132,7 @@ public protocol AlarmMetadata: Decodable, Encodable, Hashable, Sendable {}
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
+@available(macCatalyst, unavailable)
 public struct AlarmButton: Codable, Sendable {
     /// [text](https://developer.apple.com/documentation/alarmkit/alarmbutton/text)
     public var text: LocalizedStringResource
@@ -143,6 +157,7 @@ public struct AlarmButton: Codable, Sendable {
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
+@available(macCatalyst, unavailable)
 public struct AlarmPresentation: Codable, Sendable {
     /// [alert](https://developer.apple.com/documentation/alarmkit/alarmpresentation/alert-swift.property)
     public var alert: AlarmPresentation.Alert
@@ -163,31 +178,23 @@ public struct AlarmPresentation: Codable, Sendable {
     public struct Alert: Codable, Sendable {
         /// [title](https://developer.apple.com/documentation/alarmkit/alarmpresentation/alert-swift.struct/title)
         public var title: LocalizedStringResource
+        /// [stopButton](https://developer.apple.com/documentation/alarmkit/alarmpresentation/alert-swift.struct/stopbutton)
+        public var stopButton: AlarmButton
         /// [secondaryButton](https://developer.apple.com/documentation/alarmkit/alarmpresentation/alert-swift.struct/secondarybutton)
         public var secondaryButton: AlarmButton?
         /// [secondaryButtonBehavior](https://developer.apple.com/documentation/alarmkit/alarmpresentation/alert-swift.struct/secondarybuttonbehavior-swift.property)
         public var secondaryButtonBehavior: AlarmPresentation.Alert.SecondaryButtonBehavior?
 
-        /// [init(title:secondaryButton:secondaryButtonBehavior:)](https://developer.apple.com/documentation/alarmkit/alarmpresentation/alert-swift.struct/init(title:secondarybutton:secondarybuttonbehavior:)):
-        /// the system provides the stop button.
-        @available(iOS 26.1, *)
-        public init(
-            title: LocalizedStringResource, secondaryButton: AlarmButton? = nil,
-            secondaryButtonBehavior: AlarmPresentation.Alert.SecondaryButtonBehavior? = nil
-        ) {
-            self.title = title
-            self.secondaryButton = secondaryButton
-            self.secondaryButtonBehavior = secondaryButtonBehavior
-        }
-
         /// [init(title:stopButton:secondaryButton:secondaryButtonBehavior:)](https://developer.apple.com/documentation/alarmkit/alarmpresentation/alert-swift.struct/init(title:stopbutton:secondarybutton:secondarybuttonbehavior:)):
-        /// iOS 26.0 only; from 26.1 the system draws the stop button.
-        @available(iOS, introduced: 26.0, deprecated: 26.1)
+        /// the only initializer the iOS 26.0 and 26.1 SDKs declare (the page lists it as 26.0
+        /// to 26.1, and `init(title:secondaryButton:secondaryButtonBehavior:)` as 26.1, but no
+        /// shipped 26.0 or 26.1 SDK has the latter).
         public init(
             title: LocalizedStringResource, stopButton: AlarmButton, secondaryButton: AlarmButton? = nil,
             secondaryButtonBehavior: AlarmPresentation.Alert.SecondaryButtonBehavior? = nil
         ) {
             self.title = title
+            self.stopButton = stopButton
             self.secondaryButton = secondaryButton
             self.secondaryButtonBehavior = secondaryButtonBehavior
         }
@@ -234,6 +241,7 @@ public struct AlarmPresentation: Codable, Sendable {
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
+@available(macCatalyst, unavailable)
 public struct AlarmPresentationState: Codable, Hashable, Sendable {}
 
 /// [AlarmAttributes](https://developer.apple.com/documentation/alarmkit/alarmattributes)
@@ -241,6 +249,7 @@ public struct AlarmPresentationState: Codable, Hashable, Sendable {}
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
+@available(macCatalyst, unavailable)
 public struct AlarmAttributes<Metadata: AlarmMetadata>: ActivityAttributes, Sendable {
     /// [ContentState](https://developer.apple.com/documentation/alarmkit/alarmattributes/contentstate)
     public typealias ContentState = AlarmPresentationState
@@ -267,7 +276,8 @@ public struct AlarmAttributes<Metadata: AlarmMetadata>: ActivityAttributes, Send
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public final class AlarmManager: Sendable {
+@available(macCatalyst, unavailable)
+public class AlarmManager {
     private init() {}
 
     /// [shared](https://developer.apple.com/documentation/alarmkit/alarmmanager/shared)
@@ -323,7 +333,7 @@ public final class AlarmManager: Sendable {
     public func resume(id: Alarm.ID) throws {}
 
     /// [AlarmManager.AlarmConfiguration](https://developer.apple.com/documentation/alarmkit/alarmmanager/alarmconfiguration)
-    public struct AlarmConfiguration<Metadata: AlarmMetadata>: Sendable {
+    public struct AlarmConfiguration<Metadata: AlarmMetadata> {
         private let attributes: AlarmAttributes<Metadata>
 
         /// [init(countdownDuration:schedule:attributes:stopIntent:secondaryIntent:sound:)](https://developer.apple.com/documentation/alarmkit/alarmmanager/alarmconfiguration/init(countdownduration:schedule:attributes:stopintent:secondaryintent:sound:))

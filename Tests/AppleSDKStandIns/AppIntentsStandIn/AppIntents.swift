@@ -7,22 +7,9 @@
 // has `description`, `parameterSummary`, `openAppWhenRun` …, all with defaults), and
 // `IntentResult` only the plain `.result()`.
 //
-// `LocalizedStringResource` is Foundation's on Apple platforms (iOS 16); swift-corelibs-foundation
-// lacks it, so this module declares the part AlarmKit's titles use.
-@_exported import Foundation
-
-/// [LocalizedStringResource](https://developer.apple.com/documentation/foundation/localizedstringresource):
-/// on Apple platforms a Foundation type; here only its string-literal and `init(_:)` forms.
-@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, Codable {
-    /// [key](https://developer.apple.com/documentation/foundation/localizedstringresource/key)
-    public var key: String
-    /// [init(stringLiteral:)](https://developer.apple.com/documentation/foundation/localizedstringresource/init(stringliteral:))
-    public init(stringLiteral value: String) { key = value }
-    /// [init(_:)](https://developer.apple.com/documentation/foundation/localizedstringresource/init(_:table:locale:bundle:comment:)):
-    /// the stand-in keeps only the key.
-    public init(_ key: String) { self.key = key }
-}
+// `LocalizedStringResource` is Foundation's on Apple platforms; here it comes from
+// DarwinFoundationStandIn, which AppleCodeTypeCheck imports into every file as it would Foundation.
+import DarwinFoundationStandIn
 
 /// [IntentResult](https://developer.apple.com/documentation/appintents/intentresult)
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
@@ -50,8 +37,15 @@ public protocol AppIntent: Sendable {
     func perform() async throws -> Self.PerformResult
 }
 
+/// [SystemIntent](https://developer.apple.com/documentation/appintents/systemintent): the
+/// intent types App Intents provides.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public protocol SystemIntent: AppIntent {}
+
 /// [LiveActivityIntent](https://developer.apple.com/documentation/appintents/liveactivityintent):
-/// the intent type of AlarmKit's `stopIntent` and `secondaryIntent`.
-@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+/// the intent type of AlarmKit's `stopIntent` and `secondaryIntent`; iOS and iPadOS only.
+@available(iOS 17.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @available(tvOS, unavailable)
-public protocol LiveActivityIntent: AppIntent {}
+public protocol LiveActivityIntent: SystemIntent {}
