@@ -8,15 +8,16 @@
 //   calls and `significantTimeChangeNotification` are `nonisolated`, and the expiration handler
 //   is `@MainActor @Sendable`. `UIApplicationDelegate` is a main-actor protocol.
 // - UIKit's pages list iOS, iPadOS, Mac Catalyst, tvOS and visionOS: macOS and watchOS are marked
-//   unavailable here. `UIApplication.shared` is unavailable in app extensions
-//   (`NS_EXTENSION_UNAVAILABLE_IOS` in the header).
+//   unavailable here. `UIApplication.shared` is unavailable in app extensions: its page does not
+//   show it, the header's `NS_EXTENSION_UNAVAILABLE_IOS` does.
 // - `UIBackgroundTaskIdentifier` is `RawRepresentable`, `Hashable` and `Sendable` (its page's
 //   "Conforms To"), with `init(rawValue:)` only, as an `NS_TYPED_ENUM` imports.
 //
 // Not confirmed from a page: `beginBackgroundTask(withName:expirationHandler:)` (its page was not
 // found; written as its sibling `beginBackgroundTask(expirationHandler:)` is declared, introduced
-// in iOS 7.0 as the header has it); the conformances of `UIApplication.LaunchOptionsKey` (written
-// as an `NS_TYPED_ENUM` of strings imports: `Hashable`, `Sendable`, `init(rawValue:)`).
+// in iOS 7.0 as bindings generated from the header record it); the conformances of
+// `UIApplication.LaunchOptionsKey` (written as an `NS_TYPED_ENUM` of strings imports: `Hashable`,
+// `Sendable`, `init(rawValue:)`).
 //
 // One deliberate difference: `application(_:didFinishLaunchingWithOptions:)` is an optional
 // requirement in Apple's SDK and a required one here, so a typo fails the build.
