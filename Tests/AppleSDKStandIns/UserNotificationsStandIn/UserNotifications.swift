@@ -1,7 +1,33 @@
 // A stand-in for the part of Apple's UserNotifications that `UserNotificationCenterAdapter` and
 // Docs/iOS.md use, so Linux CI type-checks that code in Swift 6 mode. Each declaration copies
-// the signature, availability and actor isolation of Apple's SDK (checked against the linked
-// page); the bodies never run. It proves nothing about runtime behaviour.
+// the signature, conformances, availability and actor isolation of Apple's SDK (checked against
+// the linked page); the bodies never run. It proves nothing about runtime behaviour.
+//
+// Sources checked: Apple's documentation pages (developer.apple.com/documentation/usernotifications/…),
+// one per declaration, linked on it; for what the pages leave out (their "Conforms To" lists are
+// not in the part of a class page that could be read), the Objective-C headers of the Xcode 26.5
+// SDK as objc2's header-translator renders them (github.com/madsmtm/objc2-generated,
+// UserNotifications/): no UserNotifications class is `NS_SWIFT_SENDABLE`, and none of the
+// delegate protocol is main-actor isolated; every completion handler is `NS_SWIFT_SENDABLE`.
+//
+// What follows from them:
+// - No class here is `Sendable`, as in Apple's SDK: `UNNotificationRequest`, `UNNotificationResponse`
+//   and the rest cannot cross an isolation boundary, so code that sends one fails here as there.
+// - The option sets are `OptionSet` and `Sendable` (as every `NS_OPTIONS` type imports), not
+//   `Hashable`; `UNNotificationInterruptionLevel` is an `NS_ENUM`, which imports non-frozen: this
+//   module is resilient, so a `switch` over it needs `@unknown default`, as against Apple's.
+// - tvOS shows badges only: the content's title, body, sound, category, thread and user info,
+//   `UNNotificationSound`, the responses, actions and categories are unavailable there (their
+//   pages list no tvOS); the request, the triggers, the center, `interruptionLevel` (tvOS 15) and
+//   `UNNotificationSoundName` are available. `UNNotificationSound(named:)` is unavailable on
+//   watchOS too.
+// - `UNUserNotificationCenter.init()` is unavailable (`NS_UNAVAILABLE`): only `current()` gives one.
+// - The methods that take a completion handler in Objective-C are declared in the `async` form
+//   Swift imports them as (each page gives that form in its discussion); the handlers' own forms,
+//   `@Sendable` on every page, are left out.
+//
+// Not confirmed from a page: the option-set members' availability (no member page was found; they
+// share their type's, as `NS_OPTIONS` constants without their own annotation do).
 //
 // One deliberate difference: the two delegate methods are `optional` Objective-C requirements
 // in Apple's SDK; here they are required, so a wrong label or type fails the build instead of
@@ -40,6 +66,7 @@ public struct UNNotificationPresentationOptions: OptionSet, Sendable {
 
 /// [UNNotificationActionOptions](https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions)
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
 public struct UNNotificationActionOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -47,6 +74,7 @@ public struct UNNotificationActionOptions: OptionSet, Sendable {
 
 /// [UNNotificationCategoryOptions](https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions)
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
 public struct UNNotificationCategoryOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -54,9 +82,10 @@ public struct UNNotificationCategoryOptions: OptionSet, Sendable {
     public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1 << 0)
 }
 
-/// [UNNotificationInterruptionLevel](https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel)
+/// [UNNotificationInterruptionLevel](https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel):
+/// an `NS_ENUM`, so not frozen.
 @available(iOS 15.0, macOS 12.0, watchOS 8.0, tvOS 15.0, *)
-public enum UNNotificationInterruptionLevel: UInt, @unchecked Sendable {
+public enum UNNotificationInterruptionLevel: UInt, Sendable {
     /// [passive](https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel/passive)
     case passive = 0
     /// [active](https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel/active)
@@ -80,15 +109,18 @@ public let UNNotificationDefaultActionIdentifier: String = "com.apple.UNNotifica
 public let UNNotificationDismissActionIdentifier: String = "com.apple.UNNotificationDismissActionIdentifier"
 
 /// [UNNotificationSoundName](https://developer.apple.com/documentation/usernotifications/unnotificationsoundname)
-@available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
+    /// [init(rawValue:)](https://developer.apple.com/documentation/usernotifications/unnotificationsoundname/init(rawvalue:))
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// [init(_:)](https://developer.apple.com/documentation/usernotifications/unnotificationsoundname/init(_:))
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 /// [UNNotificationSound](https://developer.apple.com/documentation/usernotifications/unnotificationsound)
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
 open class UNNotificationSound: NSObject {
     /// [default](https://developer.apple.com/documentation/usernotifications/unnotificationsound/default)
     open class var `default`: UNNotificationSound { UNNotificationSound() }
@@ -101,16 +133,22 @@ open class UNNotificationSound: NSObject {
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNNotificationContent: NSObject {
     /// [title](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/title)
+    @available(tvOS, unavailable)
     open var title: String { "" }
     /// [body](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/body)
+    @available(tvOS, unavailable)
     open var body: String { "" }
     /// [sound](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/sound)
+    @available(tvOS, unavailable)
     open var sound: UNNotificationSound? { nil }
     /// [categoryIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/categoryidentifier)
+    @available(tvOS, unavailable)
     open var categoryIdentifier: String { "" }
     /// [threadIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/threadidentifier)
+    @available(tvOS, unavailable)
     open var threadIdentifier: String { "" }
     /// [userInfo](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/userinfo)
+    @available(tvOS, unavailable)
     open var userInfo: [AnyHashable: Any] { [:] }
     /// [interruptionLevel](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/interruptionlevel)
     @available(iOS 15.0, macOS 12.0, watchOS 8.0, tvOS 15.0, *)
@@ -121,37 +159,43 @@ open class UNNotificationContent: NSObject {
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNMutableNotificationContent: UNNotificationContent {
     private var values: [String: Any] = [:]
-    /// [title](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/title)
+    /// [title](https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent/title)
+    @available(tvOS, unavailable)
     override open var title: String {
         get { "" }
         set { values["title"] = newValue }
     }
-    /// [body](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/body)
+    /// [body](https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent/body)
+    @available(tvOS, unavailable)
     override open var body: String {
         get { "" }
         set { values["body"] = newValue }
     }
-    /// [sound](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/sound)
+    /// [sound](https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent/sound)
+    @available(tvOS, unavailable)
     override open var sound: UNNotificationSound? {
         get { nil }
         set { values["sound"] = newValue }
     }
-    /// [categoryIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/categoryidentifier)
+    /// [categoryIdentifier](https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent/categoryidentifier)
+    @available(tvOS, unavailable)
     override open var categoryIdentifier: String {
         get { "" }
         set { values["categoryIdentifier"] = newValue }
     }
-    /// [threadIdentifier](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/threadidentifier)
+    /// [threadIdentifier](https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent/threadidentifier)
+    @available(tvOS, unavailable)
     override open var threadIdentifier: String {
         get { "" }
         set { values["threadIdentifier"] = newValue }
     }
-    /// [userInfo](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/userinfo)
+    /// [userInfo](https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent/userinfo)
+    @available(tvOS, unavailable)
     override open var userInfo: [AnyHashable: Any] {
         get { [:] }
         set { values["userInfo"] = newValue }
     }
-    /// [interruptionLevel](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/interruptionlevel)
+    /// [interruptionLevel](https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent/interruptionlevel)
     @available(iOS 15.0, macOS 12.0, watchOS 8.0, tvOS 15.0, *)
     override open var interruptionLevel: UNNotificationInterruptionLevel {
         get { .active }
@@ -166,7 +210,8 @@ open class UNNotificationTrigger: NSObject {
     open var repeats: Bool { false }
 }
 
-/// [UNCalendarNotificationTrigger](https://developer.apple.com/documentation/usernotifications/uncalendarnotificationtrigger)
+/// [UNCalendarNotificationTrigger](https://developer.apple.com/documentation/usernotifications/uncalendarnotificationtrigger):
+/// made only with `init(dateMatching:repeats:)` (its `init()` is unavailable).
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNCalendarNotificationTrigger: UNNotificationTrigger {
     private let components: DateComponents
@@ -187,7 +232,8 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger {
     open func nextTriggerDate() -> Date? { nil }
 }
 
-/// [UNNotificationRequest](https://developer.apple.com/documentation/usernotifications/unnotificationrequest)
+/// [UNNotificationRequest](https://developer.apple.com/documentation/usernotifications/unnotificationrequest):
+/// not `Sendable`, so it cannot leave the isolation that made it.
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNNotificationRequest: NSObject {
     private let parts: (identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?)
@@ -218,8 +264,10 @@ open class UNNotification: NSObject {
     open var date: Date { fatalError("stand-in: never runs") }
 }
 
-/// [UNNotificationResponse](https://developer.apple.com/documentation/usernotifications/unnotificationresponse)
+/// [UNNotificationResponse](https://developer.apple.com/documentation/usernotifications/unnotificationresponse):
+/// not `Sendable`.
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
 open class UNNotificationResponse: NSObject {
     /// [notification](https://developer.apple.com/documentation/usernotifications/unnotificationresponse/notification)
     open var notification: UNNotification { fatalError("stand-in: never runs") }
@@ -229,6 +277,7 @@ open class UNNotificationResponse: NSObject {
 
 /// [UNNotificationAction](https://developer.apple.com/documentation/usernotifications/unnotificationaction)
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
 open class UNNotificationAction: NSObject {
     /// [init(identifier:title:options:)](https://developer.apple.com/documentation/usernotifications/unnotificationaction/init(identifier:title:options:))
     public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = []) { self.init() }
@@ -236,6 +285,7 @@ open class UNNotificationAction: NSObject {
 
 /// [UNNotificationCategory](https://developer.apple.com/documentation/usernotifications/unnotificationcategory)
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, *)
+@available(tvOS, unavailable)
 open class UNNotificationCategory: NSObject {
     /// [init(identifier:actions:intentIdentifiers:options:)](https://developer.apple.com/documentation/usernotifications/unnotificationcategory/init(identifier:actions:intentidentifiers:options:))
     public convenience init(
@@ -263,9 +313,13 @@ public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
         withCompletionHandler completionHandler: @escaping @Sendable () -> Void)
 }
 
-/// [UNUserNotificationCenter](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter)
+/// [UNUserNotificationCenter](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter):
+/// not `Sendable`; `current()` is the only way to one.
 @available(iOS 10.0, macOS 10.14, watchOS 3.0, tvOS 10.0, *)
 open class UNUserNotificationCenter: NSObject {
+    @available(*, unavailable)
+    override public init() { fatalError("stand-in: never runs") }
+
     /// [current()](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/current())
     open class func current() -> UNUserNotificationCenter { fatalError("stand-in: never runs") }
 
