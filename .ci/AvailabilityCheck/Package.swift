@@ -8,8 +8,10 @@ let package = Package(
     name: "AvailabilityCheck",
     // Linux is where CI runs it; macOS 15 only so that it may use Synchronization's Mutex there too.
     platforms: [.macOS(.v15)],
+    products: [.executable(name: "availability-check", targets: ["availability-check"])],
     targets: [
-        .target(name: "AvailabilityCheckKit")
+        .target(name: "AvailabilityCheckKit"),
+        .executableTarget(name: "availability-check", dependencies: ["AvailabilityCheckKit"])
     ],
     swiftLanguageModes: [.v6]
 )
