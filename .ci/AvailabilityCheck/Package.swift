@@ -11,7 +11,9 @@ let package = Package(
     products: [.executable(name: "availability-check", targets: ["availability-check"])],
     targets: [
         .target(name: "AvailabilityCheckKit"),
-        .executableTarget(name: "availability-check", dependencies: ["AvailabilityCheckKit"])
+        .executableTarget(name: "availability-check", dependencies: ["AvailabilityCheckKit"]),
+        // Fixtures are Swift files the tests type-check with the real compiler, not test sources.
+        .testTarget(name: "AvailabilityCheckKitTests", dependencies: ["AvailabilityCheckKit"], exclude: ["Fixtures"])
     ],
     swiftLanguageModes: [.v6]
 )
