@@ -179,7 +179,8 @@ struct StateEntry {
         guard let value = value(key) else { return nil }
         let expectation = "a whole number from \(range.lowerBound) to \(range.upperBound)"
         guard case .number(let text) = value, let number = Int(text), range.contains(number) else {
-            report(key, value, "is not \(expectation)")
+            let problem = value.plainDigitsProblem(in: range)
+            report(key, value, problem ?? "is not \(expectation)")
             return nil
         }
         return number
