@@ -6,13 +6,13 @@ import RecurringAlarms
 /// could otherwise ask for millions of fires.
 enum CheckLimits {
     /// The most requests a run plans in all: the sum of the cases' caps (a case plans at most
-    /// its cap). About 4 µs a request in a release build, planned, compared and printed: a few
-    /// seconds.
+    /// its cap). About 1.4 µs a request in a release build, planned, compared and printed
+    /// (Docs/CLI.md): under two seconds.
     static let maximumPlannedRequests = 1_000_000
 
     /// The most rules a run plans in all: the cases times the rules of the file (each case
-    /// plans every rule, disabled ones included). About 0.7 µs a rule in a release build: a
-    /// few seconds.
+    /// plans every rule, disabled ones included). About 0.5 to 1 µs a rule in a release build,
+    /// by strategy: under ten seconds.
     static let maximumRulePlans = 10_000_000
 
     /// Refuses a file whose cases would plan more than ``maximumPlannedRequests`` requests or
