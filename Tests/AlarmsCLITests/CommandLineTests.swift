@@ -81,7 +81,7 @@ struct CommandLineTests {
         Failure(arguments: ["next", "--store", "/nonexistent/alarms.json"], exitCode: 0, excerpt: ""),
         Failure(
             arguments: ["next", "--store", "/dev/null"], exitCode: 1, excerpt: "error: cannot read '/dev/null': it is not a regular file"),
-        Failure(arguments: ["list", "--store", "/tmp"], exitCode: 1, excerpt: "error: cannot read '/tmp/': is a directory (errno 21)")
+        Failure(arguments: ["list", "--store", "/tmp"], exitCode: 1, excerpt: "error: cannot read '/tmp': it is a directory\n")
     ]
 
     @Test("usage errors exit 64, failures 1, each with an error line and nothing on stdout", arguments: failures)

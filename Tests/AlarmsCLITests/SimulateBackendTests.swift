@@ -118,6 +118,16 @@ struct SimulateBackendTests {
         #expect(summary["missed"] as? Int == 0)
     }
 
+    @Test("one alarm held is counted in the singular: 'Peak held: 1 alarm of 64'")
+    func peakHeldSingular() async throws {
+        // One rule, one time, opened once for one day: the plan holds its one fire, Tue 07:30.
+        let store = try TemporaryStore(
+            #"{"version": 1, "rules": [{"id": "wake", "days": ["tue"], "times": ["07:30"]}]}"#)
+        let output = try await store.run(Self.simulate(["--backend", "alarmkit"], days: "1"))
+        #expect(output.exitCode == 0)
+        #expect(output.standardOutput.contains("\nPeak held:         1 alarm of 64\n"), "\(output.standardOutput)")
+    }
+
     @Test(
         "backend usage errors name the flag, the value and what to do",
         arguments: [

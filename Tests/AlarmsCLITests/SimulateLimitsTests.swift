@@ -72,6 +72,30 @@ struct SimulateLimitsTests {
                     + "hint: simulate from 0001-01-02T00:00:00Z or later\n"), "\(output.standardError)")
     }
 
+    @Test(
+        "more planning than a run does (opens × (rules + 64) over 4,000,000) is a usage error naming --days and --open-every, before any open"
+    )
+    func tooMuchPlanning() async throws {
+        // 2,000 one-shot rules dated 2099 require no fire, yet 100 days of hourly opens (2,401,
+        // the start included) plan them all each time: 2,401 × 2,064 = 4,955,664 steps.
+        let rules = (0..<2_000).map { #"{"id": "r\#($0)", "date": "2099-06-01", "times": ["07:30"]}"# }.joined(separator: ", ")
+        let book = #"{"version": 1, "rules": ["# + rules + "]}"
+        let output = try await Self.simulate(book, ["--now", "2026-11-30T00:00:00Z", "--days", "100", "--open-every", "1h"])
+        #expect(output.exitCode == 64)
+        #expect(output.standardOutput == "")
+        #expect(
+            output.standardError.hasPrefix(
+                """
+                error: '--days 100' with '--open-every 1h' opens the app 2401 times, and each open plans the book's 2000 rules and fills up to 64 slots: 4955664 steps, more than the 4000000 a simulation takes
+                hint: open the app at most 1937 times: fewer '--days' or a longer '--open-every', or simulate a book with fewer rules
+
+                """), "\(output.standardError)")
+        // Opened once, the same book is simulated: it requires no fire.
+        let once = try await Self.simulate(book, ["--now", "2026-11-30T00:00:00Z", "--days", "100", "--open-every", "never"])
+        #expect(once.exitCode == 0, "\(once.standardError)")
+        #expect(once.standardOutput.contains("\nRequired:          0\n"))
+    }
+
     @Test("more than a million required fires is a usage error naming --days, found without expanding them all")
     func tooManyFires() async throws {
         // 1,440 fires a day for 695 days: 1,000,800.

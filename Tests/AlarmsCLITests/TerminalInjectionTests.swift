@@ -22,17 +22,26 @@ struct TerminalInjectionTests {
          "snoozes":[{"rule":"wake","fire":"wake@2026-11-30T07:00:00","at":"2026-11-30T21:09:00Z","\#(hostileKey)":1}]}
         """#
 
-    /// The scalars a terminal could act on, listed here independently of the code under test:
-    /// C0 (line feeds aside), DEL, C1, line/paragraph separators, bidi embeddings, overrides, isolates.
+    /// The scalars a terminal could act on or show as nothing, listed here independently of the
+    /// code under test: C0 (line feeds aside), DEL, C1, line/paragraph separators, bidi
+    /// embeddings, overrides, isolates and marks, and the invisible format characters.
     static func unsafeScalars(in text: String) -> [Unicode.Scalar] {
         text.unicodeScalars.filter { scalar in
             switch scalar.value {
             case 0x0A: false
             case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+            case 0x200E, 0x200F, 0x061C: true   // left-to-right, right-to-left and Arabic letter marks
+            case 0x00AD, 0x200B, 0x2060...0x2064, 0x206A...0x206F, 0xFEFF: true   // shown as nothing
             default: false
             }
         }
     }
+
+    /// The bidi marks and invisible characters, one of each, with the escapes they must show as.
+    static let invisibleScalars: [(scalar: Unicode.Scalar, escape: String)] = [
+        ("\u{200E}", #"\u200e"#), ("\u{200F}", #"\u200f"#), ("\u{061C}", #"\u061c"#), ("\u{FEFF}", #"\ufeff"#),
+        ("\u{00AD}", #"\u00ad"#), ("\u{200B}", #"\u200b"#), ("\u{2060}", #"\u2060"#), ("\u{206F}", #"\u206f"#)
+    ]
 
     static func expectClean(_ result: CommandResult, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(
@@ -139,6 +148,29 @@ struct TerminalInjectionTests {
             let object = try jsonObject(json.standardOutput)
             let entries = try #require((object["rules"] ?? object["fires"]) as? [[String: Any]])
             #expect(entries.first?["label"] as? String == label)
+        }
+    }
+
+    @Test("bidi marks and invisible characters in labels are escaped in tables and confirmations, and exact in JSON")
+    func invisibleCharactersInLabels() async throws {
+        for (scalar, escape) in Self.invisibleScalars {
+            let store = try TemporaryStore()
+            let label = "pay\(Character(scalar))day"
+            let add = try await store.run(["add", "x", "--days", "mon", "--at", "07:00", "--label", label])
+            #expect(add.exitCode == 0)
+            Self.expectClean(add, "add")
+            #expect(add.standardOutput.contains("pay\(escape)day"), "\(add.standardOutput)")
+            for arguments in [["list"], ["next"], ["plan"], ["week"]] {
+                let result = try await store.run(arguments)
+                #expect(result.exitCode == 0, "\(arguments)")
+                Self.expectClean(result, arguments.joined(separator: " "))
+                #expect(result.standardOutput.contains("pay\(escape)"), "\(arguments): \(result.standardOutput)")
+            }
+            let json = try await store.run(["list", "--format", "json"])
+            Self.expectClean(json, "list --format json")
+            let object = try jsonObject(json.standardOutput)
+            let rules = try #require(object["rules"] as? [[String: Any]])
+            #expect(rules.first?["label"] as? String == label)
         }
     }
 

@@ -29,6 +29,27 @@ struct ValidateCommandTests {
                 """)
     }
 
+    @Test("a book with two snoozes of one rule is not valid: validate of the file and of the store report it, and plan refuses it")
+    func forbiddenBookState() async throws {
+        let store = try TemporaryStore(
+            #"{"version": 1, "rules": [{"id": "wake", "days": ["tue"], "times": ["07:30"]}], "snoozes": ["#
+                + #"{"rule": "wake", "fire": "wake@2026-12-01T07:30:00", "at": "2026-12-01T07:39:00Z"}, "#
+                + #"{"rule": "wake", "fire": "wake@2026-12-01T07:30:00", "at": "2026-12-01T07:49:00Z"}]}"#)
+        let problem =
+            #"rule 'wake': snoozes[1].rule: "wake" already has a snooze, snoozes[0]; a rule keeps one snooze (snoozing again replaces it)"#
+        for arguments in [["validate", store.path, "--format", "json"], ["validate", "--format", "json"]] {
+            let output = try await store.run(arguments + ["--now", Fixtures.now])
+            #expect(output.exitCode == 1)
+            let report = try jsonObject(output.standardOutput)
+            #expect(report["valid"] as? Bool == false)
+            let problems = try #require(report["problems"] as? [[String: Any]])
+            #expect(problems.map { $0["field"] as? String } == ["snoozes[1].rule"])
+        }
+        let plan = try await store.run(["plan", "--now", Fixtures.now])
+        #expect(plan.exitCode == 1)
+        #expect(plan.standardError.hasPrefix("error: \(store.path): \(problem)\n"), "\(plan.standardError)")
+    }
+
     @Test("every problem of a file is reported on stdout, with exit 1 and a count on stderr")
     func problems() async throws {
         let store = try TemporaryStore()

@@ -120,6 +120,28 @@ struct AlarmKitLimitTests {
         #expect(await device.center.scheduledAlarms().count == 10)
     }
 
+    @Test(
+        "a refresh while a still-planned repeating alarm is alerting schedules the full budget: the ringing alarm takes one place, not two")
+    func ringingPlannedAlarmTakesOnePlace() async throws {
+        let device = alarmDevice()
+        #expect(try await device.scheduler.refresh().slots == 64)
+        // 05:30:30Z, Monday 07:30:30 in Berlin: the weekly wake alarm rings as the user opens the
+        // app (and rings for 15 minutes); the 00:00Z stand-up rang, stopped and is gone.
+        await device.clock.advance(to: at(1_780_291_830))
+        #expect(
+            await device.center.deliveries.map(\.identifier) == ["standup@2026-06-01T09:00:00", "wake#weekly-mon+tue+thu-07:30:00"])
+        let report = try await device.scheduler.refresh()
+        let held = await device.center.scheduledAlarms()
+        let wake = held.filter { $0.identifier == "wake#weekly-mon+tue+thu-07:30:00" }
+        #expect(wake.map(\.state) == [.alerting])
+        // The plan still holds the weekly alarm, so it is one of the 64, not a 65th place taken.
+        #expect(report.repeatingAlarms.map(\.id) == ["wake#weekly-mon+tue+thu-07:30:00"])
+        #expect(report.slots == 64)
+        #expect(held.count == 64)
+        #expect(report.plan.fires.count == 63)
+        #expect(report.removed.isEmpty && report.alarmLimit == nil)
+    }
+
     @Test("a ringing alarm the plan no longer holds takes its place on the device: the refresh plans one fewer and is not refused")
     func ringingAlarmTakesAPlace() async throws {
         let clock = ManualClock(now: monday)

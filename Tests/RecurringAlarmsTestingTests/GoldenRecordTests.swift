@@ -167,6 +167,32 @@ struct GoldenRecordTests {
         }
     }
 
+    @Test("CI set but empty is not CI: a record mode asked for records, with no CI issue, and the default writes a missing golden")
+    func emptyCIIsNotCI() throws {
+        let plan = try berlinPlan()
+        try withTemporaryFolder(prefix: "GoldenRecordTests") { (folder: URL) throws in
+            let asked = folder.appendingPathComponent("asked.golden")
+            let byDefault = folder.appendingPathComponent("default.golden")
+            let seen = Locked<[String]>([])
+            GoldenRecording.$environmentOverride.withValue(["CI": ""]) {
+                withKnownIssue {
+                    withGoldenRecording(.all) { expectGolden(plan, file: "asked.golden", directory: folder) }
+                    expectGolden(plan, file: "default.golden", directory: folder)
+                } matching: { issue in
+                    seen.withLock { $0.append(commentText(issue)) }
+                    return true
+                }
+            }
+            #expect(
+                seen.withLock { $0 } == [
+                    "Recorded a new golden for Plan at \(asked.path) (record mode all). Run the test again to check it.",
+                    "Recorded a new golden for Plan at \(byDefault.path) (record mode missing). Run the test again to check it."
+                ])
+            #expect(try String(contentsOf: asked, encoding: .utf8) == berlinGolden + "\n")
+            #expect(try String(contentsOf: byDefault, encoding: .utf8) == berlinGolden + "\n")
+        }
+    }
+
     @Test("in CI without a record mode, a missing golden fails and nothing is written")
     func defaultInCI() throws {
         let plan = try berlinPlan()

@@ -57,6 +57,18 @@ struct MisuseTests {
         #expect(try device.now == Self.start)
     }
 
+    @Test("advancing to the present, or by zero, is no misuse: nothing rings, no issue is recorded, and time goes on from there")
+    func advanceByNothing() async throws {
+        let device = TestDevice(book: Self.book, now: try Self.start, timeZone: Zones.berlin)
+        try await device.open()
+        // Any issue recorded here fails the test: neither call may record one.
+        #expect(await device.advance(to: device.now).isEmpty)
+        #expect(await device.advance(by: 0).isEmpty)
+        #expect(try device.now == Self.start)
+        #expect(await device.rang.isEmpty)
+        #expect(await device.advance(by: 86_400).map(\.fireID) == ["wake@2026-12-01T07:30:00"])
+    }
+
     @Test("a center made with now: instead of the clock is an issue at the first advance, and nothing rings")
     func centerNotFollowing() async throws {
         let clock = ManualClock(now: try Self.start)

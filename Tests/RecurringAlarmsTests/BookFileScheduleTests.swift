@@ -29,6 +29,9 @@ struct BookFileScheduleTests {
     /// book's rules with their skip-next dates added (``AlarmBook/rulesForPlanning``).
     static func expectSameSkips(_ compiled: AlarmSchedule, _ book: AlarmBook) throws {
         let reference = try AlarmSchedule(rules: book.rulesForPlanning)
+        // The ranges are checked before anything here indexes with them: a merge that wrote
+        // them wrong fails with what is wrong, not with a trap that ends the whole run.
+        try #require(compiled.layoutProblems() == [], "\(compiled.layoutProblems())")
         #expect(compiled.ruleIDs == reference.ruleIDs)
         for index in compiled.rules.indices where index < reference.rules.count {
             #expect(
@@ -52,6 +55,7 @@ struct BookFileScheduleTests {
                 try Self.expectSameSkips(compiled.file.schedule, read)
                 // In small pieces, as a large file is cut, the plans are the same.
                 let inPieces = try #require(BookFileSchedule(compiling: bytes, splitting: DirectRuleReaderTests.smallPieces))
+                try Self.expectSameSkips(inPieces.file.schedule, read)
                 try Self.expectSamePlans(inPieces, read, made: made, bytes)
                 if !book.snoozes.isEmpty && !book.skippedOccurrences.isEmpty { compiledWithState += 1 }
             }

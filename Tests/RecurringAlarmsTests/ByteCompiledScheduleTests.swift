@@ -40,6 +40,8 @@ struct ByteCompiledScheduleTests {
             let set = DirectRuleReaderTests.randomSet(using: &rng)
             for bytes in [Array(set.jsonData), Array(set.json.jsonText.utf8)] {
                 let compiled = try #require(RuleFileSchedule(compiling: bytes), "\(String(decoding: bytes, as: UTF8.self))")
+                // The joined ranges are sound before any plan indexes with them.
+                try #require(compiled.schedule.layoutProblems() == [], "\(compiled.schedule.layoutProblems())")
                 #expect(compiled.ruleCount == set.rules.count)
                 #expect(!compiled.hasBookState)
                 Self.expectSamePlans(compiled.schedule, AlarmSchedule(set), bytes)
@@ -50,6 +52,7 @@ struct ByteCompiledScheduleTests {
                 #expect(labels == expected)
                 // In small pieces, as a large file is cut, the schedule is the same.
                 let inPieces = try #require(RuleFileSchedule(compiling: bytes, splitting: DirectRuleReaderTests.smallPieces))
+                try #require(inPieces.schedule.layoutProblems() == [], "\(inPieces.schedule.layoutProblems())")
                 Self.expectSamePlans(inPieces.schedule, compiled.schedule, bytes)
             }
         }

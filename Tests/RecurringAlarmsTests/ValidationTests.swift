@@ -386,4 +386,25 @@ struct ValidationTests {
             try AlarmRule(json: try JSONValue(parsing: Array(#"{"id": "a", "times": ["07:00"]}"#.utf8)))
         }
     }
+
+    @Test(
+        "everyWeeks is quoted as written and the message says what is allowed: -0 is out of range, 5e1 is 50 in plain digits",
+        arguments: [
+            ("-0", "is out of range; expected a whole number from 1 to 52"),
+            ("-1", "is out of range; expected a whole number from 1 to 52"),
+            ("53", "is out of range; expected a whole number from 1 to 52"),
+            ("6e1", "is out of range; expected a whole number from 1 to 52"),
+            ("1e400", "is out of range; expected a whole number from 1 to 52"),
+            ("99999999999999999999", "is out of range; expected a whole number from 1 to 52"),
+            ("5e1", "is a whole number written with an exponent; expected one from 1 to 52 in plain digits, such as 50"),
+            ("2.0", "is a whole number written with a fraction; expected one from 1 to 52 in plain digits, such as 2"),
+            ("1.5", "is not a whole number; expected one from 1 to 52"),
+            (#""2""#, "is not a number; expected a whole number from 1 to 52")
+        ])
+    func everyWeeksAsWritten(written: String, message: String) {
+        let found = problems(
+            #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30"], "start": "2026-12-07", "everyWeeks": "#
+                + written + "}]}")
+        #expect(found.map(\.description) == ["rule 'a' (#1): everyWeeks: \(written) \(message)"])
+    }
 }

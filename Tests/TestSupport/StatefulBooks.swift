@@ -14,10 +14,10 @@ package enum StatefulBooks {
 
     /// A book made at the returned instant, near one of ``transitions``, with the kit's state
     /// (skip-next on about a third of the enabled rules, up to two live snoozes) and more that
-    /// an app's file can hold: a snooze that has already rung, a second snooze of one rule at
-    /// the same instant (a repeated fire id, planned once), snoozes and skips of a disabled
+    /// a valid file can hold: a snooze that has already rung, snoozes and skips of a disabled
     /// rule and of a rule not in the book, a skip-next of a date the rule already skips, and
-    /// often the applied plan.
+    /// often the applied plan. Like every valid book, it has at most one snooze per rule and
+    /// each skip-next date of a rule once.
     package static func draw(using generator: inout RuleGenerator) -> (book: AlarmBook, made: Date) {
         let transition = generator.element(of: transitions)
         let deviceZone = generator.element(of: zones)
@@ -27,19 +27,19 @@ package enum StatefulBooks {
         for _ in 0..<Int.random(in: 0...2, using: &generator) {
             let ruleID = generator.element(of: ruleIDs)
             let minutes = Double(Int.random(in: -90...90, using: &generator))
+            guard !book.snoozes.contains(where: { $0.ruleID == ruleID }) else { continue }
             book.snoozes.append(
                 Snooze(ruleID: ruleID, fireID: "\(ruleID)@2026-01-01T07:30:00", instant: made.addingTimeInterval(minutes * 60)))
-        }
-        if let repeated = generator.pick(book.snoozes), generator.chance(1, in: 3) {
-            book.snoozes.append(Snooze(ruleID: repeated.ruleID, fireID: repeated.fireID + "-again", instant: repeated.instant))
         }
         for _ in 0..<Int.random(in: 0...2, using: &generator) {
             let ruleID = generator.element(of: ruleIDs)
             let date = LocalDateTime(instant: made, utcOffsetSeconds: 0).date.adding(days: Int.random(in: -1...8, using: &generator))
-            book.skippedOccurrences.append(SkippedOccurrence(ruleID: ruleID, date: date))
+            let skip = SkippedOccurrence(ruleID: ruleID, date: date)
+            if !book.skippedOccurrences.contains(skip) { book.skippedOccurrences.append(skip) }
         }
         if let rule = generator.pick(book.rules.filter { !$0.skippedDates.isEmpty }), let date = rule.skippedDates.min() {
-            book.skippedOccurrences.append(SkippedOccurrence(ruleID: rule.id, date: date))
+            let skip = SkippedOccurrence(ruleID: rule.id, date: date)
+            if !book.skippedOccurrences.contains(skip) { book.skippedOccurrences.append(skip) }
         }
         if generator.chance(2, in: 3), let plan = try? book.plan(now: made, options: PlanOptions(deviceTimeZone: deviceZone)) {
             book.applied = AppliedPlan(plan, appliedAt: made, alarmLimit: generator.chance(1, in: 2) ? 64 : nil)

@@ -59,7 +59,9 @@ enum SimulateCommand: CLICommand {
         by the 64-slot cap before it), time-zone-change, evicted, or not-pending. \
         The table starts with the summary (required, delivered, missed by reason, longest uncovered, peak \
         pending), then lists the fires. Missed fires exit 0 (a finding, not an error) unless --fail-on-miss \
-        is given: then the exit status is \(ExitCode.missedAlarms), with the output printed as usual.
+        is given: then the exit status is \(ExitCode.missedAlarms), with the output printed as usual. \
+        A run plans at most \(maximumPlanningWork) steps (opens x (rules + \(slots))) and accounts for at most \
+        \(maximumRequiredFires) required fires; more is a usage error before anything runs.
         """
 
     static var maximumDays: Int { Int(DeviceSimulation.maximumSpan / 86_400) }
@@ -135,9 +137,11 @@ enum SimulateCommand: CLICommand {
         try checkSpan(start: context.now, days: days, strategy: strategy, invocation: invocation)
         let loaded = try invocation.loadBook()
         let opens: AppOpenPattern = isNever ? .at([context.now]) : .every(interval, jitter: jitter, seed: seed)
+        let openCount = opens.moments(from: context.now, through: end).count
+        try checkWork(loaded.book, opens: openCount, days: days, invocation: invocation)
         try checkSize(
             loaded.book, start: context.now, end: end, days: days, zone: context.timeZone,
-            opens: format == .svg ? opens.moments(from: context.now, through: end).count : nil, invocation: invocation)
+            opens: format == .svg ? openCount : nil, invocation: invocation)
 
         let options = SchedulerOptions(
             budget: budget, reminder: parsed.flags.contains("reminder") ? RefreshReminder() : nil,

@@ -3,8 +3,9 @@ import RecurringAlarms
 import RecurringAlarmsScheduling
 
 /// What `simulate` refuses before it runs, so no input can make it fail halfway, exhaust
-/// memory or write for hours: a period whose applied plans the book could not record, more
-/// required fires than a report holds, and a picture too large to draw.
+/// memory or run for hours: a period whose applied plans the book could not record, more
+/// planning than a run does, more required fires than a report holds, and a picture too large
+/// to draw.
 extension SimulateCommand {
     /// The instants an alarm book can record (its applied plan, snoozes; Docs/Formats.md):
     /// 0001-01-02T00:00:00Z to 9999-12-30T23:59:59Z, the engine's own limit. Every open
@@ -13,8 +14,19 @@ extension SimulateCommand {
         Date(timeIntervalSince1970: BookStateLimits.instants.lowerBound)...Date(timeIntervalSince1970: BookStateLimits.instants.upperBound)
 
     /// The most fires the rules may require over the period: the report holds each, with what
-    /// became of it, so the run's memory grows with them (about 1 KB a fire).
+    /// became of it, so the run's memory grows with them (about 300 bytes a fire, measured in a
+    /// release build: Docs/CLI.md).
     static let maximumRequiredFires = 1_000_000
+
+    /// The most planning a run does: each open plans every rule of the book and fills up to
+    /// ``slots`` requests, so a run's work is its opens times (rules + slots). A book of 64
+    /// rules opened every hour for the longest run, 1,098 days, is about 3.4 million (about
+    /// 20 s in a release build); a book of 100,000 one-shot rules opened hourly for as long
+    /// would be 2.6 billion, hours of work with no fire required.
+    static let maximumPlanningWork = 4_000_000
+
+    /// The requests an open fills at most: the center's 64, or AlarmKit's budget of 64.
+    static let slots = PlanOptions.defaultCap
 
     /// The most marks `--format svg` draws: a required fire or an app open is one. Past a few
     /// thousand the 960-pixel timeline is a smear, and the file grows by about 300 bytes a mark.
@@ -45,6 +57,34 @@ extension SimulateCommand {
             "invalid value for '--days': \(days) days from '--now' \(now.truncatedForDisplay), with \(windowText), reach "
                 + "\(utc(reach)), past \(utc(recordable.upperBound)), the last instant an alarm book can record",
             hint: fitting >= 1 ? "use '--days \(fitting)' or fewer, or an earlier '--now'" : "use an earlier '--now'")
+    }
+
+    /// Refuses a run of `opens` opens whose planning, opens × (rules + ``slots``), is more
+    /// than ``maximumPlanningWork``, naming `--days` and `--open-every` and the most opens that fit.
+    static func checkWork(_ book: AlarmBook, opens: Int, days: Int, invocation: CommandInvocation) throws(CLIError) {
+        guard let work = planningWork(rules: book.rules.count, opens: opens), work <= maximumPlanningWork else {
+            throw workError(rules: book.rules.count, opens: opens, days: days, invocation: invocation)
+        }
+    }
+
+    /// A run's planning, opens × (rules + ``slots``); `nil` when it does not fit in an `Int`.
+    static func planningWork(rules: Int, opens: Int) -> Int? {
+        let (work, overflow) = opens.multipliedReportingOverflow(by: rules + slots)
+        return overflow ? nil : work
+    }
+
+    private static func workError(rules: Int, opens: Int, days: Int, invocation: CommandInvocation) -> CLIError {
+        let work = planningWork(rules: rules, opens: opens)
+        let perOpen = rules + slots
+        let every = invocation.parsed.value("open-every") ?? "never"
+        let fitting = maximumPlanningWork / perOpen
+        return invocation.usageError(
+            "'--days \(days)' with '--open-every \(every.truncatedForDisplay)' opens the app \(opens) times, and each open plans "
+                + "the book's \(rules) rule\(rules == 1 ? "" : "s") and fills up to \(slots) slots: "
+                + "\(work.map(String.init) ?? "more than \(Int.max)") steps, more than the \(maximumPlanningWork) a simulation takes",
+            hint: fitting >= 1
+                ? "open the app at most \(fitting) times: fewer '--days' or a longer '--open-every', or simulate a book with fewer rules"
+                : "simulate a book with fewer rules")
     }
 
     /// Refuses a run whose rules require more than ``maximumRequiredFires`` fires in

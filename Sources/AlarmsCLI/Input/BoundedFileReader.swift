@@ -47,7 +47,7 @@ enum BoundedFileReader {
         guard fstat(descriptor, &status) == 0 else { throw .failure("cannot read '\(name)': \(String(cString: strerror(errno)))") }
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
-            throw .failure("cannot read '\(name)': it is a directory")
+            throw .failure("cannot read '\(name)': \(FileKind.directoryReason)")
         case S_IFIFO:
             // With no writer, a read of a FIFO opened without blocking ends at once with 0 bytes;
             // with a writer that has sent nothing yet it fails with EAGAIN.

@@ -5,8 +5,8 @@ import Foundation
 /// exhaust memory, set by `--max-input-size SIZE`, else `$ALARMS_MAX_INPUT_SIZE`, else
 /// ``defaultBytes``.
 struct InputLimit: Equatable {
-    /// 512 MiB: a file of a million rules shaped like the benchmarks' (about 143 MB) reads
-    /// with room to spare.
+    /// 512 MiB: a file of a million rules shaped like the benchmarks' (160.6 MB,
+    /// Docs/Benchmarks.md) reads with room to spare.
     static let defaultBytes = 512 << 20
     /// The largest limit accepted, 1024 GiB: far beyond any real rule set.
     static let maximumBytes = 1 << 40

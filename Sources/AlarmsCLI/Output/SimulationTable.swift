@@ -155,7 +155,7 @@ enum SimulationTable {
             ("Longest uncovered", uncovered),
             report.alarmKit == nil
                 ? ("Peak pending", "\(totals.peakPending) of \(report.capacity)")
-                : ("Peak held", "\(totals.peakPending) alarms of \(report.capacity)"),
+                : ("Peak held", "\(plural(totals.peakPending, "alarm")) of \(report.capacity)"),
             ("Also", other.joined(separator: ", "))
         ]
         return lines.map { label, value in TerminalText.pad(label + ":", to: 19) + value + "\n" }.joined()

@@ -17,13 +17,19 @@ enum TerminalText {
     /// Paths, labels, table cells and the parts of validation problems.
     static let lineLimit = 200
 
-    /// Whether a terminal could act on `scalar` instead of showing it: the C0 controls, DEL,
-    /// the C1 controls, the line and paragraph separators, and the bidirectional embeddings,
-    /// overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can make a line read
-    /// differently from its bytes.
+    /// Whether a terminal could act on `scalar` instead of showing it, or show it as nothing:
+    /// the C0 controls, DEL, the C1 controls, the line and paragraph separators, the
+    /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and
+    /// marks (U+200E, U+200F, U+061C), and the invisible format characters: soft hyphen
+    /// U+00AD, zero width space U+200B, word joiner and invisible operators U+2060–U+2064,
+    /// the deprecated format characters U+206A–U+206F, and U+FEFF. Each can make a line read
+    /// differently from its bytes (an id or path that looks like another). The zero width
+    /// joiner and non-joiner (U+200C, U+200D) are kept: emoji sequences and scripts need them.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x061C, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2064,
+            0x2066...0x206F, 0xFEFF:
+            true
         default: false
         }
     }
@@ -92,8 +98,9 @@ extension StringProtocol {
 }
 
 extension JSONValue {
-    /// Pretty JSON for standard output: the writer escapes C0 controls; DEL, C1 and the
-    /// bidirectional controls, legal raw in JSON strings, are escaped here too. They can only
+    /// Pretty JSON for standard output: the writer escapes C0 controls; DEL, C1, the
+    /// bidirectional controls and the invisible format characters, legal raw in JSON strings,
+    /// are escaped here too. They can only
     /// occur inside strings, so the text stays valid JSON with the same values.
     var terminalText: String { TerminalText.escape(prettyText, keepingNewlines: true) }
 }

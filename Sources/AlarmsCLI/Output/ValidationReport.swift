@@ -100,7 +100,7 @@ struct ValidationReport {
             case .newerVersion(_, let found, let supported):
                 return one("format version \(found), written by a newer release; this one reads version \(supported)")
             case .invalid(_, let list): return .failure(ProblemList(problems: list.map { problem(shown, $0) }))
-            default: throw error.cliError
+            default: throw error.cliError(shownFor: location)
             }
         }
     }

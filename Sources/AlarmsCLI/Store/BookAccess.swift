@@ -117,7 +117,7 @@ extension CommandInvocation {
                 return LoadedBook(book: book, path: location.path, store: location)
             }
         } catch {
-            throw error.cliError
+            throw error.cliError(shownFor: location)
         }
     }
 
@@ -146,7 +146,7 @@ extension CommandInvocation {
         } catch let error as CLIError {
             throw error
         } catch let error as AlarmStoreError {
-            throw error.cliError
+            throw error.cliError(shownFor: location)
         } catch let error as AlarmBookError {
             throw error.cliError
         } catch {

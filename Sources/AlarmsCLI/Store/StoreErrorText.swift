@@ -3,6 +3,33 @@ import RecurringAlarms
 import RecurringAlarmsStore
 
 extension AlarmStoreError {
+    /// The error as ``cliError``, naming the book as `location` was given (`--store
+    /// alarms.json`, not the absolute path the store works with), as every other command names
+    /// its files. A path the store reached by following a symbolic link is named as it is.
+    func cliError(shownFor location: StoreLocation) -> CLIError {
+        replacingPath { location.shown($0) }.cliError
+    }
+
+    /// The same error with `transform` applied to the path it names.
+    func replacingPath(_ transform: (String) -> String) -> AlarmStoreError {
+        switch self {
+        case .empty(let path): .empty(path: transform(path))
+        case .truncated(let path, let line, let column, let message):
+            .truncated(path: transform(path), line: line, column: column, message: message)
+        case .malformedJSON(let path, let line, let column, let message):
+            .malformedJSON(path: transform(path), line: line, column: column, message: message)
+        case .binary(let path, let offset, let byte): .binary(path: transform(path), offset: offset, byte: byte)
+        case .newerVersion(let path, let found, let supported): .newerVersion(path: transform(path), found: found, supported: supported)
+        case .invalid(let path, let problems): .invalid(path: transform(path), problems: problems)
+        case .unreadableDefaultsFile(let path, let reason): .unreadableDefaultsFile(path: transform(path), reason: reason)
+        case .invalidBook(let path, let problems): .invalidBook(path: transform(path), problems: problems)
+        case .permissionDenied(let path, let operation): .permissionDenied(path: transform(path), operation: operation)
+        case .io(let path, let operation, let code, let reason):
+            .io(path: transform(path), operation: operation, code: code, reason: reason)
+        case .lockTimeout(let path, let seconds): .lockTimeout(path: transform(path), seconds: seconds)
+        }
+    }
+
     /// The error as `error:` lines and a hint for people at a terminal. The library's own
     /// ``description`` speaks to app developers (it names `recoverUnreadableBook(now:)`).
     var cliError: CLIError {
@@ -34,6 +61,8 @@ extension AlarmStoreError {
             return .failure(
                 "cannot \(operation) '\(path.printable)': permission denied", hint: "check the owner and mode of the file and of its folder"
             )
+        case .io(let path, "read", EISDIR, _):
+            return .failure("cannot read '\(path.printable)': \(FileKind.directoryReason)")
         case .io(let path, let operation, let code, let reason):
             let hint = code == ENOENT ? "create the folder first, or pass another '--store PATH'" : nil
             return .failure("cannot \(operation) '\(path.printable)': \(reason) (errno \(code))", hint: hint)

@@ -91,4 +91,17 @@ struct StoreLocation {
 
     /// The path for messages: control characters replaced, very long paths cut.
     var displayPath: String { path.printable }
+
+    /// A path the store names (the book, or its `.lock` or `.tmp` beside it, as absolute paths)
+    /// as the user gave the book's path; any other path, such as the file a symbolic link
+    /// points to, as it is.
+    func shown(_ reported: String) -> String {
+        var absolute = store.path
+        while absolute.count > 1 && absolute.hasSuffix("/") { absolute.removeLast() }
+        if reported == absolute || reported == absolute + "/" { return path }
+        if reported.hasPrefix(absolute + "."), ["lock", "tmp"].contains(reported.dropFirst(absolute.count + 1)) {
+            return path + reported.dropFirst(absolute.count)
+        }
+        return reported
+    }
 }

@@ -23,9 +23,11 @@ import Foundation
 public struct AlarmBook: Sendable, Hashable {
     /// The rules, in file order; ids unique.
     public var rules: [AlarmRule]
-    /// One-off extra fires; at most one per rule when added through ``snooze(fireID:until:)``.
+    /// One-off extra fires, at most one per rule (``snooze(fireID:until:)`` replaces a rule's
+    /// snooze; ``validationProblems()`` reports a second).
     public var snoozes: [Snooze]
-    /// "Skip the next one" requests, each resolved to the local date it skips.
+    /// "Skip the next one" requests, each resolved to the local date it skips; a date is listed
+    /// once for its rule (``validationProblems()`` reports a repeat).
     public var skippedOccurrences: [SkippedOccurrence]
     /// What was last handed to the OS, or `nil` before the first time.
     public var applied: AppliedPlan?
@@ -46,7 +48,10 @@ public struct AlarmBook: Sendable, Hashable {
     }
 
     /// Every problem that would stop a store from saving this book: the rules' problems (as
-    /// ``AlarmRuleSet/validationProblems(of:)`` reports them) and malformed runtime state.
+    /// ``AlarmRuleSet/validationProblems(of:)`` reports them) and runtime state the book file
+    /// cannot hold or the library never makes: a malformed entry, an instant outside the book's
+    /// years, a second snooze of a rule, a skip-next date listed twice, an applied plan whose
+    /// zone is not an IANA id or whose `coveredUntil` is before its `appliedAt`.
     /// Snoozes and skips that name a rule not in the book are not problems; planning ignores
     /// them and ``pruneExpired(now:)`` drops them.
     ///

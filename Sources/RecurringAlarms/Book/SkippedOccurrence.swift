@@ -15,7 +15,7 @@ public struct SkippedOccurrence: Sendable, Hashable {
     public let date: LocalDate
 
     /// Creates a skip of `date`. Nothing is checked here: ``AlarmBook/validationProblems()``
-    /// reports an invalid rule id.
+    /// reports an invalid rule id, or a date its rule already skips this way.
     public init(ruleID: String, date: LocalDate) {
         self.ruleID = ruleID
         self.date = date

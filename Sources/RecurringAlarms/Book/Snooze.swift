@@ -24,7 +24,8 @@ public struct Snooze: Sendable, Hashable {
     /// Creates a snooze, rounding `instant` down to the whole second.
     ///
     /// Nothing is checked here: ``AlarmBook/validationProblems()`` reports an invalid rule id, an
-    /// empty fire id, or an instant outside the years the book file can write.
+    /// empty fire id, an instant outside the years the book file can write, or a second snooze
+    /// of the same rule.
     public init(ruleID: String, fireID: String, instant: Date) {
         self.ruleID = ruleID
         self.fireID = fireID

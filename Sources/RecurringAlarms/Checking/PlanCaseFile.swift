@@ -60,8 +60,12 @@ public struct PlanCaseFile: Sendable {
 
     /// Plans every case and compares it with what it expects.
     ///
+    /// Every result is held until all are made: to check a large file case by case, plan each
+    /// of ``cases`` with ``PlanCase/plan(_:)`` and drop its result once used, as `alarms check` does.
+    ///
     /// - Throws: ``AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
-    /// - Complexity: one plan per case (``PlanCase/plan(_:)``), plus each diff (``PlanCaseResult/diffLines``).
+    /// - Complexity: one plan per case (``PlanCase/plan(_:)``), plus each diff (``PlanCaseResult/diffLines``);
+    ///   memory O(f) for the f requests planned in all.
     public func check() throws(AlarmRulesError) -> [PlanCaseResult] {
         var results: [PlanCaseResult] = []
         for planCase in cases {
@@ -76,6 +80,9 @@ public struct PlanCaseFile: Sendable {
         case missing
         /// Every case.
         case all
+
+        /// Whether this mode writes the planned requests of `planCase`.
+        package func records(_ planCase: PlanCase) -> Bool { self == .all || planCase.expected == nil }
     }
 
     /// The file with the planned requests written as `"expected"` of the cases `mode`
@@ -94,22 +101,31 @@ public struct PlanCaseFile: Sendable {
     /// - Throws: ``AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
     /// - Complexity: as ``check()``, plus O(n) in the size of the file.
     public func recording(_ mode: RecordMode) throws(AlarmRulesError) -> (data: Data, recorded: [String]) {
-        guard case .object(let members) = json, case .array(let elements)? = json["cases"] else { return (json.prettyData, []) }
-        var recorded: [String] = []
+        var planned: [Int: PlanCase.Requests] = [:]
+        for (index, planCase) in cases.enumerated() where mode.records(planCase) { planned[index] = try planCase.plan(book) }
+        return (recording(planned: planned), cases.indices.filter { planned[$0] != nil }.map { cases[$0].name })
+    }
+
+    /// The file with `planned` (requests by the position of their case in ``cases``) written as
+    /// the `"expected"` of those cases, as ``recording(_:)`` writes them: for a caller that has
+    /// planned the cases already, one at a time, so nothing is planned twice.
+    ///
+    /// - Complexity: O(n) in the size of the file and of the requests.
+    package func recording(planned: [Int: PlanCase.Requests]) -> Data {
+        guard case .object(let members) = json, case .array(let elements)? = json["cases"] else { return json.prettyData }
         var newElements = elements
-        for (index, planCase) in cases.enumerated() where mode == .all || planCase.expected == nil {
+        for (index, requests) in planned where elements.indices.contains(index) {
             guard case .object(var caseMembers) = elements[index] else { continue }
-            let expected = Self.json(of: try planCase.plan(book), strategy: planCase.strategy)
+            let expected = Self.json(of: requests, strategy: cases[index].strategy)
             if let position = caseMembers.firstIndex(where: { $0.key == "expected" }) {
                 caseMembers[position].value = expected
             } else {
                 caseMembers.append(("expected", expected))
             }
             newElements[index] = .object(caseMembers)
-            recorded.append(planCase.name)
         }
         let newMembers = members.map { member in member.key == "cases" ? (member.key, JSONValue.array(newElements)) : member }
-        return (JSONValue.object(newMembers).prettyData, recorded)
+        return JSONValue.object(newMembers).prettyData
     }
 
     /// `{"repeating": [...], "fires": [{"id", "at"}]}`, `repeating` only for a hybrid case.

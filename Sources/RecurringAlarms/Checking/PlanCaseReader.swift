@@ -73,7 +73,8 @@ private struct CaseDraft {
     mutating func integer(_ key: String, _ range: ClosedRange<Int>) -> Int? {
         guard let value = value(key) else { return nil }
         guard let number = value.integerValue, range.contains(number) else {
-            report(key, value, "is not allowed; expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+            let problem = value.plainDigitsProblem(in: range)
+            report(key, value, problem ?? "is not allowed; expected a whole number from \(range.lowerBound) to \(range.upperBound)")
             return nil
         }
         return number

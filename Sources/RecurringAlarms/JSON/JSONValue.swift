@@ -63,4 +63,36 @@ package enum JSONValue: Sendable, Hashable {
         guard case .number(let text) = self else { return nil }
         return Int(text)
     }
+
+    /// Why a number refused as a whole number in `range` is refused, for the readers' messages
+    /// (the reader quotes the value as written before it); `nil` when it is not a number.
+    ///
+    /// - `is out of range; expected a whole number from 1 to 52` for a whole number outside
+    ///   `range`, however written (`60`, `-0`, `6e1`, `99999999999999999999`, `1e400`);
+    /// - ``plainDigitsProblem(in:)``'s message for a whole number written with a fraction or
+    ///   exponent (`5e1`, `2.0`);
+    /// - `is not a whole number; expected one from 1 to 52` otherwise (`1.5`).
+    func wholeNumberProblem(in range: ClosedRange<Int>) -> String? {
+        guard case .number(let text) = self else { return nil }
+        if let problem = plainDigitsProblem(in: range) { return problem }
+        // Past the plain-digits case, a number is either whole and outside the range (digits,
+        // `6e1`, `1e400`) or has a fraction.
+        if let value = Double(text), value.isFinite, value != value.rounded() {
+            return "is not a whole number; expected one \(Self.span(range))"
+        }
+        return "is out of range; expected a whole number \(Self.span(range))"
+    }
+
+    /// For a number that is a whole number in `range` written with a fraction or exponent
+    /// (`5e1`, `2.0`, `1E1`): `is a whole number written with an exponent; expected one from 1
+    /// to 52 in plain digits, such as 50`. `nil` for anything else, which the caller words.
+    func plainDigitsProblem(in range: ClosedRange<Int>) -> String? {
+        guard case .number(let text) = self, text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }),
+            let value = Double(text), value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound)
+        else { return nil }
+        let form = text.contains { $0 == "e" || $0 == "E" } ? "an exponent" : "a fraction"
+        return "is a whole number written with \(form); expected one \(Self.span(range)) in plain digits, such as \(Int(value))"
+    }
+
+    private static func span(_ range: ClosedRange<Int>) -> String { "from \(range.lowerBound) to \(range.upperBound)" }
 }

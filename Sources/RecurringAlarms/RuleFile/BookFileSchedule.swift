@@ -46,7 +46,7 @@ package struct BookFileSchedule: Sendable {
         let state = reader.readState(topLevel: file.otherMembers)
         // The full reader reports the state's problems, with the rules' (none here).
         guard reader.problems.isEmpty else { return nil }
-        file.schedule.addSkippedDays(state.skippedOccurrences)
+        guard file.schedule.addSkippedDays(state.skippedOccurrences) else { return nil }
         var snoozes: [Snooze] = []
         var snoozeZones: [UInt16] = []
         for snooze in state.snoozes {
@@ -111,19 +111,28 @@ extension AlarmSchedule {
     /// new ones, sorted and without repeats, as compiling the rule with them gives; its old
     /// range counts as unused (see ``UnusedSlots``).
     ///
+    /// Each rule's range is checked against the arrays before it is read, and again once
+    /// written, so a schedule whose ranges are not sound (``layoutProblems(limit:)``) makes
+    /// this give up rather than trap here or in a later plan.
+    ///
+    /// - Returns: `false` when a rule's range did not lie inside the arrays; the schedule may
+    ///   then be half changed and must not be planned.
     /// - Complexity: O(k log k + k log n) to sort k requests and find their rules among n, plus
     ///   O(d) for the d days the changed rules already skip.
-    mutating func addSkippedDays(_ skipped: [SkippedOccurrence]) {
+    mutating func addSkippedDays(_ skipped: [SkippedOccurrence]) -> Bool {
         var requests: [(rule: Int, day: Int32)] = []
         for skip in skipped {
             let (index, found) = position(ofRuleID: skip.ruleID)
             if found { requests.append((index, Int32(clamping: skip.date.daysSinceEpoch))) }
         }
-        guard !requests.isEmpty else { return }
+        guard !requests.isEmpty else { return true }
         requests.sort { $0.rule != $1.rule ? $0.rule < $1.rule : $0.day < $1.day }
         var first = 0
         while first < requests.count {
             let rule = requests[first].rule
+            guard rules.indices.contains(rule),
+                Self.rangeProblem(of: rules[rule], times: times.count, skips: skips.count, zones: zones.count) == nil
+            else { return false }
             var end = first
             while end < requests.count && requests[end].rule == rule { end += 1 }
             // Two sorted lists merged into the new range, a day equal to the last one kept dropped.
@@ -145,7 +154,12 @@ extension AlarmSchedule {
             unused.skips += old.count
             rules[rule].skipsStart = Int32(start)
             rules[rule].skipsCount = Int32(skips.count - start)
+            // The new range, checked before any plan reads it.
+            guard Self.rangeProblem(of: rules[rule], times: times.count, skips: skips.count, zones: zones.count) == nil else {
+                return false
+            }
             first = end
         }
+        return true
     }
 }

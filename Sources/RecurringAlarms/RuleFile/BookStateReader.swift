@@ -20,12 +20,15 @@ struct BookStateReader {
     /// were read into values or compiled from the bytes (``BookFileSchedule``).
     mutating func readState(topLevel members: [(key: String, value: JSONValue)]) -> State {
         let snoozes = readSnoozes(JSONValue.member("snoozes", in: members))
+        problems += BookStateChecker.repeatedSnoozes(snoozes)
         let skips = readSkips(JSONValue.member("skipNext", in: members))
+        problems += BookStateChecker.repeatedSkips(skips)
         let applied = readApplied(JSONValue.member("applied", in: members))
-        return State(snoozes: snoozes, skippedOccurrences: skips, applied: applied)
+        return State(snoozes: snoozes.map(\.element), skippedOccurrences: skips.map(\.element), applied: applied)
     }
 
-    mutating func readSnoozes(_ value: JSONValue?) -> [Snooze] {
+    /// The snoozes read, each with its position in the file's array.
+    mutating func readSnoozes(_ value: JSONValue?) -> [(position: Int, element: Snooze)] {
         readEntries(value, key: "snoozes", fields: ["rule", "fire", "at"]) { (entry: inout StateEntry) -> Snooze in
             let ruleID = entry.string("rule", "a rule id")
             let fireID = entry.string("fire", "the id of the snoozed fire, such as \"wake@2026-12-01T07:30:00\"")
@@ -36,7 +39,8 @@ struct BookStateReader {
         }
     }
 
-    mutating func readSkips(_ value: JSONValue?) -> [SkippedOccurrence] {
+    /// The skip-next requests read, each with its position in the file's array.
+    mutating func readSkips(_ value: JSONValue?) -> [(position: Int, element: SkippedOccurrence)] {
         readEntries(value, key: "skipNext", fields: ["rule", "date"]) { (entry: inout StateEntry) -> SkippedOccurrence in
             let ruleID = entry.string("rule", "a rule id")
             let date = entry.date("date")
@@ -56,11 +60,21 @@ struct BookStateReader {
         var entry = StateEntry(field: "applied", members: members, fields: ["at", "timeZone", "coveredUntil", "fires", "alarmLimit"])
         let appliedAt = entry.instant("at")
         let coveredUntil = entry.instant("coveredUntil")
+        if let appliedAt, let coveredUntil,
+            coveredUntil.timeIntervalSince1970.rounded(.down) < appliedAt.timeIntervalSince1970.rounded(.down),
+            case .string(let appliedText)? = entry.value("at")
+        {
+            // Reported here, so both instants are quoted as written.
+            entry.report("coveredUntil", entry.value("coveredUntil"), BookStateLimits.coveredBeforeApplied(appliedText))
+        }
         var zone: TimeZone?
         if let identifier = entry.string("timeZone", "an IANA time zone id such as \"Europe/Paris\"") {
-            zone = TimeZone(ianaIdentifier: identifier) ?? TimeZone(identifier: identifier)
+            zone = TimeZone(ianaIdentifier: identifier)
             if zone == nil {
-                entry.report("timeZone", .string(identifier), "is not a known time zone; expected an IANA id such as \"Europe/Paris\"")
+                entry.report(
+                    "timeZone", .string(identifier),
+                    TimeZone.isIANAForm(identifier)
+                        ? "is not a known time zone; expected an IANA id such as \"Europe/Paris\"" : BookStateLimits.offsetZone)
             }
         }
         let alarmLimit = entry.count("alarmLimit", in: 0...BookStateLimits.maximumAlarmLimit)
@@ -80,16 +94,16 @@ struct BookStateReader {
         }
         guard entry.problems.isEmpty, problems.count == problemsBefore else { return nil }
         return AppliedPlan(
-            appliedAt: header.appliedAt, deviceTimeZone: header.deviceTimeZone, coveredUntil: header.coveredUntil, fires: fires,
-            alarmLimit: alarmLimit)
+            appliedAt: header.appliedAt, deviceTimeZone: header.deviceTimeZone, coveredUntil: header.coveredUntil,
+            fires: fires.map(\.element), alarmLimit: alarmLimit)
     }
 
     /// Reads an array of objects, calling `build` on each; `null` or absent is an empty array
-    /// unless `required`.
+    /// unless `required`. Each entry read without problems comes with its position in the array.
     private mutating func readEntries<Element>(
         _ value: JSONValue?, key: String, fields: [String], required: Bool = false,
         _ build: (inout StateEntry) -> Element
-    ) -> [Element] {
+    ) -> [(position: Int, element: Element)] {
         let shape = "{" + fields.map { "\"\($0)\": …" }.joined(separator: ", ") + "}"
         guard let value, value != .null else {
             if required { problems.append(.state(key, nil, "is missing; expected an array of \(shape) objects")) }
@@ -99,7 +113,7 @@ struct BookStateReader {
             problems.append(.state(key, value, "is not an array; expected an array of \(shape) objects"))
             return []
         }
-        var result: [Element] = []
+        var result: [(position: Int, element: Element)] = []
         for (index, element) in elements.enumerated() {
             let field = "\(key)[\(index)]"
             guard case .object(let members) = element else {
@@ -109,7 +123,7 @@ struct BookStateReader {
             var entry = StateEntry(field: field, members: members, fields: fields)
             let built = build(&entry)
             problems += entry.problems
-            if entry.problems.isEmpty { result.append(built) }
+            if entry.problems.isEmpty { result.append((index, built)) }
         }
         return result
     }
@@ -171,6 +185,10 @@ struct StateEntry {
             report(key, .string(text), "is not an instant; expected \(BookStateLimits.instantForm)")
             return nil
         }
+        guard BookStateLimits.contains(parsed.instant) else {
+            report(key, .string(text), BookStateLimits.outOfRange)
+            return nil
+        }
         return parsed.instant
     }
 
@@ -179,7 +197,8 @@ struct StateEntry {
         guard let value = value(key) else { return nil }
         let expectation = "a whole number from \(range.lowerBound) to \(range.upperBound)"
         guard case .number(let text) = value, let number = Int(text), range.contains(number) else {
-            report(key, value, "is not \(expectation)")
+            let problem = value.plainDigitsProblem(in: range)
+            report(key, value, problem ?? "is not \(expectation)")
             return nil
         }
         return number

@@ -91,7 +91,8 @@ package struct RuleFileSchedule: Sendable {
     /// The pieces' entries in id order, pointing at the pieces' times and skips appended in
     /// piece order and at zones numbered in order of first use in the file, and the ids of
     /// the disabled rules; the pieces are left empty. `nil` when two enabled rules share an id
-    /// (the reader does not check: here a repeated id sits next to its twin once sorted).
+    /// (the reader does not check: here a repeated id sits next to its twin once sorted), or
+    /// when an entry's ranges do not lie inside what was joined (``AlarmSchedule/Parts/hasValidRanges``).
     ///
     /// The pieces are first appended in file order, each freed once copied, and the entries
     /// sorted as ``AlarmSchedule/compile(_:checking:chunking:)`` sorts rules (``RuleIDOrder``:
@@ -184,6 +185,9 @@ package struct RuleFileSchedule: Sendable {
         cycles.apply(to: &ids)
         if hasLabels { cycles.apply(to: &fileLabelStarts) }
         let parts = AlarmSchedule.Parts(ruleIDs: ids, rules: entries, times: times, skips: skips, zones: zones)
+        // The entries' ranges were moved by each piece's bases: checked before any plan indexes
+        // with them, so a wrong one gives up (the full reader answers) instead of trapping.
+        guard parts.hasValidRanges, !hasLabels || fileLabelStarts.count == entries.count else { return nil }
         return (parts, fileLabelStarts, disabledIDs)
     }
 }

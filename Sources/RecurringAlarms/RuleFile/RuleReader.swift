@@ -300,10 +300,14 @@ private struct RuleDraft {
             }
             var everyWeeks = 1
             if let value = value(.everyWeeks) {
-                if let number = value.integerValue {
+                if let number = value.integerValue, AlarmRule.everyWeeksRange.contains(number) {
                     everyWeeks = number
                 } else {
-                    report("everyWeeks", value, "is not a whole number; expected 1 to 52")
+                    // Reported here, so the value is quoted as written (`-0`, `5e1`), not as read.
+                    report(
+                        "everyWeeks", value,
+                        value.wholeNumberProblem(in: AlarmRule.everyWeeksRange)
+                            ?? "is not a number; expected a whole number from 1 to 52")
                 }
             }
             // A start that failed to read still exists: the earliest date stands in for it, so

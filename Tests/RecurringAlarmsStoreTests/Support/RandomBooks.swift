@@ -33,13 +33,20 @@ struct RandomBooks {
     mutating func book(maximumRules: Int = 12) -> AlarmBook {
         let rules = (0..<int(0...maximumRules)).map { rule(number: $0) }
         let ids = rules.map(\.id) + ["gone"]
-        let snoozes = (0..<int(0...3)).map { _ in
+        // A valid book has at most one snooze per rule, and each skip-next date of a rule once.
+        var snoozes: [Snooze] = []
+        for _ in 0..<int(0...3) {
             let id = ids[int(0...ids.count - 1)]
-            return Snooze(
+            let snooze = Snooze(
                 ruleID: id, fireID: FireID(ruleID: id, local: LocalDateTime(instant: instant(), utcOffsetSeconds: 0)).description,
                 instant: instant(fractional: true))
+            if !snoozes.contains(where: { $0.ruleID == id }) { snoozes.append(snooze) }
         }
-        let skips = (0..<int(0...3)).map { _ in SkippedOccurrence(ruleID: ids[int(0...ids.count - 1)], date: date()) }
+        var skips: [SkippedOccurrence] = []
+        for _ in 0..<int(0...3) {
+            let skip = SkippedOccurrence(ruleID: ids[int(0...ids.count - 1)], date: date())
+            if !skips.contains(skip) { skips.append(skip) }
+        }
         var applied: AppliedPlan?
         if bool() {
             let fires = (0..<int(0...5)).map { _ in
@@ -47,7 +54,10 @@ struct RandomBooks {
                 let local = LocalDateTime(instant: instant(), utcOffsetSeconds: 0)
                 return AppliedFire(id: FireID(ruleID: id, local: local, isSnooze: bool()).description, instant: instant())
             }
-            applied = AppliedPlan(appliedAt: instant(fractional: true), deviceTimeZone: zone(), coveredUntil: instant(), fires: fires)
+            // A plan covers from when it was applied.
+            let (appliedAt, coveredUntil) = (instant(fractional: true), instant())
+            applied = AppliedPlan(
+                appliedAt: min(appliedAt, coveredUntil), deviceTimeZone: zone(), coveredUntil: max(appliedAt, coveredUntil), fires: fires)
         }
         return AlarmBook(rules: rules, snoozes: snoozes, skippedOccurrences: skips, applied: applied)
     }

@@ -58,6 +58,25 @@ struct AlarmLimitFormatTests {
         }
     }
 
+    @Test("a limit written with an exponent is quoted as written, with the plain digits to write")
+    func exponent() {
+        let text =
+            #"{"version": 1, "rules": [], "applied": {"at": "2026-12-01T00:00:00Z", "timeZone": "UTC", "coveredUntil": "2026-12-01T00:00:00Z", "fires": [], "alarmLimit": 2e1}}"#
+        do {
+            _ = try AlarmBook(jsonData: Data(text.utf8))
+            Issue.record("expected a problem for alarmLimit 2e1")
+        } catch {
+            guard case .invalid(let problems) = error else {
+                Issue.record("expected invalid, got \(error)")
+                return
+            }
+            #expect(
+                problems.map(\.description) == [
+                    "applied.alarmLimit: 2e1 is a whole number written with an exponent; expected one from 0 to 1000000 in plain digits, such as 20"
+                ])
+        }
+    }
+
     @Test("validationProblems names a limit out of range, as a store would refuse to save it")
     func inMemoryValidation() {
         #expect(Self.book(alarmLimit: -3).validationProblems().map(\.field) == ["applied.alarmLimit"])

@@ -124,6 +124,18 @@ struct PlanCaseFileTests {
         #expect(try file.check().first?.passed == true)
     }
 
+    @Test("a whole number written with an exponent or fraction is quoted as written, with the plain digits to write")
+    func numbersAsWritten() {
+        let text =
+            wakeRules
+            + #", "cases": [{"name": "a", "now": "2026-12-01T00:00:00Z", "timeZone": "UTC", "cap": 5e1, "horizonDays": -0}, {"name": "b", "now": "2026-12-01T00:00:00Z", "timeZone": "UTC", "strategy": "fill-cap", "maxDays": 4.0e2}]}"#
+        #expect(
+            problems(text) == [
+                "case 'a' (#1): cap: 5e1 is a whole number written with an exponent; expected one from 0 to 10000 in plain digits, such as 50",
+                "case 'b' (#2): maxDays: 4.0e2 is not allowed; expected a whole number from 1 to 366"
+            ])
+    }
+
     @Test("every problem of the cases is reported at once, naming the case, field, value and what is allowed")
     func caseProblems() {
         let text =
