@@ -55,10 +55,16 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
     /// Seconds since 1970-01-01T00:00:00 wall time: the integer the engine works with.
     package var wallSeconds: Int64 { date.daysSinceEpoch * CivilArithmetic.secondsPerDay + Int64(time.secondsSinceMidnight) }
 
-    /// Parses `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DDTHH:MM` (a space may stand for `T`).
+    /// Parses `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DDTHH:MM`. As RFC 3339 (section 5.6) allows, a
+    /// lowercase `t` or a space may stand for `T`.
+    ///
+    /// ```swift
+    /// LocalDateTime(parsing: "2026-12-01t07:30")?.description   // "2026-12-01T07:30:00"
+    /// ```
     public init?(parsing text: String) {
         let utf8 = Array(text.utf8)
-        guard utf8.count == 16 || utf8.count == 19, utf8[10] == UInt8(ascii: "T") || utf8[10] == UInt8(ascii: " "),
+        guard utf8.count == 16 || utf8.count == 19,
+            utf8[10] == UInt8(ascii: "T") || utf8[10] == UInt8(ascii: "t") || utf8[10] == UInt8(ascii: " "),
             let date = LocalDate(parsing: String(decoding: utf8[0..<10], as: UTF8.self)),
             let time = TimeOfDay(parsing: String(decoding: utf8[11...], as: UTF8.self))
         else { return nil }
