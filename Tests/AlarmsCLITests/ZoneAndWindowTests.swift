@@ -36,6 +36,28 @@ struct ZoneAndWindowTests {
         #expect(json.standardOutput.contains(#""timeZone": "UTC""#))   // the rule's own zone, as its file says
     }
 
+    @Test(
+        "UTC's other names (Etc/UCT, UCT, Etc/UTC, Zulu) are echoed as written, in output and after an edit",
+        arguments: ["Etc/UCT", "UCT", "Etc/UTC", "Zulu"])
+    func utcAliasesAreEchoed(name: String) async throws {
+        let store = try TemporaryStore(
+            #"{"version": 1, "rules": [{"id": "wake", "days": ["tue"], "times": ["07:30"], "timeZone": "\#(name)"}]}"#)
+        let json = try await store.run(
+            ["plan", "--now", "2026-12-01T00:00:00Z", "--time-zone", name, "--format", "json"], timeZone: "UTC")
+        #expect(json.exitCode == 0, "\(json.standardError)")
+        #expect(json.standardOutput.contains(#""timeZone": "\#(name)""#))
+        #expect(!json.standardOutput.contains(#""timeZone": "UTC""#), "\(json.standardOutput)")
+        let table = try await store.run(["list", "--time-zone", name], timeZone: "UTC")
+        #expect(table.standardOutput.contains(name), "\(table.standardOutput)")
+        let added = try await store.run(
+            ["add", "tea", "--days", "mon", "--at", "16:00", "--rule-zone", name, "--now", "2026-12-01T00:00:00Z"],
+            timeZone: "UTC")
+        #expect(added.exitCode == 0, "\(added.standardError)")
+        #expect(store.text.contains(#""timeZone": "\#(name)", "days": ["tue"]"#) || store.text.contains(#""timeZone": "\#(name)""#))
+        #expect(!store.text.contains(#""timeZone": "UTC""#), "\(store.text)")
+        #expect(!store.text.contains("Factory"), "\(store.text)")
+    }
+
     @Test("offset zones are usage errors naming the value", arguments: ["UTC+5", "GMT+0530"])
     func offsetZones(zone: String) async throws {
         let store = try TemporaryStore(Self.utcRule)
