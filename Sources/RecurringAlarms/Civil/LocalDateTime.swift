@@ -38,7 +38,12 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
     public init(instant: Date, utcOffsetSeconds: Int) {
         // Offsets beyond ±10^12 s (~31,700 years) move any instant past an end already.
         let offset = min(max(Int64(clamping: utcOffsetSeconds), -1_000_000_000_000), 1_000_000_000_000)
-        self.init(wallSeconds: CivilArithmetic.wholeSeconds(instant) + offset)
+        // The offset is applied before clamping, so an instant just outside years 1…9999 in UTC
+        // whose wall time is inside them reads as that wall time: 0000-12-31T23:00:00Z is
+        // 0001-01-01T13:00:00 at +14:00. Past ±10^14 s any instant clamps to an end anyway.
+        let seconds = instant.timeIntervalSince1970.rounded(.down)
+        let whole = seconds.isNaN ? 0 : Int64(min(max(seconds, -1e14), 1e14))
+        self.init(wallSeconds: whole + offset)
     }
 
     /// Seconds since 1970-01-01T00:00:00 *wall time* (not an instant), clamped to
