@@ -47,7 +47,7 @@ struct CommandInvocation {
     /// `--now` and the device zone: `--time-zone`, else `TZ`, else the system zone the tool was given.
     func timeContext() throws(CLIError) -> TimeContext {
         try TimeContext.resolve(
-            parsed, zoneOption: parsed.value("time-zone"), environment: environment, systemTimeZone: context.systemTimeZone,
+            parsed, zoneOption: parsed.value("time-zone"), environment: environment, systemZone: context.systemTimeZone,
             clock: context.clock, parser: parser)
     }
 

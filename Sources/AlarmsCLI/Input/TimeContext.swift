@@ -2,17 +2,17 @@ import Foundation
 import RecurringAlarms
 
 /// The two things the command line takes from the machine, each overridable: the device
-/// zone (`--time-zone`, else `TZ`, else the system zone the caller passed in) and the current
+/// zone (`--time-zone`, else `TZ`, else the system zone the caller passed in or had read) and the current
 /// time (`--now`, else the clock the caller passed in). A local `--now` is read in the device zone.
 struct TimeContext {
     let timeZone: TimeZone
     let now: Date
 
     static func resolve(
-        _ arguments: ParsedArguments, zoneOption: String?, environment: [String: String], systemTimeZone: TimeZone,
+        _ arguments: ParsedArguments, zoneOption: String?, environment: [String: String], systemZone: SystemZone,
         clock: () -> Date, parser: OptionParser
     ) throws(CLIError) -> TimeContext {
-        let zone = try resolveZone(zoneOption, environment: environment, systemTimeZone: systemTimeZone, parser: parser)
+        let zone = try resolveZone(zoneOption, environment: environment, systemZone: systemZone, parser: parser)
         guard let text = arguments.value("now") else { return TimeContext(timeZone: zone, now: clock()) }
         let now: Date
         if let (instant, _) = RFC3339.parse(text) {
@@ -46,18 +46,19 @@ struct TimeContext {
             hint: "use a time from \(range.first) to \(range.last) on the clock of \(zone.ianaName)")
     }
 
-    /// `--time-zone`, else `TZ` when it names a zone, else `systemTimeZone` (never
+    /// `--time-zone`, else `TZ` as the C library reads it (``TZVariable``), else the system
+    /// zone (``SystemZone``: given by the caller, or read from `/etc/localtime`; never
     /// `TimeZone.current`, so in-process callers and tests get the same answer on every machine).
     static func resolveZone(
-        _ option: String?, environment: [String: String], systemTimeZone: TimeZone,
-        parser: OptionParser
+        _ option: String?, environment: [String: String], systemZone: SystemZone, parser: OptionParser
     ) throws(CLIError) -> TimeZone {
         if let option { return try zone(option, flag: "time-zone", parser: parser) }
-        if var tz = environment["TZ"], !tz.isEmpty {
-            if tz.hasPrefix(":") { tz.removeFirst() }
-            if let zone = TimeZone(ianaIdentifier: tz) ?? TimeZone(identifier: tz) { return zone }
+        var system = systemZone
+        // TZDIR, as glibc reads it, is searched first for a zone file TZ names.
+        if let directory = environment["TZDIR"], directory.hasPrefix("/") {
+            system = SystemZone(source: systemZone.source, zoneDirectories: [directory] + systemZone.zoneDirectories)
         }
-        return systemTimeZone
+        return try TZVariable.zone(environment["TZ"], system: system, parser: parser)
     }
 
     /// The IANA zone `text` given to `--flag` (the one zone parser, ``TimeZone/init(ianaIdentifier:)``),
