@@ -111,6 +111,21 @@ struct TZVariableTests {
         #expect(overridden.zone == "Asia/Tokyo", "\(overridden.result.standardError)")
     }
 
+    @Test(
+        "a command that takes no --time-zone does not suggest it, and a bad TZ changes nothing",
+        arguments: [["add", "tea", "--days", "mon", "--at", "16:00"], ["remove", "wake"], ["disable", "wake"]])
+    func noTimeZoneOption(arguments: [String]) async throws {
+        let store = try TemporaryStore(Self.wake)
+        let before = store.bytes
+        let result = try await store.run(arguments + ["--now", "2026-11-30T22:00:00Z"], timeZone: "Europe/Berlni")
+        #expect(result.exitCode == 64)
+        #expect(
+            result.standardError.hasPrefix(
+                "error: invalid value for $TZ: 'Europe/Berlni' is not a known IANA time zone, zone file or POSIX offset\n"
+                    + "hint: did you mean 'Europe/Berlin'?\n"), "\(result.standardError)")
+        #expect(store.bytes == before)
+    }
+
     /// A fake zoneinfo directory: three zones whose files hold distinct bytes.
     static func zoneinfo(in folder: URL) throws -> String {
         let directory = folder.appending(path: "zoneinfo").path

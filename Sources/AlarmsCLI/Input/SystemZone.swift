@@ -58,7 +58,7 @@ package struct SystemZone: Sendable {
             case .failure(let reason):
                 throw parser.usage(
                     "cannot tell the system time zone: \(path.printable) \(reason.text)",
-                    hint: "set TZ to an IANA zone, such as TZ=Europe/Berlin, or pass '--time-zone IANA'")
+                    hint: TZVariable.hint(parser))
             }
         }
     }

@@ -50,14 +50,23 @@ enum TZVariable {
             let suggestion = body.count <= 64 ? Suggestion.closest(to: body, among: TimeZone.knownTimeZoneIdentifiers + ["UTC"]) : nil
             throw parser.usage(
                 "invalid value for $TZ: '\(value.truncatedForDisplay)' is not a known IANA time zone, zone file or POSIX offset",
-                hint: suggestion.map { "did you mean '\($0)'? Or pass '--time-zone IANA'" } ?? hint)
+                hint: suggestion.map { "did you mean '\($0)'?" + (takesTimeZone(parser) ? " Or pass '--time-zone IANA'" : "") }
+                    ?? hint(parser))
         }
     }
 
-    static let hint = "set TZ to an IANA zone, such as TZ=Europe/Berlin, or pass '--time-zone IANA'"
+    /// What to do about a `TZ` that cannot be read: name a zone there, or pass `--time-zone`
+    /// where the command takes it (`add` and `edit` take the device zone from `TZ` alone).
+    static func hint(_ parser: OptionParser) -> String {
+        "set TZ to an IANA zone, such as TZ=Europe/Berlin" + (takesTimeZone(parser) ? ", or pass '--time-zone IANA'" : "")
+    }
+
+    static func takesTimeZone(_ parser: OptionParser) -> Bool {
+        parser.options.contains { $0.name == "time-zone" && $0.replacement == nil }
+    }
 
     static func usage(_ value: String, _ why: String, parser: OptionParser) -> CLIError {
-        parser.usage("invalid value for $TZ: '\(value.truncatedForDisplay)' \(why)", hint: hint)
+        parser.usage("invalid value for $TZ: '\(value.truncatedForDisplay)' \(why)", hint: hint(parser))
     }
 
     /// The file a `TZ` body names: an absolute path, or a name relative to a zone directory
