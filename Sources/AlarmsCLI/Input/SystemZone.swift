@@ -108,8 +108,8 @@ enum ZoneFile {
         }
         for directory in existing(directories) {
             for identifier in ["UTC"] + TimeZone.knownTimeZoneIdentifiers {
-                guard let zone = TimeZone(ianaIdentifier: identifier),
-                    let candidate = regularFileBytes(directory + "/" + identifier, size: bytes.count), candidate == bytes
+                guard let candidate = regularFileBytes(directory + "/" + identifier, size: bytes.count), candidate == bytes,
+                    let zone = TimeZone(ianaIdentifier: identifier)
                 else { continue }
                 return .success(zone)
             }
