@@ -20,7 +20,7 @@ package struct CommandResult: Sendable, Equatable {
 /// a clock in; output and exit code out. The executable is a small wrapper around
 /// ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:output:notice:)``
 /// with ``OutputSink/standardStreams()``; it is
-/// the only place that reads the real clock and `TimeZone.current`.
+/// the only place that reads the real clock and asks for the system's zone.
 ///
 /// ```swift
 /// let result = await CommandLineTool.run(["plan", "--rules", "alarms.json", "--now", "2026-12-01T06:00:00Z"],
@@ -34,9 +34,10 @@ package enum CommandLineTool {
     ///
     /// - Parameters:
     ///   - arguments: the arguments after the program name.
-    ///   - environment: `TZ`, `ALARMS_STORE`, `ALARMS_LOCK_TIMEOUT`, `ALARMS_MAX_INPUT_SIZE`, `HOME`, `XDG_DATA_HOME`, `NO_COLOR`, `TERM` and `COLUMNS` are read.
+    ///   - environment: `TZ`, `TZDIR`, `ALARMS_STORE`, `ALARMS_LOCK_TIMEOUT`, `ALARMS_MAX_INPUT_SIZE`, `HOME`, `XDG_DATA_HOME`, `NO_COLOR`, `TERM` and `COLUMNS` are read.
     ///   - systemTimeZone: the machine's zone, the device zone when neither `--time-zone` nor
-    ///     `TZ` names one (the executable passes `TimeZone.current`). Default: GMT, so a caller
+    ///     `TZ` gives one, and the directories where a `TZ` path is looked up (the executable
+    ///     passes ``SystemZone/machine``, which reads `/etc/localtime`). Default: GMT, so a caller
     ///     that passes neither gets the same output on every machine.
     ///   - standardInput: the file descriptor a rule file named `-` is read from. Default: the
     ///     process's standard input.
@@ -51,7 +52,7 @@ package enum CommandLineTool {
     ///     `note: waiting for another process holding the lock on '…'` while a store command
     ///     waits for a lock; each ends with a newline. Default: dropped.
     package static func run(
-        _ arguments: [String], environment: [String: String], systemTimeZone: TimeZone = .gmt,
+        _ arguments: [String], environment: [String: String], systemTimeZone: SystemZone = .given(.gmt),
         standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
         terminalColumns: Int? = nil, notice: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> CommandResult {
@@ -67,7 +68,7 @@ package enum CommandLineTool {
     /// returns the exit code. Everything else is as in
     /// ``run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``.
     static func execute(
-        _ arguments: [String], environment: [String: String], systemTimeZone: TimeZone, standardInput: Int32,
+        _ arguments: [String], environment: [String: String], systemTimeZone: SystemZone, standardInput: Int32,
         clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool, terminalColumns: Int?, output: OutputSink,
         notice: @escaping @Sendable (String) -> Void
     ) async -> Int32 {
@@ -214,8 +215,8 @@ package enum CommandLineTool {
 /// What every command runs with besides its arguments.
 struct RunContext {
     let environment: [String: String]
-    /// The device zone when neither `--time-zone` nor `TZ` names one.
-    let systemTimeZone: TimeZone
+    /// The device zone when neither `--time-zone` nor `TZ` gives one, and where `TZ` paths are looked up.
+    let systemTimeZone: SystemZone
     /// What a rule file named `-` is read from.
     let standardInput: Int32
     let clock: @Sendable () -> Date

@@ -212,7 +212,10 @@ enum ICalendarEventMapper {
             guard let instant, case .fixed(let timeZone) = zone,
                 let fire = local.instant(in: timeZone, gap: .shift, overlap: .first)
             else { return local <= limit }
-            return fire.instant <= instant
+            // UTC cannot name an instant past 9999-12-31T23:59:59Z, the last one a plan holds, so
+            // an UNTIL there covers every later instance: export writes it for a rule that ends
+            // on 9999-12-31 west of UTC.
+            return fire.instant <= instant || instant.timeIntervalSince1970 >= Double(PlanningRange.latestInstant)
         }
         if within.count == pattern.times.count { return day }
         if within.isEmpty { return day.adding(days: -1) }

@@ -42,7 +42,7 @@ enum AlarmsProcess {
         environment.merge(extraEnvironment) { _, new in new }
         let environmentBytes = environment.filter { CommandLineTool.environmentVariables.contains($0.key) }.mapValues { Array($0.utf8) }
         let argumentBytes = arguments.map { Array(packageRelative($0).utf8) }
-        let systemTimeZone = TimeZone(identifier: timeZone) ?? .gmt
+        let systemTimeZone = SystemZone.given(TimeZone(identifier: timeZone) ?? .gmt)
         let now = Fixtures.nowInstant
         return try await withInputPipe(standardInput ?? Data()) { input in
             await CommandLineTool.run(

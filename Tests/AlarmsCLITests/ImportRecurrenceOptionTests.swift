@@ -36,9 +36,16 @@ struct ImportRecurrenceOptionTests {
         ("--dtstart", "2026-12-01T07:30:00+01:00"),
         ("--dtstart", "2026-12-01T7:30"),
         ("--dtstart", "2026-12-01T24:00:00"),
+        ("--dtstart", ""),
+        ("--dtstart", " "),
+        ("--dtstart", "tomorrow"),
+        ("--dtstart", "20261301T073000"),
+        ("--dtstart", "20261201T073060Z"),
+        ("--dtstart", "20261201"),
+        ("--exdate", "2026-12-02T07:30:00,yesterday"),
         ("--exdate", "2026-12-02T07:30:00,2026-12-03T07:30:00+01:00")
     ])
-    func aDateAndTimeInTheISOFormThatIsNotOneIsAUsageErrorNamingTheOption(option: String, value: String) async throws {
+    func aValueThatIsNotADateAndTimeIsAUsageErrorNamingTheOption(option: String, value: String) async throws {
         var arguments = ["import", "--rrule", "FREQ=DAILY", "--dtstart", "2026-12-01T07:30:00", "--id", "a", "--dry-run"]
         if option == "--dtstart" { arguments[4] = value } else { arguments += [option, value] }
         let result = try await AlarmsProcess.run(arguments)

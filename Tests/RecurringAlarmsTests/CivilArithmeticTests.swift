@@ -156,13 +156,15 @@ struct CivilArithmeticTests {
         #expect(TimeOfDay(parsing: text) == nil)
     }
 
-    @Test("local date-times parse with T or a space, with or without seconds")
+    @Test("local date-times parse with T, t or a space, with or without seconds")
     func localDateTimes() throws {
         let full = try #require(LocalDateTime(parsing: "2026-03-08T02:30:00"))
         #expect(full.date == day("2026-03-08"))
         #expect(full.time == clock("02:30"))
         #expect(LocalDateTime(parsing: "2026-03-08T02:30") == full)
         #expect(LocalDateTime(parsing: "2026-03-08 02:30:00") == full)
+        #expect(LocalDateTime(parsing: "2026-03-08t02:30:00") == full)
+        #expect(LocalDateTime(parsing: "2026-03-08t02:30") == full)
         #expect(full.description == "2026-03-08T02:30:00")
         #expect(wall("2026-12-31T23:59:59") < wall("2027-01-01T00:00:00"))
     }
@@ -240,6 +242,9 @@ struct CivilArithmeticTests {
         arguments: [
             ("2026-03-08T07:30:00Z", 1_772_955_000.0, 0),   // 2026-03-08T07:30:00Z
             ("2026-03-08T07:30:00z", 1_772_955_000.0, 0),   // 2026-03-08T07:30:00Z
+            ("2026-03-08t07:30:00Z", 1_772_955_000.0, 0),   // 2026-03-08T07:30:00Z
+            ("2026-03-08t07:30:00z", 1_772_955_000.0, 0),   // 2026-03-08T07:30:00Z
+            ("2026-03-08t02:30:00-05:00", 1_772_955_000.0, -18_000),   // 2026-03-08T07:30:00Z
             ("2026-03-08T07:30Z", 1_772_955_000.0, 0),   // 2026-03-08T07:30:00Z
             ("2026-03-08 07:30:00Z", 1_772_955_000.0, 0),   // 2026-03-08T07:30:00Z
             ("2026-03-08T07:30:00.250Z", 1_772_955_000.25, 0),   // 2026-03-08T07:30:00.25Z
@@ -269,6 +274,7 @@ struct CivilArithmeticTests {
         let parsed = try #require(RFC3339.parseLocal("2026-03-08T02:30:00.5"))
         #expect(parsed.local == wall("2026-03-08T02:30:00"))
         #expect(parsed.fractionalSeconds == 0.5)
+        #expect(RFC3339.parseLocal("2026-03-08t02:30")?.local == wall("2026-03-08T02:30:00"))
         #expect(RFC3339.parseLocal("2026-03-08T02:30:00Z") == nil)
         #expect(RFC3339.parseLocal("2026-03-08T02:30:00+01:00") == nil)
     }

@@ -47,7 +47,7 @@ struct CommandInvocation {
     /// `--now` and the device zone: `--time-zone`, else `TZ`, else the system zone the tool was given.
     func timeContext() throws(CLIError) -> TimeContext {
         try TimeContext.resolve(
-            parsed, zoneOption: parsed.value("time-zone"), environment: environment, systemTimeZone: context.systemTimeZone,
+            parsed, zoneOption: parsed.value("time-zone"), environment: environment, systemZone: context.systemTimeZone,
             clock: context.clock, parser: parser)
     }
 
@@ -56,13 +56,17 @@ struct CommandInvocation {
         try OutputFormat.parse(parsed.value("format"), parser: parser)
     }
 
-    /// A whole-number option within `range`.
+    /// A whole-number option within `range`, written in digits (``ValueParsers/isDigits(_:)``).
     func integer(_ name: String, range: ClosedRange<Int>, default value: Int) throws(CLIError) -> Int {
         guard let text = parsed.value(name) else { return value }
-        guard let number = Int(text), range.contains(number) else {
+        guard ValueParsers.isDigits(text), let number = Int(text), range.contains(number) else {
+            let unsigned = text.dropFirst()
+            let signless = text.hasPrefix("+") && ValueParsers.isDigits(unsigned) && Int(unsigned).map(range.contains) == true
             throw usageError(
                 "invalid value for '--\(name)': '\(text.truncatedForDisplay)'",
-                hint: "expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+                hint: signless
+                    ? "write the number without a sign: '--\(name) \(unsigned)'"
+                    : "expected a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }

@@ -143,25 +143,37 @@ enum ImportCommand: CLICommand {
         return values
     }
 
-    /// `2026-12-01T07:30:00` (or `…Z`, `…z`) in RFC 5545's form `20261201T073000`; other text
-    /// (RFC 5545 forms, content lines) as given. Text in the ISO form that is not one is a usage
-    /// error: passed on, it would read as a content line named by its date.
+    /// `2026-12-01T07:30:00` (or `…Z`, `…z`) in RFC 5545's form `20261201T073000`; RFC 5545's
+    /// own forms, and a whole content line (`DTSTART;TZID=…:…`), as given, for the iCalendar
+    /// reader. Anything else, empty text included, is a usage error naming the option, as is
+    /// text in either form that names no real date and time: passed on, it would fail as a
+    /// file's value does, with exit 1. `--exdate` also passes a date `20261202` on, for the
+    /// reader to judge as a file's.
     static func icalendarDateTime(_ text: String, flag: String, invocation: CommandInvocation) throws(CLIError) -> String {
         let bytes = Array(text.utf8)
-        let isISOForm =
-            bytes.count > 4 && bytes[4] == UInt8(ascii: "-")
-            && bytes[0..<4].allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        guard isISOForm else { return text }
         let utc = text.hasSuffix("Z") || text.hasSuffix("z")
-        guard let local = LocalDateTime(parsing: utc ? String(text.dropLast()) : text) else {
+        let isISOForm = bytes.count > 4 && bytes[4] == UInt8(ascii: "-") && DigitParser.number(bytes, 0, 4) != nil
+        if isISOForm, let local = LocalDateTime(parsing: utc ? String(text.dropLast()) : text) {
+            let digits = local.description.filter { $0 != "-" && $0 != ":" }
+            return digits + (utc ? "Z" : "")
+        }
+        let isDateTime =
+            !isISOForm && bytes.count == (utc ? 16 : 15) && bytes[8] | 0x20 == UInt8(ascii: "t")
+            && DigitParser.number(bytes, 0, 8).map { LocalDate(year: $0 / 10_000, month: $0 / 100 % 100, day: $0 % 100) != nil } == true
+            && DigitParser.number(bytes, 9, 6).map { TimeOfDay(hour: $0 / 10_000, minute: $0 / 100 % 100, second: $0 % 100) != nil }
+                == true
+        let property = flag.uppercased()
+        let isContentLine =
+            text.prefix(property.count).uppercased() == property && [";", ":"].contains(text.dropFirst(property.count).first)
+        let isDate = flag == "exdate" && bytes.count == 8 && DigitParser.number(bytes, 0, 8) != nil
+        guard isDateTime || isContentLine || isDate else {
             throw invocation.usageError(
                 "invalid value for '--\(flag)': '\(text.truncatedForDisplay)' is not a date and time",
                 hint:
                     "expected 2026-12-01T07:30:00 (Z at the end for UTC) or 20261201T073000; a UTC offset is not a zone, give the zone with --rule-zone or as DTSTART;TZID=Europe/Berlin:20261201T073000"
             )
         }
-        let digits = local.description.filter { $0 != "-" && $0 != ":" }
-        return digits + (utc ? "Z" : "")
+        return text
     }
 
     /// One line per problem: `FILE:LINE:COLUMN: PROPERTY: "value" why`, escaped for the terminal.

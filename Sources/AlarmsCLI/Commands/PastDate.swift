@@ -13,7 +13,7 @@ enum PastDate {
         let today = LocalDateTime(instant: context.now, utcOffsetSeconds: zone.secondsFromGMT(for: context.now)).date
         guard date < today else { return }
         throw .failure(
-            "\(WallClock.date(date)) has passed on the clock of rule '\(rule.id)' (today is \(WallClock.date(today)) in \(zone.identifier)); "
+            "\(WallClock.date(date)) has passed on the clock of rule '\(rule.id)' (today is \(WallClock.date(today)) in \(zone.ianaName)); "
                 + consequence,
             hint: hint)
     }

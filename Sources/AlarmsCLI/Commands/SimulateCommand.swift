@@ -98,7 +98,7 @@ enum SimulateCommand: CLICommand {
         }
         var seed: UInt64 = 0
         if let text = parsed.value("seed") {
-            guard let value = UInt64(text) else {
+            guard ValueParsers.isDigits(text), let value = UInt64(text) else {
                 throw invocation.usageError(
                     "invalid value for '--seed': '\(text.truncatedForDisplay)'",
                     hint: "expected a whole number from 0 to 18446744073709551615")

@@ -33,7 +33,7 @@ struct InputLimit: Equatable {
         default: break
         }
         if unit > 1 { digits = digits.dropLast() }
-        guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(digits) else {
+        guard digits.count <= 15, ValueParsers.isDigits(digits), let count = Int(digits) else {
             return nil
         }
         let (bytes, overflow) = count.multipliedReportingOverflow(by: unit)

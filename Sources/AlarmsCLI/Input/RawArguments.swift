@@ -3,7 +3,8 @@ import Foundation
 extension CommandLineTool {
     /// The environment variables ``run(argumentBytes:environmentBytes:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)`` reads.
     package static let environmentVariables = [
-        "TZ", "ALARMS_STORE", "ALARMS_LOCK_TIMEOUT", "ALARMS_MAX_INPUT_SIZE", "HOME", "XDG_DATA_HOME", "NO_COLOR", "TERM", "COLUMNS"
+        "TZ", "TZDIR", "ALARMS_STORE", "ALARMS_LOCK_TIMEOUT", "ALARMS_MAX_INPUT_SIZE", "HOME", "XDG_DATA_HOME", "NO_COLOR", "TERM",
+        "COLUMNS"
     ]
 
     /// The variables that name files: a path that is not UTF-8 cannot be passed on byte for byte.
@@ -17,15 +18,16 @@ extension CommandLineTool {
     ///
     /// ```swift
     /// let result = await CommandLineTool.run(argumentBytes: [Array("list".utf8), Array("--store".utf8), [0x2F, 0xFF]],
-    ///                                        environmentBytes: [:], systemTimeZone: .current, clock: { Date() })
+    ///                                        environmentBytes: [:], systemTimeZone: .machine, clock: { Date() })
     /// result.exitCode   // 64: "argument 3, '/\xFF', is not valid UTF-8"
     /// ```
     /// - Parameters:
     ///   - argumentBytes: the arguments after the program name, as bytes.
     ///   - environmentBytes: the values of ``environmentVariables`` that are set, as bytes.
-    ///   - systemTimeZone: the machine's zone (`TimeZone.current` in the executable), the device
-    ///     zone when neither `--time-zone` nor `TZ` names one. The tool never reads the system
-    ///     zone itself, so a test can run it in process with any zone.
+    ///   - systemTimeZone: the machine's zone (``SystemZone/machine`` in the executable, which
+    ///     reads `/etc/localtime` when it is needed), the device zone when neither `--time-zone`
+    ///     nor `TZ` gives one. A test passes ``SystemZone/given(_:zoneDirectories:)``, so it can
+    ///     run the tool in process with any zone.
     ///   - standardInput: the file descriptor a rule file named `-` is read from. Default: the
     ///     process's standard input.
     ///   - clock: the real time, read only when `--now` is not given.
@@ -34,7 +36,7 @@ extension CommandLineTool {
     ///   - notice: receives lines for standard error that cannot wait for the result (see
     ///     ``run(_:environment:systemTimeZone:standardInput:clock:outputIsTerminal:terminalColumns:notice:)``).
     package static func run(
-        argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], systemTimeZone: TimeZone,
+        argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], systemTimeZone: SystemZone,
         standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
         terminalColumns: Int? = nil, notice: @escaping @Sendable (String) -> Void = { _ in }
     ) async -> CommandResult {
@@ -54,7 +56,7 @@ extension CommandLineTool {
     /// ```swift
     /// let output = OutputSink.standardStreams()
     /// let status = await CommandLineTool.run(argumentBytes: arguments, environmentBytes: environment,
-    ///                                        systemTimeZone: .current, clock: { Date() }, output: output)
+    ///                                        systemTimeZone: .machine, clock: { Date() }, output: output)
     /// exit(status)   // 1, with "error: cannot write to standard output: …", when the output could not be written
     /// ```
     ///
@@ -63,7 +65,7 @@ extension CommandLineTool {
     ///   - notice: lines for standard error that cannot wait; by default written to `output`.
     /// - Returns: the exit code.
     package static func run(
-        argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], systemTimeZone: TimeZone,
+        argumentBytes: [[UInt8]], environmentBytes: [String: [UInt8]], systemTimeZone: SystemZone,
         standardInput: Int32 = STDIN_FILENO, clock: @escaping @Sendable () -> Date, outputIsTerminal: Bool = false,
         terminalColumns: Int? = nil, output: OutputSink, notice: (@Sendable (String) -> Void)? = nil
     ) async -> Int32 {

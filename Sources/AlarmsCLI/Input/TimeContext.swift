@@ -2,17 +2,17 @@ import Foundation
 import RecurringAlarms
 
 /// The two things the command line takes from the machine, each overridable: the device
-/// zone (`--time-zone`, else `TZ`, else the system zone the caller passed in) and the current
+/// zone (`--time-zone`, else `TZ`, else the system zone the caller passed in or had read) and the current
 /// time (`--now`, else the clock the caller passed in). A local `--now` is read in the device zone.
 struct TimeContext {
     let timeZone: TimeZone
     let now: Date
 
     static func resolve(
-        _ arguments: ParsedArguments, zoneOption: String?, environment: [String: String], systemTimeZone: TimeZone,
+        _ arguments: ParsedArguments, zoneOption: String?, environment: [String: String], systemZone: SystemZone,
         clock: () -> Date, parser: OptionParser
     ) throws(CLIError) -> TimeContext {
-        let zone = try resolveZone(zoneOption, environment: environment, systemTimeZone: systemTimeZone, parser: parser)
+        let zone = try resolveZone(zoneOption, environment: environment, systemZone: systemZone, parser: parser)
         guard let text = arguments.value("now") else { return TimeContext(timeZone: zone, now: clock()) }
         let now: Date
         if let (instant, _) = RFC3339.parse(text) {
@@ -34,39 +34,31 @@ struct TimeContext {
         return TimeContext(timeZone: zone, now: now)
     }
 
-    /// The first and last wall times the engine can name (years 0001 and 9999), in seconds
-    /// since 1970-01-01T00:00:00 wall time.
-    static let earliestWall: Int64 = -62_135_596_800   // 0001-01-01T00:00:00
-    static let latestWall: Int64 = 253_402_300_799   // 9999-12-31T23:59:59
-
     /// Refuses a `--now` whose longest window (``PlanOptions/maximumHorizon``, what `next`
-    /// and `explain` look ahead) leaves years 0001–9999 on the device zone's clock: the engine
-    /// cannot name those dates, so the answer would be short or wrong rather than an error.
+    /// and `explain` look ahead) leaves what the engine represents (``PlanningRange``): the
+    /// instants of years 0001–9999 in UTC, and those years on the device zone's clock. The
+    /// answer would be short or wrong rather than an error.
     static func checkWindow(_ now: Date, zone: TimeZone, text: String, parser: OptionParser) throws(CLIError) {
-        func wall(_ instant: Date) -> Int64 {
-            // Parsed timestamps lie within years 0000–10000, far inside Int64.
-            Int64(instant.timeIntervalSince1970.rounded(.down)) + Int64(zone.secondsFromGMT(for: instant))
-        }
-        let end = now.addingTimeInterval(PlanOptions.maximumHorizon)
-        guard wall(now) < earliestWall || wall(end) > latestWall else { return }
-        let days = Int(PlanOptions.maximumHorizon / 86_400)
+        guard !PlanningRange.contains(now: now, in: zone) else { return }
+        let range = PlanningRange.wallText(in: zone)
         throw parser.usage(
-            "invalid value for '--now': '\(text.truncatedForDisplay)' puts the \(days)-day planning window outside the years 0001 to 9999",
-            hint: "use a time from 0001-01-01T00:00:00 to 9998-12-30T23:59:59 on the clock of \(zone.ianaName)")
+            "invalid value for '--now': '\(text.truncatedForDisplay)' \(PlanningRange.outsideText)",
+            hint: "use a time from \(range.first) to \(range.last) on the clock of \(zone.ianaName)")
     }
 
-    /// `--time-zone`, else `TZ` when it names a zone, else `systemTimeZone` (never
+    /// `--time-zone`, else `TZ` as the C library reads it (``TZVariable``), else the system
+    /// zone (``SystemZone``: given by the caller, or read from `/etc/localtime`; never
     /// `TimeZone.current`, so in-process callers and tests get the same answer on every machine).
     static func resolveZone(
-        _ option: String?, environment: [String: String], systemTimeZone: TimeZone,
-        parser: OptionParser
+        _ option: String?, environment: [String: String], systemZone: SystemZone, parser: OptionParser
     ) throws(CLIError) -> TimeZone {
         if let option { return try zone(option, flag: "time-zone", parser: parser) }
-        if var tz = environment["TZ"], !tz.isEmpty {
-            if tz.hasPrefix(":") { tz.removeFirst() }
-            if let zone = TimeZone(ianaIdentifier: tz) ?? TimeZone(identifier: tz) { return zone }
+        var system = systemZone
+        // TZDIR, as glibc reads it, is searched first for a zone file TZ names.
+        if let directory = environment["TZDIR"], directory.hasPrefix("/") {
+            system = SystemZone(source: systemZone.source, zoneDirectories: [directory] + systemZone.zoneDirectories)
         }
-        return systemTimeZone
+        return try TZVariable.zone(environment["TZ"], system: system, parser: parser)
     }
 
     /// The IANA zone `text` given to `--flag` (the one zone parser, ``TimeZone/init(ianaIdentifier:)``),

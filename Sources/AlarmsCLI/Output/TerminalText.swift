@@ -83,7 +83,7 @@ enum TerminalText {
     /// and no limit when the output is not a terminal, so a file or pipe gets whole lines.
     static func outputWidth(outputIsTerminal: Bool, terminalColumns: Int?, environment: [String: String]) -> Int {
         guard outputIsTerminal else { return .max }
-        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        if let text = environment["COLUMNS"], ValueParsers.isDigits(text), let columns = Int(text), columns > 0 { return columns }
         if let terminalColumns, terminalColumns > 0 { return terminalColumns }
         return 80
     }

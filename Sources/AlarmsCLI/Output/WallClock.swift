@@ -24,11 +24,16 @@ enum WallClock {
     }
 
     /// When a fire rings, for people: the device's clock, and the rule's own clock when that
-    /// is another zone. `Wed 2026-12-02 01:00 Europe/Berlin (09:00 Asia/Tokyo)`.
+    /// is another zone. `Wed 2026-12-02 01:00 Europe/Berlin (09:00 Asia/Tokyo)`. A wall time
+    /// that occurs twice on the rule's clock is marked as `plan` marks it, `[1st]` or `[2nd]`,
+    /// after that clock: `Sun 2026-11-01 01:39 America/New_York [2nd]`.
     static func fire(_ fire: Fire, deviceTimeZone: TimeZone) -> String {
-        let text = "\(self.text(fire.instant, in: deviceTimeZone)) \(deviceTimeZone.ianaName)"
+        var text = "\(self.text(fire.instant, in: deviceTimeZone)) \(deviceTimeZone.ianaName)"
+        let marker = fire.adjustment == .overlapFirst || fire.adjustment == .overlapLast ? " " + PlanTable.marker(fire.adjustment) : ""
         let own = ownClock(fire, deviceTimeZone: deviceTimeZone)
-        return own.isEmpty ? text : text + " (\(own))"
+        if own.isEmpty { return text + marker }
+        text += " (\(own)\(marker))"
+        return text
     }
 
     /// The RULE'S CLOCK of a table whose WHEN is the device's clock: `09:00 Asia/Tokyo`, the

@@ -6,6 +6,13 @@ import RecurringAlarms
 struct ValueParsers {
     let parser: OptionParser
 
+    /// Whether `text` is a whole number as every numeric option, variable and RFC 5545's
+    /// `INTERVAL` writes one: ASCII digits only, no sign (`+5` and `-1` are refused, as Swift's
+    /// `Int("+5")` would accept the first).
+    static func isDigits(_ text: some StringProtocol) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
     /// The day words `--days` accepts, besides full names such as `monday`.
     static let dayWords = Weekday.allNames + ["weekdays", "weekends", "daily"]
 

@@ -47,10 +47,25 @@ public struct Snooze: Sendable, Hashable {
     }
 
     /// The planned fire on the clock of `zone`; `isFloating` tells that `zone` is the device's.
+    ///
+    /// Its instant is exact, but its wall time may occur twice (clocks go back): then, as for
+    /// any fire, the adjustment says which occurrence it is, ``FireAdjustment/overlapFirst`` or
+    /// ``FireAdjustment/overlapLast``, so a snooze at 01:39 in New York on 2026-11-01 shows as
+    /// the first (EDT) or second (EST) 01:39.
     func fire(in zone: TimeZone, isFloating: Bool) -> Fire {
         let offset = zone.secondsFromGMT(for: instant)
+        let local = LocalDateTime(instant: instant, utcOffsetSeconds: offset)
+        var adjustment = FireAdjustment.none
+        // A wall time repeats only near an offset change, which no zone makes and undoes within
+        // two days: when the offset a day before and a day after is the same, it occurs once.
+        let day = TimeInterval(CivilArithmetic.secondsPerDay)
+        if zone.secondsFromGMT(for: instant - day) != offset || zone.secondsFromGMT(for: instant + day) != offset,
+            case .overlap(let earlier, let later) = local.resolution(in: zone)
+        {
+            if earlier == instant { adjustment = .overlapFirst } else if later == instant { adjustment = .overlapLast }
+        }
         return Fire(
-            ruleID: ruleID, instant: instant, local: LocalDateTime(instant: instant, utcOffsetSeconds: offset),
-            timeZone: zone, utcOffsetSeconds: offset, adjustment: .none, isSnooze: true, isFloating: isFloating)
+            ruleID: ruleID, instant: instant, local: local, timeZone: zone, utcOffsetSeconds: offset, adjustment: adjustment,
+            isSnooze: true, isFloating: isFloating)
     }
 }

@@ -149,6 +149,14 @@ private struct CaseDraft {
             }
             days = integer("maxDays", 1...366)
         }
+        // The bound `plan --now` has, so a case plans only what the command line could.
+        if let moment = now, let zone, !PlanningRange.contains(now: moment, in: zone) {
+            let range = PlanningRange.wallText(in: zone)
+            report(
+                "now", value("now"),
+                "\(PlanningRange.outsideText); expected a moment from \(range.first) to \(range.last) on the clock of \(zone.ianaName)")
+            now = nil
+        }
         let expected = value("expected").flatMap { readExpected($0, strategy: strategy) }
         guard let now, let zone, let name else { return }
         built = PlanCase(

@@ -38,7 +38,12 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
     public init(instant: Date, utcOffsetSeconds: Int) {
         // Offsets beyond ±10^12 s (~31,700 years) move any instant past an end already.
         let offset = min(max(Int64(clamping: utcOffsetSeconds), -1_000_000_000_000), 1_000_000_000_000)
-        self.init(wallSeconds: CivilArithmetic.wholeSeconds(instant) + offset)
+        // The offset is applied before clamping, so an instant just outside years 1…9999 in UTC
+        // whose wall time is inside them reads as that wall time: 0000-12-31T23:00:00Z is
+        // 0001-01-01T13:00:00 at +14:00. Past ±10^14 s any instant clamps to an end anyway.
+        let seconds = instant.timeIntervalSince1970.rounded(.down)
+        let whole = seconds.isNaN ? 0 : Int64(min(max(seconds, -1e14), 1e14))
+        self.init(wallSeconds: whole + offset)
     }
 
     /// Seconds since 1970-01-01T00:00:00 *wall time* (not an instant), clamped to
@@ -55,10 +60,16 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
     /// Seconds since 1970-01-01T00:00:00 wall time: the integer the engine works with.
     package var wallSeconds: Int64 { date.daysSinceEpoch * CivilArithmetic.secondsPerDay + Int64(time.secondsSinceMidnight) }
 
-    /// Parses `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DDTHH:MM` (a space may stand for `T`).
+    /// Parses `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DDTHH:MM`. As RFC 3339 (section 5.6) allows, a
+    /// lowercase `t` or a space may stand for `T`.
+    ///
+    /// ```swift
+    /// LocalDateTime(parsing: "2026-12-01t07:30")?.description   // "2026-12-01T07:30:00"
+    /// ```
     public init?(parsing text: String) {
         let utf8 = Array(text.utf8)
-        guard utf8.count == 16 || utf8.count == 19, utf8[10] == UInt8(ascii: "T") || utf8[10] == UInt8(ascii: " "),
+        guard utf8.count == 16 || utf8.count == 19,
+            utf8[10] == UInt8(ascii: "T") || utf8[10] == UInt8(ascii: "t") || utf8[10] == UInt8(ascii: " "),
             let date = LocalDate(parsing: String(decoding: utf8[0..<10], as: UTF8.self)),
             let time = TimeOfDay(parsing: String(decoding: utf8[11...], as: UTF8.self))
         else { return nil }

@@ -43,6 +43,7 @@ package enum RFC3339 {
     }
 
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM)`; `nil` when malformed or without an offset.
+    /// `T` and `Z` may be lowercase (or `T` a space), as RFC 3339 allows.
     /// An offset with seconds, `±HH:MM:SS`, is read too: ``format(_:utcOffsetSeconds:)`` writes
     /// one for local mean time (Tokyo was +09:18:59 before 1888).
     /// - Returns: the instant and the offset that was written.

@@ -50,7 +50,9 @@ public struct FireExplanation: Sendable, Hashable {
         /// How the zone maps the wall time.
         public let resolution: WallClockResolution
         /// The fire under the rule's policies, or `nil` when it does not fire: the gap policy
-        /// skips it, or shifting it lands on an instant the rule already rings at (``ringingInstead``).
+        /// skips it, shifting it lands on an instant the rule already rings at (``ringingInstead``),
+        /// or its instant is one no plan holds, at or before 0001-01-01T00:00:00Z or after
+        /// 9999-12-31T23:59:59Z (0001-01-01 13:00 in Etc/GMT-14 is 0000-12-31T23:00:00Z).
         public let fire: Fire?
         /// The rule's own fire at the instant the gap policy shifts this time to, when the date
         /// (enabled or not) is eligible and there is one: one rule rings once per instant, so
@@ -138,7 +140,10 @@ public struct FireExplanation: Sendable, Hashable {
         times = Set(rule.times).sorted().map { time in
             let local = LocalDateTime(date: date, time: time)
             let resolution = local.resolution(in: zone)
-            let outcome = resolution.instant(gap: rule.gapPolicy, overlap: rule.overlapPolicy)
+            var outcome = resolution.instant(gap: rule.gapPolicy, overlap: rule.overlapPolicy)
+            // An instant no plan can hold (PlanningRange) is never planned.
+            let outOfRange = outcome.map { !PlanningRange.canPlanFire(at: $0.instant) } ?? false
+            if outOfRange { outcome = nil }
             var ringingInstead: Fire?
             // The expansion decides whether a shifted time lands on another fire of the rule;
             // only a date that passes every check but `enabled` has fires to land on.
@@ -160,8 +165,17 @@ public struct FireExplanation: Sendable, Hashable {
                 local: local, resolution: resolution, fire: fire, ringingInstead: ringingInstead,
                 summary: FireExplanation.summary(
                     local: local, resolution: resolution, rule: rule, zone: zone,
-                    ringingInstead: ringingInstead))
+                    ringingInstead: ringingInstead, outOfRange: outOfRange))
         }
+    }
+
+    private static func summary(
+        local: LocalDateTime, resolution: WallClockResolution, rule: AlarmRule, zone: TimeZone,
+        ringingInstead: Fire?, outOfRange: Bool
+    ) -> String {
+        let text = summary(local: local, resolution: resolution, rule: rule, zone: zone, ringingInstead: ringingInstead)
+        guard outOfRange else { return text }
+        return text + "; no plan holds that instant (plans hold fires \(PlanningRange.fireInstantsText)), so it does not fire"
     }
 
     private static func summary(
@@ -170,8 +184,16 @@ public struct FireExplanation: Sendable, Hashable {
     ) -> String {
         func stamp(_ instant: Date) -> String {
             let offset = zone.secondsFromGMT(for: instant)
-            return "\(LocalDateTime(instant: instant, utcOffsetSeconds: offset).time.shortDescription) \(RFC3339.offsetSuffix(offset)) "
-                + "(\(RFC3339.format(instant, utcOffsetSeconds: 0)))"
+            let seconds = instant.timeIntervalSince1970
+            // UTC cannot name an instant outside the years 0001–9999: say on which side it is.
+            let utc =
+                seconds < Double(PlanningRange.earliestInstant)
+                ? "before " + RFC3339.format(Date(timeIntervalSince1970: Double(PlanningRange.earliestInstant)), utcOffsetSeconds: 0)
+                : seconds >= Double(PlanningRange.latestInstant + 1)
+                    ? "after " + RFC3339.format(Date(timeIntervalSince1970: Double(PlanningRange.latestInstant)), utcOffsetSeconds: 0)
+                    : RFC3339.format(instant, utcOffsetSeconds: 0)
+            return
+                "\(LocalDateTime(instant: instant, utcOffsetSeconds: offset).time.shortDescription) \(RFC3339.offsetSuffix(offset)) (\(utc))"
         }
         let time = local.time.shortDescription
         switch resolution {

@@ -15,7 +15,7 @@ extension Fire: CustomStringConvertible {
     public var description: String {
         var text =
             ruleID + ": " + LocalDateTime(instant: instant, utcOffsetSeconds: utcOffsetSeconds).wallClockText
-            + " " + timeZone.identifier
+            + " " + timeZone.ianaName
         switch adjustment {
         case .none: break
         case .gapShifted: text += ", gap-shifted from \(local.time)"

@@ -25,7 +25,7 @@ extension AlarmRule: CustomStringConvertible {
         }
         switch timeZone {
         case .floating: text += ", floating"
-        case .fixed(let zone): text += ", " + zone.identifier
+        case .fixed(let zone): text += ", " + zone.ianaName
         }
         if !skippedDates.isEmpty { text += ", skips " + skippedDates.sorted().map(\.description).joined(separator: " ") }
         if gapPolicy != .shift { text += ", gap: \(gapPolicy.rawValue)" }

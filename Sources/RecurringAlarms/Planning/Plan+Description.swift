@@ -19,7 +19,7 @@ extension Plan: CustomStringConvertible {
     /// Instants are shown on the device zone's clock.
     public var description: String {
         var text =
-            "Plan at \(wallClockText(now)) \(deviceTimeZone.identifier): \(fires.count) "
+            "Plan at \(wallClockText(now)) \(deviceTimeZone.ianaName): \(fires.count) "
             + (fires.count == 1 ? "fire" : "fires") + " (cap \(cap)\(isTruncated ? ", reached" : "")), " + coverageText
         for fire in fires.prefix(Self.firesListed) { text += "\n  \(fire)" }
         if fires.count > Self.firesListed { text += "\n  … \(fires.count - Self.firesListed) more" }

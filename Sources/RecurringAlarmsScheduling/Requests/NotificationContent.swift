@@ -109,7 +109,7 @@ public struct NotificationContentProvider: Sendable {
     /// `"07:30 Asia/Tokyo"` for a fixed-zone rule, `"Snoozed · 07:39"` for a snooze), default sound.
     public static func standardContent(for fire: Fire, rule: AlarmRule?) -> NotificationContent {
         let wall = LocalDateTime(instant: fire.instant, utcOffsetSeconds: fire.utcOffsetSeconds).time.shortDescription
-        var body = fire.isFloating ? wall : wall + " " + fire.timeZone.identifier
+        var body = fire.isFloating ? wall : wall + " " + fire.timeZone.ianaName
         if fire.isSnooze { body = "Snoozed · " + body }
         return NotificationContent(
             title: rule?.label ?? fire.ruleID, body: body,

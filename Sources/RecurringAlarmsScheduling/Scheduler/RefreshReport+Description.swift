@@ -14,7 +14,7 @@ extension RefreshReport: CustomStringConvertible {
     /// and slots they could fill, the coverage, the app's own requests and the reminder.
     public var description: String {
         var text =
-            "Refresh at \(plan.wallClockText(now)) \(deviceTimeZone.identifier): \(added.count) added, \(removed.count) removed, "
+            "Refresh at \(plan.wallClockText(now)) \(deviceTimeZone.ianaName): \(added.count) added, \(removed.count) removed, "
             + "\(replaced.count) replaced, \(unchanged.count) unchanged (\(plan.fires.count) \(plan.fires.count == 1 ? "fire" : "fires"), "
             + "\(slots) \(slots == 1 ? "slot" : "slots")); " + plan.coverageText
         if foreignPendingCount > 0 {

@@ -18,6 +18,11 @@ import RecurringAlarmsScheduling
 public struct SimulationReport: Sendable, Hashable, Codable {
     /// Why a required fire did not ring on time.
     ///
+    /// A missed fire gets one reason, the first that applies in the order ``noOpenInTime``,
+    /// ``cap``, ``evicted``, ``timeZoneChange``, ``notPending``: a fire whose request the center
+    /// evicted after the last open did not ring whatever the zone did, so one that was also
+    /// crossed by a device zone change is ``evicted``.
+    ///
     /// Its text is its raw value everywhere, in interpolation as in the summary and JSON:
     ///
     /// ```swift

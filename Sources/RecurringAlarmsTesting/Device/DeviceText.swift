@@ -48,7 +48,7 @@ enum Misuse {
     }
 
     static func centerZone(_ centerZone: TimeZone, device: TimeZone) -> String {
-        "The simulated center is in \(centerZone.identifier), but the device's ManualTimeZone is in \(device.identifier): "
+        "The simulated center is in \(centerZone.ianaName), but the device's ManualTimeZone is in \(device.ianaName): "
             + "the center does not follow the device's zone, so floating requests ring on the wrong clock. Make the center "
             + "with SimulatedNotificationCenter(eviction:clock:deviceTimeZone:) given the same ManualTimeZone; "
             + "TestDevice(book:now:timeZone:) wires it."

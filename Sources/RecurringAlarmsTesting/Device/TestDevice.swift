@@ -68,7 +68,7 @@ public actor TestDevice {
         /// 2026-03-29T07:30:00+02:00 (Europe/Berlin) via wake#weekly-sun-07:30:00`.
         public var description: String {
             let via = requestID == fireID ? "" : " via \(requestID)"
-            return "\(fireID) at \(DeviceText.instant(instant, in: timeZone)) (\(timeZone.identifier))\(via)"
+            return "\(fireID) at \(DeviceText.instant(instant, in: timeZone)) (\(timeZone.ianaName))\(via)"
         }
 
         init(requestID: String, instant: Date, timeZone: TimeZone) {
@@ -102,7 +102,7 @@ public actor TestDevice {
         public let reason: SimulationReport.MissReason
 
         /// One line: the fire id, when it was due on its clock, its zone and the reason.
-        public var description: String { "\(fire.id) due \(fire.rfc3339) (\(fire.timeZone.identifier)): \(reason)" }
+        public var description: String { "\(fire.id) due \(fire.rfc3339) (\(fire.timeZone.ianaName)): \(reason)" }
     }
 
     /// The device's clock; ``advance(by:sourceLocation:)`` moves it. Advancing it directly works
@@ -356,7 +356,7 @@ public actor TestDevice {
         let zone = DeviceTimeZoneTimeline(initial: initialZone, changes: zoneChanges).zone(at: instant)
         let ofRule = rang.filter { $0.ruleID == rule }
         let missed = await missed
-        var text = "Expected \(rule) to ring at \(DeviceText.instant(instant, in: zone)) (\(zone.identifier)), but it did not."
+        var text = "Expected \(rule) to ring at \(DeviceText.instant(instant, in: zone)) (\(zone.ianaName)), but it did not."
         text += ofRule.isEmpty ? "\n\(rule) rang: nothing" : "\n\(rule) rang (\(ofRule.count)):\n" + DeviceText.lines(ofRule)
         text += missed.isEmpty ? "\nMissed: nothing" : "\nMissed (\(missed.count)):\n" + DeviceText.lines(missed)
         Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)

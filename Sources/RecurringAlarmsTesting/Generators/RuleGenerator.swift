@@ -77,15 +77,18 @@ public struct RuleGenerator: RandomNumberGenerator, Sendable, CustomStringConver
     }
 
     /// The zones rules are drawn in: 30- and 45-minute offsets and DST steps, midnight
-    /// transitions, the southern hemisphere, zones without DST and a skipped day (Pacific/Apia, 2011).
+    /// transitions, the southern hemisphere, zones without DST, a skipped day (Pacific/Apia,
+    /// 2011), and the fixed clocks `UTC`, `GMT` and `Etc/GMT±N` (whose sign is POSIX's:
+    /// `Etc/GMT+5` is UTC−5), which a rule follows as its own clock, never as floating.
     ///
     /// ```swift
     /// RuleGenerator.zoneIdentifiers.contains("Pacific/Chatham")  // true
+    /// RuleGenerator.zoneIdentifiers.contains("Etc/GMT+5")        // true
     /// ```
     public static let zoneIdentifiers = [
         "America/New_York", "Europe/London", "Australia/Lord_Howe", "Pacific/Chatham", "America/Havana",
         "Asia/Kolkata", "America/St_Johns", "Australia/Sydney", "America/Sao_Paulo", "Asia/Tokyo",
-        "Europe/Berlin", "Asia/Kathmandu", "Pacific/Apia"
+        "Europe/Berlin", "Asia/Kathmandu", "Pacific/Apia", "UTC", "GMT", "Etc/GMT+5", "Etc/GMT-14"
     ]
 
     /// A wall time: about a fifth between 00:30 and 03:00, where most transitions are, some on

@@ -36,7 +36,7 @@ public func fuzzRFC3339(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let parsed = ParsedArguments(values: ["now": text])
     do throws(CLIError) {
         let context = try TimeContext.resolve(
-            parsed, zoneOption: zone.identifier, environment: [:], systemTimeZone: .gmt, clock: { fail("the clock was read") },
+            parsed, zoneOption: zone.identifier, environment: [:], systemZone: .given(.gmt), clock: { fail("the clock was read") },
             parser: OptionParser(command: "plan", options: []))
         require(withOffset != nil || local != nil, "--now accepted '\(text)', which neither parser accepts")
         if let (instant, _) = withOffset { require(context.now == instant, "--now '\(text)' is not the instant written") }
