@@ -1,8 +1,9 @@
 /// Receives the members of a rule's rule-file JSON in order, defaults already left out.
 ///
 /// ``AlarmRule/writeMembers(to:)`` is the one place that decides what a rule file holds: the
-/// ``JSONValue`` tree (``AlarmRule/json``, for messages and `Codable`) and the byte writer of
-/// whole files (``RuleFileWriter``) are both sinks of it, so they cannot drift apart.
+/// ``JSONValue`` tree (``AlarmRule/json``, for messages and `Codable`) and the bytes of a
+/// file's rules (``RuleElementBytes``, which ``RuleFileWriter`` writes files with) are both
+/// sinks of it, so they cannot drift apart.
 protocol RuleMemberSink {
     mutating func member(_ key: String, string: String)
     mutating func member(_ key: String, bool: Bool)
