@@ -54,7 +54,7 @@ struct BookFileScheduleTests {
                 try Self.expectSamePlans(compiled, read, made: made, bytes)
                 try Self.expectSameSkips(compiled.file.schedule, read)
                 // In small pieces, as a large file is cut, the plans are the same.
-                let inPieces = try #require(BookFileSchedule(compiling: bytes, splitting: DirectRuleReaderTests.smallPieces))
+                let inPieces = try #require(BookFileSchedule(compiling: bytes, split: DirectRuleReaderTests.smallPieces))
                 try Self.expectSameSkips(inPieces.file.schedule, read)
                 try Self.expectSamePlans(inPieces, read, made: made, bytes)
                 if !book.snoozes.isEmpty && !book.skippedOccurrences.isEmpty { compiledWithState += 1 }

@@ -51,7 +51,7 @@ struct ByteCompiledScheduleTests {
                     uniqueKeysWithValues: set.rules.filter(\.isEnabled).compactMap { rule in rule.label.map { (rule.id, $0) } })
                 #expect(labels == expected)
                 // In small pieces, as a large file is cut, the schedule is the same.
-                let inPieces = try #require(RuleFileSchedule(compiling: bytes, splitting: DirectRuleReaderTests.smallPieces))
+                let inPieces = try #require(RuleFileSchedule(compiling: bytes, split: DirectRuleReaderTests.smallPieces))
                 try #require(inPieces.schedule.layoutProblems() == [], "\(inPieces.schedule.layoutProblems())")
                 Self.expectSamePlans(inPieces.schedule, compiled.schedule, bytes)
             }
@@ -68,7 +68,7 @@ struct ByteCompiledScheduleTests {
             for _ in 0..<Int.random(in: 1...3, using: &rng) { DirectRuleReaderTests.mutate(&bytes, using: &rng) }
             let decoded = try? AlarmRuleSet(jsonData: bytes)
             let compiled = RuleFileSchedule(compiling: bytes)
-            let inPieces = RuleFileSchedule(compiling: bytes, splitting: DirectRuleReaderTests.smallPieces)
+            let inPieces = RuleFileSchedule(compiling: bytes, split: DirectRuleReaderTests.smallPieces)
             // It never accepts what the full reader rejects, and gives up exactly when the
             // direct reader does, in one piece or in many.
             #expect((compiled != nil) == (DirectRuleReader.read(bytes) != nil), "\(String(decoding: bytes, as: UTF8.self))")
@@ -134,12 +134,12 @@ struct ByteCompiledScheduleTests {
         let bytes = Self.file([("wake-up-07", first)] + others.filter { $0.id != "wake-up-07" } + [("wake-up-07", second)])
         #expect(throws: AlarmRulesError.self) { try AlarmRuleSet(jsonData: bytes) }
         #expect(RuleFileSchedule(compiling: bytes) == nil)
-        #expect(RuleFileSchedule(compiling: bytes, splitting: DirectRuleReaderTests.smallPieces) == nil)
+        #expect(RuleFileSchedule(compiling: bytes, split: DirectRuleReaderTests.smallPieces) == nil)
         // Without the twin the same file compiles, in one piece and in many.
         let distinct = Self.file([("wake-up-07", first)] + others.filter { $0.id != "wake-up-07" })
         let decoded = AlarmSchedule(try AlarmRuleSet(jsonData: distinct))
         Self.expectSamePlans(try #require(RuleFileSchedule(compiling: distinct)).schedule, decoded, distinct)
         Self.expectSamePlans(
-            try #require(RuleFileSchedule(compiling: distinct, splitting: DirectRuleReaderTests.smallPieces)).schedule, decoded, distinct)
+            try #require(RuleFileSchedule(compiling: distinct, split: DirectRuleReaderTests.smallPieces)).schedule, decoded, distinct)
     }
 }

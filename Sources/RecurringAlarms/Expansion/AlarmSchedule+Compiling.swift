@@ -1,10 +1,6 @@
 import Foundation
 
 extension AlarmSchedule {
-    /// Large rule sets compile on all cores: a rule costs about 100 ns, so below this it is not
-    /// worth waking another thread.
-    static let compiling = RuleChunks(minimumParallelRules: 32_768, minimumChunkRules: 8_192)
-
     /// Compiles `rules`; when `checking`, `nil` unless every rule is valid on its own and
     /// no id is used twice (exactly when ``AlarmRuleSet/validationProblems(of:)`` is empty, whose
     /// messages the caller then builds).
@@ -16,16 +12,16 @@ extension AlarmSchedule {
     /// keeps its own times, skips and zones (numbered in order of first use), which pass 3 appends
     /// in chunk order, moving the entries' starts and renumbering their zones, so the result does
     /// not depend on the chunking.
-    static func compile(_ rules: [AlarmRule], checking: Bool, chunking: RuleChunks = AlarmSchedule.compiling) -> Parts? {
+    static func compile(_ rules: [AlarmRule], checking: Bool, chunking: CoreSplit = .compiling) -> Parts? {
         rules.withUnsafeBufferPointer { compile($0, checking: checking, chunking: chunking) }
     }
 
-    private static func compile(_ rules: UnsafeBufferPointer<AlarmRule>, checking: Bool, chunking: RuleChunks) -> Parts? {
+    private static func compile(_ rules: UnsafeBufferPointer<AlarmRule>, checking: Bool, chunking: CoreSplit) -> Parts? {
         var idsValid = true
         // Keys are plain integers: slots a failed check leaves unwritten are never read.
         var keys = [RuleIDOrder.Key](unsafeUninitializedCapacity: rules.count) { keys, initialized in
             let slots = KeySlots(rules: SharedSlots(readOnly: rules), keys: SharedSlots(keys))
-            idsValid = !chunking.map(ruleCount: rules.count) { slots.fill($0, checking: checking) }.contains(false)
+            idsValid = !chunking.map(count: rules.count) { _, range in slots.fill(range, checking: checking) }.contains(false)
             initialized = rules.count
         }
         if checking && !idsValid { return nil }
@@ -42,7 +38,7 @@ extension AlarmSchedule {
                     let slots = RuleSlots(
                         rules: SharedSlots(readOnly: rules), keys: SharedSlots(readOnly: keys), compiled: SharedSlots(compiled),
                         ruleIDs: SharedSlots(ruleIDs))
-                    chunks = chunking.map(ruleCount: count) { range in
+                    chunks = chunking.map(count: count) { _, range in
                         var chunk = CompiledChunk(range: range)
                         chunk.compile(slots, checking: checking)
                         return chunk
@@ -75,7 +71,7 @@ extension AlarmSchedule {
                     let layout = ChunkLayout(
                         compiled: SharedSlots(compiled), times: SharedSlots(times), skips: SharedSlots(skips), chunks: chunks,
                         zoneMaps: zoneMaps, starts: starts)
-                    _ = chunking.map(ruleCount: count) { layout.place($0) }
+                    _ = chunking.map(count: count) { _, range in layout.place(range) }
                 }
             }
         }

@@ -2,7 +2,7 @@
 /// by at most one of them, and a slot one thread writes is read by no other.
 ///
 /// Why it exists: the passes that split the rules across cores (the compile's three passes,
-/// ``RuleChunks``) and the expansion loop on every core (``ExpansionKernel``) reach the
+/// ``CoreSplit``) and the expansion loop on every core (``ExpansionKernel``) reach the
 /// schedule's arrays through plain pointers, so that the loops do no reference counting, no
 /// bounds checks in release builds and no copying. A buffer pointer is not `Sendable`: the
 /// compiler cannot see who writes where. This type is the one place that vouches for it, and
@@ -10,11 +10,11 @@
 ///
 /// - Disjoint: while the slots are shared, a slot one thread writes is neither read nor
 ///   written by another. The compile's chunks each write the indices of their own range of
-///   rules (``RuleChunks/range(_:of:ruleCount:)`` ranges do not overlap); a buffer lent with
+///   rules (``CoreSplit/range(_:of:count:)`` ranges do not overlap); a buffer lent with
 ///   ``init(readOnly:)`` is written by no one, so any number of threads read it.
 /// - Outlived: the memory stays valid until every thread is done with it. Each buffer is lent
 ///   by a `withUnsafe…BufferPointer` call (or an array's uninitialized-capacity initializer)
-///   whose closure runs the whole pass: ``RuleChunks/map(ruleCount:_:)`` returns only after
+///   whose closure runs the whole pass: ``CoreSplit/map(count:_:)`` returns only after
 ///   every chunk has finished, and an ``ExpansionKernel`` does not escape
 ///   ``AlarmSchedule/withExpansionKernel(_:lower:upper:_:)``.
 struct SharedSlots<Element> {

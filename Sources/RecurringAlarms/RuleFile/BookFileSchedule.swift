@@ -36,12 +36,12 @@ package struct BookFileSchedule: Sendable {
     ///   O(k log k + (k + s) log R) for k skip-next requests and s snoozes among R rules, plus
     ///   the days the skipped rules already skip.
     package init?(compiling bytes: some Collection<UInt8>) {
-        self.init(compiling: bytes, splitting: .cores)
+        self.init(compiling: bytes, split: .reading)
     }
 
-    /// As ``init(compiling:)``, cutting a large rules array as `splitting` says.
-    init?(compiling bytes: some Collection<UInt8>, splitting: DirectRuleReader.Splitting) {
-        guard var file = RuleFileSchedule(compiling: bytes, splitting: splitting) else { return nil }
+    /// As ``init(compiling:)``, cutting a large rules array as `split` cuts it.
+    init?(compiling bytes: some Collection<UInt8>, split: CoreSplit) {
+        guard var file = RuleFileSchedule(compiling: bytes, split: split) else { return nil }
         var reader = BookStateReader()
         let state = reader.readState(topLevel: file.otherMembers)
         // The full reader reports the state's problems, with the rules' (none here).

@@ -92,14 +92,14 @@ extension DirectRuleReader {
     ///
     /// - Complexity: O(n) in the number of bytes, on all cores for a large file.
     static func compile(
-        _ bytes: UnsafeBufferPointer<UInt8>, splitting: Splitting = .cores
+        _ bytes: UnsafeBufferPointer<UInt8>, split: CoreSplit = .reading
     ) -> (pieces: [Piece<CompiledPiece>], otherMembers: [(key: String, value: JSONValue)])? {
         var reader = DirectRuleReader(bytes: bytes, checksUniqueIDs: false)
         return try? reader.readFile(
-            splitting: splitting, rules: { reader, splitting throws(GiveUp) in try reader.compileRules(splitting: splitting) })
+            split: split, rules: { reader, split throws(GiveUp) in try reader.compileRules(split: split) })
     }
 
-    private mutating func compileRules(splitting: Splitting) throws(GiveUp) -> [Piece<CompiledPiece>] {
+    private mutating func compileRules(split: CoreSplit) throws(GiveUp) -> [Piece<CompiledPiece>] {
         guard bytes.count > parser.index, bytes[parser.index] == UInt8(ascii: "[") else { throw GiveUp() }
         parser.index += 1
         parser.skipWhitespace()
@@ -107,7 +107,7 @@ extension DirectRuleReader {
             parser.index += 1
             return [Piece(output: CompiledPiece(reservingFor: 0))]
         }
-        let starts = [parser.index] + splitting.pieceStarts(in: bytes, after: parser.index)
+        let starts = [parser.index] + Self.pieceStarts(in: bytes, after: parser.index, split: split)
         guard starts.count > 1 else {
             var piece = CompiledPiece(reservingFor: bytes.count - parser.index)
             _ = try readElements(into: &piece, stoppingAt: .max)

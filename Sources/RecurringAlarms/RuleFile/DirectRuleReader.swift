@@ -80,18 +80,18 @@ struct DirectRuleReader {
 
     /// The rules and other top-level members of a valid rule file, or `nil`.
     ///
-    /// A large rules array is read in pieces, one per core (see ``Splitting``).
+    /// A large rules array is read in pieces, one per core (see ``pieceStarts(in:after:split:)``).
     ///
     /// - Complexity: O(n) in the number of bytes, plus O(z) per rule for the z distinct zones
     ///   named before it.
-    static func read(_ bytes: some Collection<UInt8>, splitting: Splitting = .cores) -> Contents? {
+    static func read(_ bytes: some Collection<UInt8>, split: CoreSplit = .reading) -> Contents? {
         bytes.withContiguousStorageIfAvailable { buffer in
             var reader = DirectRuleReader(bytes: buffer)
             guard
                 let (rules, otherMembers) = try? reader.readFile(
-                    splitting: splitting,
-                    rules: { reader, splitting throws(GiveUp) in
-                        try reader.readRules(splitting: splitting)
+                    split: split,
+                    rules: { reader, split throws(GiveUp) in
+                        try reader.readRules(split: split)
                     })
             else { return nil }
             return Contents(rules: rules, otherMembers: otherMembers)
@@ -103,7 +103,7 @@ struct DirectRuleReader {
     /// The file's rules, read by `readRules` from the cursor at the rules array, and its
     /// other top-level members.
     mutating func readFile<Rules>(
-        splitting: Splitting, rules readRules: (inout DirectRuleReader, Splitting) throws(GiveUp) -> Rules
+        split: CoreSplit, rules readRules: (inout DirectRuleReader, CoreSplit) throws(GiveUp) -> Rules
     ) throws(GiveUp) -> (Rules, [(key: String, value: JSONValue)]) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
@@ -124,7 +124,7 @@ struct DirectRuleReader {
                 hasVersion = true
             case "rules":
                 guard rules == nil else { throw GiveUp() }
-                rules = try readRules(&self, splitting)
+                rules = try readRules(&self, split)
             default:
                 guard !otherMembers.contains(where: { $0.key == key }) else { throw GiveUp() }
                 otherMembers.append((key, try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseValue() }))
@@ -145,14 +145,14 @@ struct DirectRuleReader {
         }
     }
 
-    private mutating func readRules(splitting: Splitting) throws(GiveUp) -> [AlarmRule] {
+    private mutating func readRules(split: CoreSplit) throws(GiveUp) -> [AlarmRule] {
         try expect(UInt8(ascii: "["))
         parser.skipWhitespace()
         if current == UInt8(ascii: "]") {
             parser.index += 1
             return []
         }
-        let starts = [parser.index] + splitting.pieceStarts(in: bytes, after: parser.index)
+        let starts = [parser.index] + Self.pieceStarts(in: bytes, after: parser.index, split: split)
         guard starts.count > 1 else {
             var rules: [AlarmRule] = []
             rules.reserveCapacity(bytes.count / Self.fewestBytesPerRule)

@@ -34,12 +34,12 @@ package struct RuleFileSchedule: Sendable {
     /// - Complexity: O(n) in the number of bytes, plus a radix sort of the ids as
     ///   ``AlarmSchedule/init(_:)`` sorts them.
     package init?(compiling bytes: some Collection<UInt8>) {
-        self.init(compiling: bytes, splitting: .cores)
+        self.init(compiling: bytes, split: .reading)
     }
 
-    /// As ``init(compiling:)``, cutting a large rules array as `splitting` says.
-    init?(compiling bytes: some Collection<UInt8>, splitting: DirectRuleReader.Splitting) {
-        guard let compiled = bytes.withContiguousStorageIfAvailable({ Self.compile($0, splitting: splitting) }) ?? nil else {
+    /// As ``init(compiling:)``, cutting a large rules array as `split` cuts it.
+    init?(compiling bytes: some Collection<UInt8>, split: CoreSplit) {
+        guard let compiled = bytes.withContiguousStorageIfAvailable({ Self.compile($0, split: split) }) ?? nil else {
             return nil
         }
         self = compiled
@@ -74,8 +74,8 @@ package struct RuleFileSchedule: Sendable {
         return labels
     }
 
-    private static func compile(_ bytes: UnsafeBufferPointer<UInt8>, splitting: DirectRuleReader.Splitting) -> RuleFileSchedule? {
-        guard case (var pieces, let otherMembers)? = DirectRuleReader.compile(bytes, splitting: splitting) else { return nil }
+    private static func compile(_ bytes: UnsafeBufferPointer<UInt8>, split: CoreSplit) -> RuleFileSchedule? {
+        guard case (var pieces, let otherMembers)? = DirectRuleReader.compile(bytes, split: split) else { return nil }
         let ruleCount = pieces.reduce(0) { $0 + $1.output.ruleCount }
         guard let parts = join(&pieces) else { return nil }
         let schedule = AlarmSchedule(parts.schedule)
@@ -158,7 +158,7 @@ package struct RuleFileSchedule: Sendable {
             ids.withUnsafeBufferPointer { ids in
                 let slots = SharedSlots(keys)
                 let source = SharedSlots(readOnly: ids)
-                _ = AlarmSchedule.compiling.map(ruleCount: count) { range in
+                _ = CoreSplit.compiling.map(count: count) { _, range in
                     for position in range {
                         (slots.slots.baseAddress! + position).initialize(
                             to: RuleIDOrder.Key(

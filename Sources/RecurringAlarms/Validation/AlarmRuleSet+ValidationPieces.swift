@@ -20,17 +20,18 @@ extension AlarmRuleSet {
         let earlier: Int
     }
 
-    /// ``validationProblems(of:)`` with the rules checked in `pieces` on all cores: the same
+    /// ``validationProblems(of:)`` with the rules checked in parts on all cores: the same
     /// problems in the same order (each rule's own, then its id's reuse).
     ///
-    /// Each piece checks its rules and hashes their ids; then each of `pieces.count`
+    /// Each part checks its rules and hashes their ids; then each of as many
     /// partitions of the id hashes finds the ids used before, in its own table; the lists are
     /// merged by rule index.
     ///
     /// - Complexity: O(n) in the total size of the rules, on all cores.
-    static func validationProblems(of rules: [AlarmRule], pieces: RulePieces) -> [ValidationProblem] {
-        guard pieces.count > 1, rules.count > 1 else { return validationProblems(of: rules) }
-        let checked = pieces.map(ruleCount: rules.count) { _, range in
+    static func validationProblems(of rules: [AlarmRule], split: CoreSplit) -> [ValidationProblem] {
+        let parts = split.partCount(for: rules.count)
+        guard parts > 1, rules.count > 1 else { return validationProblems(of: rules) }
+        let checked = split.map(count: rules.count) { _, range in
             var piece = CheckedPiece()
             piece.hashes.reserveCapacity(range.count)
             for index in range {
@@ -44,7 +45,7 @@ extension AlarmRuleSet {
         var hashes: [Int] = []
         hashes.reserveCapacity(rules.count)
         for piece in checked { hashes.append(contentsOf: piece.hashes) }
-        let duplicates = duplicateIDs(of: rules, hashes: hashes, partitions: pieces.count)
+        let duplicates = duplicateIDs(of: rules, hashes: hashes, partitions: parts)
 
         var problems: [ValidationProblem] = []
         var next = 0
@@ -73,7 +74,7 @@ extension AlarmRuleSet {
     /// order. Partition `p` of `partitions` looks at the ids whose hash's high bits give `p`
     /// (``partition(of:among:)``), each in an open-addressing table of rule indices.
     private static func duplicateIDs(of rules: [AlarmRule], hashes: [Int], partitions: Int) -> [Duplicate] {
-        let found = RuleChunks.concurrentMap(count: partitions) { partition in
+        let found = CoreSplit.concurrentMap(count: partitions) { partition in
             let parts = UInt(partitions)
             let mine = UInt(partition)
             var held = 0
@@ -117,7 +118,7 @@ extension AlarmRuleSet {
 
 extension AlarmBook {
     /// ``validationProblems()`` with a book of many rules checked in pieces on all cores
-    /// (as its file is written, ``RulePieces/forWriting(ruleCount:)``): the same problems in
+    /// (as its file is written, ``CoreSplit/writing``): the same problems in
     /// the same order, sooner. A store checks a book with it before each save.
     ///
     /// ```swift
@@ -125,12 +126,12 @@ extension AlarmBook {
     /// ```
     /// - Complexity: O(n) in the total size of the book.
     package func validationProblemsOnAllCores() -> [ValidationProblem] {
-        validationProblems(pieces: RulePieces.forWriting(ruleCount: rules.count))
+        validationProblems(split: .writing)
     }
 
-    /// ``validationProblems()`` with the rules checked in `pieces`.
-    func validationProblems(pieces: RulePieces) -> [ValidationProblem] {
-        var problems = AlarmRuleSet.validationProblems(of: rules, pieces: pieces)
+    /// ``validationProblems()`` with the rules checked in parts as `split` cuts them.
+    func validationProblems(split: CoreSplit) -> [ValidationProblem] {
+        var problems = AlarmRuleSet.validationProblems(of: rules, split: split)
         var state = BookStateChecker()
         state.check(self)
         problems += state.problems
