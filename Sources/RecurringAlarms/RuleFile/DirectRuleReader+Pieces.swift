@@ -64,14 +64,6 @@ extension DirectRuleReader {
         var reachedNextStart = false
     }
 
-    /// The bytes, shared by the threads that read pieces of them.
-    ///
-    /// `@unchecked Sendable` because the pieces only read the bytes, which outlive them
-    /// (``CoreSplit/concurrentMap(count:_:)`` returns after every piece is read).
-    struct SharedBytes: @unchecked Sendable {
-        let bytes: UnsafeBufferPointer<UInt8>
-    }
-
     /// The rules array read in pieces from `starts` (the first trusted, the others guesses) on
     /// all cores, then joined as ``pieceStarts(in:after:split:)`` says; the cursor is left past the array.
     mutating func readRules(inPiecesFrom starts: [Int]) throws(GiveUp) -> [AlarmRule] {
@@ -97,14 +89,16 @@ extension DirectRuleReader {
     mutating func readPieces<Output: Sendable>(
         from starts: [Int], _ read: @Sendable (inout DirectRuleReader, Int, Int) throws(GiveUp) -> (Output, Bool)
     ) throws(GiveUp) -> [Piece<Output>] {
-        let shared = SharedBytes(bytes: bytes)
+        // Read only, and lent by the caller's `withContiguousStorageIfAvailable` for the whole
+        // pass: `concurrentMap` returns after every piece is read.
+        let shared = SharedSlots(readOnly: bytes)
         let checksUniqueIDs = checksUniqueIDs
         var pieces = CoreSplit.concurrentMap(count: starts.count) { number -> Piece<Output>? in
             let stop = number + 1 < starts.count ? starts[number + 1] : .max
-            var reader = DirectRuleReader(bytes: shared.bytes, checksUniqueIDs: checksUniqueIDs)
+            var reader = DirectRuleReader(bytes: shared.reading, checksUniqueIDs: checksUniqueIDs)
             reader.parser.index = starts[number]
             do throws(GiveUp) {
-                let (output, reachedNextStart) = try read(&reader, stop, min(stop, shared.bytes.count) - starts[number])
+                let (output, reachedNextStart) = try read(&reader, stop, min(stop, shared.reading.count) - starts[number])
                 return Piece(
                     output: output, ids: reader.ids, zones: reader.zones.map(\.zone), end: reader.parser.index,
                     reachedNextStart: reachedNextStart)

@@ -1,10 +1,10 @@
 /// A buffer that the threads of one parallel pass share without a lock: each slot is written
 /// by at most one of them, and a slot one thread writes is read by no other.
 ///
-/// Why it exists: the passes that split the rules across cores (the compile's three passes,
-/// ``CoreSplit``) and the expansion loop on every core (``ExpansionKernel``) reach the
-/// schedule's arrays through plain pointers, so that the loops do no reference counting, no
-/// bounds checks in release builds and no copying. A buffer pointer is not `Sendable`: the
+/// Why it exists: the passes that split their work across cores (``CoreSplit``: the compile's
+/// passes, the expansion loop on every core in ``ExpansionKernel``, the direct reader's pieces
+/// of a large file) reach the schedule's arrays or the file's bytes through plain pointers, so
+/// that the loops do no reference counting, no bounds checks in release builds and no copying. A buffer pointer is not `Sendable`: the
 /// compiler cannot see who writes where. This type is the one place that vouches for it, and
 /// every use keeps its two promises:
 ///
@@ -35,5 +35,5 @@ struct SharedSlots<Element> {
     var reading: UnsafeBufferPointer<Element> { UnsafeBufferPointer(slots) }
 }
 
-// The one unchecked conformance of the expansion and the compile: see the promises above.
+// The engine's one unchecked conformance besides `Locked`'s lock: see the promises above.
 extension SharedSlots: @unchecked Sendable where Element: Sendable {}
