@@ -118,7 +118,7 @@ struct DirectRuleReaderTests {
         "[\"2026-12-01\"]", "\"UTC\"", "\"Mars/Base\"", "\"skip\"", "\"last\"", "{}", "\"a\\u0062\"", "\"\\u0030\"", "\"é\"",
         "\"wake\"", "\"a\""
     ]
-    static let splicedKeys = RuleReader.ruleFields + ["idd", "version", "rules", "Id"]
+    static let splicedKeys = RuleField.names + ["idd", "version", "rules", "Id"]
 
     @Test("on near-valid files the direct reader gives up or builds exactly what the full reader builds")
     func agreesWithTheFullReader() {

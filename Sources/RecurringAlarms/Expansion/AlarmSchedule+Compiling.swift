@@ -136,6 +136,41 @@ extension AlarmSchedule {
 }
 
 extension CompiledRule {
+    /// Compiles one rule: appends its times (seconds since midnight) to `times` and its
+    /// skipped dates (day numbers) to `skips`, each sorted and without repeats, and gives the
+    /// entry that points at them. The one per-rule compile, whether the rule is an
+    /// ``AlarmRule`` (compiling a set, ``AlarmSchedule/updateRule(_:)``) or fields read
+    /// straight from a file's bytes; the caller numbers the zone.
+    ///
+    /// - Returns: the entry, and whether the times were distinct (validation rejects a
+    ///   repeated one; every time is kept once, so a rule plans exactly the times that
+    ///   validation and ``FireExplanation`` see).
+    /// - Complexity: O(t log t + s log s) for t times and s skipped dates.
+    static func compile(
+        repeats: Recurrence, gapPolicy: GapPolicy, overlapPolicy: OverlapPolicy, zoneIndex: UInt16,
+        times ruleTimes: [TimeOfDay], skippedDates: some Sequence<LocalDate>, appendingTo times: inout [Int32],
+        _ skips: inout [Int32]
+    ) -> (entry: CompiledRule, timesDistinct: Bool) {
+        let timesStart = times.count
+        let timesDistinct = AlarmSchedule.appendSortedUnique(ruleTimes, to: &times)
+        let skipsStart = skips.count
+        for date in skippedDates { skips.append(Int32(clamping: date.daysSinceEpoch)) }
+        if skips.count - skipsStart > 1 {
+            // Sorted and without repeats, as the set of dates they come from.
+            skips[skipsStart...].sort()
+            var kept = skipsStart + 1
+            for reading in (skipsStart + 1)..<skips.count where skips[reading] != skips[kept - 1] {
+                skips[kept] = skips[reading]
+                kept += 1
+            }
+            skips.removeSubrange(kept...)
+        }
+        let entry = CompiledRule(
+            repeats: repeats, gapPolicy: gapPolicy, overlapPolicy: overlapPolicy, zoneIndex: zoneIndex,
+            times: (Int32(timesStart), UInt32(times.count - timesStart)), skips: (Int32(skipsStart), Int32(skips.count - skipsStart)))
+        return (entry, timesDistinct)
+    }
+
     /// What a disabled rule's slot holds: never read.
     static let placeholder = CompiledRule(
         weekdayMask: 0, everyWeeks: 1, skipsGap: false, prefersLaterInOverlap: false, zoneIndex: 0, timesCount: 0,
@@ -208,24 +243,18 @@ private struct CompiledChunk: Sendable {
         for index in range {
             let rule = slots.rules.reading.baseAddress! + slots.keys.reading[index].position
             let zoneIndex = zones.index(ofZoneOf: rule)
-            let timesStart = times.count
-            let timesDistinct = AlarmSchedule.appendSortedUnique(rule.pointee.times, to: &times)
+            let (entry, timesDistinct) = CompiledRule.compile(
+                repeats: rule.pointee.repeats, gapPolicy: rule.pointee.gapPolicy, overlapPolicy: rule.pointee.overlapPolicy,
+                zoneIndex: UInt16(zoneIndex), times: rule.pointee.times, skippedDates: rule.pointee.skippedDates, appendingTo: &times,
+                &skips)
             if checking {
                 let validZone = zoneIndex == 0 || zones.isIANAForm[zoneIndex - 1]
-                guard timesDistinct && times.count > timesStart && validZone && AlarmRule.isValidRecurrence(rule.pointee.repeats)
-                else {
+                guard timesDistinct && entry.timesCount > 0 && validZone && AlarmRule.isValidRecurrence(rule.pointee.repeats) else {
                     isValid = false
                     return
                 }
             }
-            let skipsStart = skips.count
-            for date in rule.pointee.skippedDates { skips.append(Int32(clamping: date.daysSinceEpoch)) }
-            if skips.count - skipsStart > 1 { skips[skipsStart...].sort() }
-
-            slots.compiled.slots[index] = CompiledRule(
-                repeats: rule.pointee.repeats, gapPolicy: rule.pointee.gapPolicy, overlapPolicy: rule.pointee.overlapPolicy,
-                zoneIndex: UInt16(zoneIndex), times: (Int32(timesStart), UInt32(times.count - timesStart)),
-                skips: (Int32(skipsStart), Int32(skips.count - skipsStart)))
+            slots.compiled.slots[index] = entry
             slots.ruleIDs.slots[index] = rule.pointee.id
         }
     }

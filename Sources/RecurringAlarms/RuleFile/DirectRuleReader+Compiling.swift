@@ -26,7 +26,7 @@ extension DirectRuleReader {
         var disabledIDs: [String] = []
         /// Where a disabled rule's times are sorted to check them (it is not compiled).
         private var checkedTimes: [Int32] = []
-        /// The times and skipped dates of the rule being read, until ``append(_:id:)``
+        /// The times and skipped dates of the rule being read, until ``append(_:in:)``
         /// compiles it; their buffers are kept for the next rule.
         private var pendingTimes: [TimeOfDay] = []
         private var pendingSkips: [LocalDate] = []
@@ -41,48 +41,36 @@ extension DirectRuleReader {
         mutating func addTime(_ time: TimeOfDay) { pendingTimes.append(time) }
         mutating func addSkippedDate(_ date: LocalDate) { pendingSkips.append(date) }
 
-        /// Compiles the rule just read: `fields`, with `id` its id's bytes, and the times and
-        /// skipped dates added since the last rule. Gives up on repeated times, which
-        /// validation rejects.
-        mutating func append(_ fields: RuleFields, id: UnsafeBufferPointer<UInt8>) throws(GiveUp) {
+        /// Compiles the rule just read: `element`, whose id's bytes are in `bytes`, and the
+        /// times and skipped dates added since the last rule. Gives up on an invalid
+        /// recurrence or repeated times, which validation rejects.
+        mutating func append(_ element: RuleElement<ByteText>, in bytes: UnsafeBufferPointer<UInt8>) throws(GiveUp) {
             defer {
                 pendingTimes.removeAll(keepingCapacity: true)
                 pendingSkips.removeAll(keepingCapacity: true)
             }
+            guard let repeats = element.validRecurrence, let id = element.id else { throw GiveUp() }
+            let idBytes = UnsafeBufferPointer(rebasing: bytes[id.range])
             ruleCount += 1
-            guard fields.isEnabled else {
-                disabledIDs.append(String(decoding: id, as: UTF8.self))
+            guard element.isEnabled else {
+                disabledIDs.append(String(decoding: idBytes, as: UTF8.self))
                 checkedTimes.removeAll(keepingCapacity: true)
                 guard AlarmSchedule.appendSortedUnique(pendingTimes, to: &checkedTimes) else { throw GiveUp() }
                 return
             }
-            let timesStart = times.count
-            guard AlarmSchedule.appendSortedUnique(pendingTimes, to: &times) else { throw GiveUp() }
-            let skipsStart = skips.count
-            if !pendingSkips.isEmpty {
-                for date in pendingSkips { skips.append(Int32(clamping: date.daysSinceEpoch)) }
-                if pendingSkips.count > 1 {
-                    // Sorted and without repeats, as compiling the rule's set of dates gives.
-                    skips[skipsStart...].sort()
-                    var kept = skipsStart + 1
-                    for reading in (skipsStart + 1)..<skips.count where skips[reading] != skips[kept - 1] {
-                        skips[kept] = skips[reading]
-                        kept += 1
-                    }
-                    skips.removeSubrange(kept...)
-                }
-            }
-            entries.append(
-                CompiledRule(
-                    repeats: fields.repeats, gapPolicy: fields.gap, overlapPolicy: fields.overlap,
-                    zoneIndex: UInt16(fields.zoneNumber), times: (Int32(timesStart), UInt32(times.count - timesStart)),
-                    skips: (Int32(skipsStart), Int32(skips.count - skipsStart))))
-            ids.append(String(decoding: id, as: UTF8.self))
-            if fields.labelStart >= 0 && !hasLabels {
+            let (entry, timesDistinct) = CompiledRule.compile(
+                repeats: repeats, gapPolicy: element.gap, overlapPolicy: element.overlap, zoneIndex: UInt16(element.zoneNumber),
+                times: pendingTimes, skippedDates: pendingSkips, appendingTo: &times, &skips)
+            guard timesDistinct else { throw GiveUp() }
+            entries.append(entry)
+            ids.append(String(decoding: idBytes, as: UTF8.self))
+            // The label's opening quote, which ``JSONParser/string(at:in:)`` decodes from.
+            let labelStart = element.label.map { $0.range.lowerBound - 1 } ?? -1
+            if labelStart >= 0 && !hasLabels {
                 hasLabels = true
                 labelStarts = Array(repeating: -1, count: entries.count - 1)
             }
-            if hasLabels { labelStarts.append(fields.labelStart) }
+            if hasLabels { labelStarts.append(labelStart) }
         }
     }
 
@@ -125,8 +113,8 @@ extension DirectRuleReader {
         repeat {
             parser.skipWhitespace()
             if parser.index == stop { return true }
-            let fields = try readRuleFields(lists: &piece)
-            try piece.append(fields, id: UnsafeBufferPointer(rebasing: bytes[fields.id]))
+            let element = try readElement(lists: &piece)
+            try piece.append(element, in: bytes)
         } while try nextMember(closing: UInt8(ascii: "]"))
         return false
     }

@@ -25,16 +25,8 @@ struct DirectRuleReader {
     /// Why a read gave up; never shown, the full reader says what is wrong.
     struct GiveUp: Error {}
 
-    /// A rule's fields, each a bit of `Field.Set`, named as in ``RuleReader/ruleFields``.
-    private enum Field: Int {
-        case id, label, enabled, days, date, times, timeZone, everyWeeks, start, end, skip, gap, overlap
-
-        var bit: UInt16 { 1 << UInt16(rawValue) }
-        static let weeklyOnly = Field.everyWeeks.bit | Field.start.bit | Field.end.bit
-    }
-
-    /// The field names packed as by ``packedName(_:)``, by ``Field`` raw value.
-    private static let packedFieldNames: [(UInt64, UInt64)] = RuleReader.ruleFields.map { name in
+    /// The field names packed as by ``packedName(_:)``, by ``RuleField`` raw value.
+    private static let packedFieldNames: [(UInt64, UInt64)] = RuleField.names.map { name in
         Array(name.utf8).withUnsafeBufferPointer { packedName($0)! }
     }
 
@@ -198,31 +190,39 @@ struct DirectRuleReader {
 
     // MARK: - Rule
 
+    /// Where a string is in the bytes: what the direct reader keeps of a text field, so that
+    /// compiling never builds a `String` for a label.
+    struct ByteText {
+        /// The string's bytes, quotes excluded.
+        var range: Range<Int>
+        /// Whether those bytes are the text as they stand (no escapes, checked UTF-8).
+        var isPlain: Bool
+    }
+
     /// One rule object, checked as ``RuleReader`` and ``AlarmRule/validationProblems(number:)`` check it.
     ///
     /// Out of line, so the rule is built in the array's new slot rather than copied there.
     @inline(never)
     private mutating func readRule() throws(GiveUp) -> AlarmRule {
         var lists = RuleLists()
-        let fields = try readRuleFields(lists: &lists)
-        guard AlarmRule.repeatedIndices(of: lists.times).isEmpty else { throw GiveUp() }
-        return AlarmRule(
-            id: String(decoding: UnsafeBufferPointer(rebasing: bytes[fields.id]), as: UTF8.self),
-            label: fields.labelStart < 0 ? nil : try decodeString(at: fields.labelStart), isEnabled: fields.isEnabled,
-            repeats: fields.repeats, times: lists.times,
-            timeZone: fields.zoneNumber == 0 ? .floating : .fixed(zones[fields.zoneNumber - 1].zone),
-            skippedDates: lists.skippedDates, gapPolicy: fields.gap, overlapPolicy: fields.overlap)
+        let element = try readElement(lists: &lists)
+        guard let repeats = element.validRecurrence, AlarmRule.repeatedIndices(of: lists.times).isEmpty else { throw GiveUp() }
+        let bytes = bytes
+        return element.rule(
+            text: { text in Self.string(text, in: bytes) }, zone: { zones[$0 - 1].zone }, repeats: repeats, times: lists.times,
+            skippedDates: lists.skippedDates)
     }
 
-    /// The string whose opening quote is at `start`, which a read has already passed over.
-    func decodeString(at start: Int) throws(GiveUp) -> String {
-        guard let string = JSONParser.string(at: start, in: bytes) else { throw GiveUp() }
-        return string
+    /// The `String` of `text`, whose bytes a read has checked (a string that is not plain was
+    /// read by the full parser, so it decodes).
+    static func string(_ text: ByteText, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard text.isPlain else { return JSONParser.string(at: text.range.lowerBound - 1, in: bytes) ?? "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[text.range]), as: UTF8.self)
     }
 
-    /// Where ``readRuleFields(lists:)`` puts a rule's times and skipped dates as
-    /// it reads them, so each caller keeps them in the form it builds: an ``AlarmRule``'s own
-    /// array and set, or a compiled piece's flat arrays, with no copy in between.
+    /// Where ``readElement(lists:)`` puts a rule's times and skipped dates as it reads them,
+    /// so each caller keeps them in the form it builds: an ``AlarmRule``'s own array and set,
+    /// or a compiled piece's flat arrays, with no copy in between.
     protocol ListSink {
         /// A time, in file order; not yet checked to be distinct from the rule's others.
         mutating func addTime(_ time: TimeOfDay)
@@ -245,95 +245,60 @@ struct DirectRuleReader {
         mutating func addSkippedDate(_ date: LocalDate) { skippedDates.insert(date) }
     }
 
-    /// A rule's fields as read by ``readRuleFields(lists:)``, its times and skipped dates being
-    /// in the caller's ``ListSink``.
+    /// One rule object's fields, each read by its ``RuleField/Kind`` and checked as
+    /// ``RuleReader`` checks it, its times and skipped dates added to `lists`. The caller
+    /// checks what involves several fields: the recurrence (``RuleElement/validRecurrence``)
+    /// and that the times are distinct. The required fields are checked here.
     ///
-    /// Plain integers only (strings and zones are where they are in the bytes and in
-    /// ``zones``), so returning the fields copies no reference.
-    struct RuleFields {
-        /// Where the id is in the bytes (quotes excluded).
-        var id: Range<Int>
-        /// Where the label's opening quote is in the bytes, or -1 without a label.
-        var labelStart = -1
-        var isEnabled = true
-        var repeats: Recurrence
-        /// 0 for a floating rule, else the zone's index in ``zones`` plus one.
-        var zoneNumber = 0
-        var gap = GapPolicy.shift
-        var overlap = OverlapPolicy.first
-    }
-
-    /// One rule object's fields, checked as ``readRule()`` checks them except that the times,
-    /// added to `lists`, are not yet checked to be distinct (the caller does).
-    mutating func readRuleFields<Lists: ListSink>(lists: inout Lists) throws(GiveUp) -> RuleFields {
+    /// Plain values only (strings are where they are in the bytes, zones numbered in
+    /// ``zones``), so returning the element copies no reference.
+    mutating func readElement<Lists: ListSink>(lists: inout Lists) throws(GiveUp) -> RuleElement<ByteText> {
         try expect(UInt8(ascii: "{"))
-        var seen: UInt16 = 0
-        var id: Range<Int>?
-        var fields = RuleFields(id: 0..<0, repeats: .once(.earliest))
-        var days = WeekdaySet()
-        var date = LocalDate.earliest
-        var everyWeeks = 1
-        var start: LocalDate?
-        var end: LocalDate?
+        var element = RuleElement<ByteText>()
         repeat {
             parser.skipWhitespace()
             let field = try readFieldName()
-            guard seen & field.bit == 0 else { throw GiveUp() }
-            seen |= field.bit
+            guard element.markRead(field) else { throw GiveUp() }
             try expectColon()
-            switch field {
-            case .id: id = try readID()
-            case .label:
-                guard current == UInt8(ascii: "\"") else { throw GiveUp() }
-                fields.labelStart = parser.index
-                try skipString()
-            case .enabled: fields.isEnabled = try readBool()
-            case .days: days = try readDays()
-            case .date: date = try readDate()
+            switch field.kind {
+            case .id: element.set(field, to: .text(try readID()))
+            case .text: element.set(field, to: .text(try readText()))
+            case .flag: element.set(field, to: .flag(try readBool()))
+            case .weekdays: element.set(field, to: .weekdays(try readDays()))
+            case .date: element.set(field, to: .date(try readDate()))
             case .times: try readTimes(into: &lists)
-            case .timeZone:
-                fields.zoneNumber = try readZone()
-            case .everyWeeks: everyWeeks = try readEveryWeeks()
-            case .start: start = try readDate()
-            case .end: end = try readDate()
-            case .skip: try readSkippedDates(into: &lists)
-            case .gap: fields.gap = try readPolicy()
-            case .overlap: fields.overlap = try readPolicy()
+            case .zone: element.set(field, to: .zone(try readZone()))
+            case .wholeNumber: element.set(field, to: .number(try readWholeNumber(in: field.numberRange)))
+            case .dates: try readSkippedDates(into: &lists)
+            case .choice: element.set(field, to: .choice(try readChoice(field.choices)))
             }
         } while try nextMember(closing: UInt8(ascii: "}"))
-        guard let id, seen & Field.times.bit != 0 else { throw GiveUp() }
-        fields.id = id
-        switch (seen & Field.days.bit != 0, seen & Field.date.bit != 0) {
-        case (true, false):
-            fields.repeats = .weekly(days: days, everyWeeks: everyWeeks, start: start, end: end)
-            guard AlarmRule.isValidRecurrence(fields.repeats) else { throw GiveUp() }
-        case (false, true):
-            guard seen & Field.weeklyOnly == 0 else { throw GiveUp() }
-            fields.repeats = .once(date)
-        default: throw GiveUp()
-        }
-        return fields
+        guard element.hasRequiredFields else { throw GiveUp() }
+        return element
     }
 
-    /// Passes over a string the full parser would accept, building no `String` for the usual
-    /// one (no escapes, ASCII).
-    private mutating func skipString() throws(GiveUp) {
-        let (end, isASCII) = parser.plainStringEnd(from: parser.index + 1)
+    /// A string the full parser would accept, passed over: no `String` is built for the usual
+    /// one (no escapes, ASCII), the others are checked by the full parser's own step.
+    private mutating func readText() throws(GiveUp) -> ByteText {
+        guard current == UInt8(ascii: "\"") else { throw GiveUp() }
+        let start = parser.index + 1
+        let (end, isASCII) = parser.plainStringEnd(from: start)
         if isASCII && end < bytes.count && bytes[end] == UInt8(ascii: "\"") {
             parser.index = end + 1
-        } else {
-            _ = try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseString() }
+            return ByteText(range: start..<end, isPlain: true)
         }
+        _ = try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseString() }
+        return ByteText(range: start..<(parser.index - 1), isPlain: false)
     }
 
-    private mutating func readFieldName() throws(GiveUp) -> Field {
+    private mutating func readFieldName() throws(GiveUp) -> RuleField {
         guard let name = Self.packedName(try readPlainString()),
             let raw = Self.packedFieldNames.firstIndex(where: { $0 == name })
         else { throw GiveUp() }
-        return Field(rawValue: raw)!
+        return RuleField(rawValue: raw)!
     }
 
-    private mutating func readID() throws(GiveUp) -> Range<Int> {
+    private mutating func readID() throws(GiveUp) -> ByteText {
         let start = parser.index + 1
         let text = try readPlainString()
         guard AlarmRule.idLengthRange.contains(text.count) else { throw GiveUp() }
@@ -343,7 +308,7 @@ struct DirectRuleReader {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         if checksUniqueIDs { ids.append(IDLocation(range: start..<(start + text.count), hash: hash)) }
-        return start..<(start + text.count)
+        return ByteText(range: start..<(start + text.count), isPlain: true)
     }
 
     private mutating func readBool() throws(GiveUp) -> Bool {
@@ -412,13 +377,21 @@ struct DirectRuleReader {
         return zones.count
     }
 
-    /// A whole number 1 to 52 written plainly (no sign, fraction or exponent).
-    private mutating func readEveryWeeks() throws(GiveUp) -> Int {
+    /// A whole number in `range` (of non-negative numbers) written plainly: no sign, fraction,
+    /// exponent or leading zero.
+    private mutating func readWholeNumber(in range: ClosedRange<Int>) throws(GiveUp) -> Int {
         var value = 0
         var digits = 0
+        // More digits than the largest value has cannot be in range (nor can a leading zero).
+        var largest = range.upperBound
+        var maximumDigits = 1
+        while largest >= 10 {
+            largest /= 10
+            maximumDigits += 1
+        }
         while case UInt8(ascii: "0")...UInt8(ascii: "9") = current {
             let digit = Int(current - UInt8(ascii: "0"))
-            guard digits < 2, digits > 0 || digit > 0 else { throw GiveUp() }
+            guard digits < maximumDigits, digits > 0 || digit > 0 else { throw GiveUp() }
             value = value * 10 + digit
             digits += 1
             parser.index += 1
@@ -427,14 +400,15 @@ struct DirectRuleReader {
         case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): throw GiveUp()
         default: break
         }
-        guard AlarmRule.everyWeeksRange.contains(value) else { throw GiveUp() }
+        guard digits > 0, range.contains(value) else { throw GiveUp() }
         return value
     }
 
-    private mutating func readPolicy<Policy: RawRepresentable & CaseIterable>() throws(GiveUp) -> Policy where Policy.RawValue == String {
+    /// The index in `choices` of the string read.
+    private mutating func readChoice(_ choices: [String]) throws(GiveUp) -> Int {
         let name = try readPlainString()
-        guard let policy = Policy.allCases.first(where: { $0.rawValue.utf8.elementsEqual(name) }) else { throw GiveUp() }
-        return policy
+        guard let index = choices.firstIndex(where: { $0.utf8.elementsEqual(name) }) else { throw GiveUp() }
+        return index
     }
 
     // MARK: - Tokens
