@@ -25,8 +25,8 @@ extension AlarmSchedule {
             initialized = rules.count
         }
         if checking && !idsValid { return nil }
-        let hasDuplicates = RuleIDOrder.sort(&keys, rules: rules)
-        if checking && hasDuplicates { return nil }
+        let repeats = RuleIDOrder.repeats(sorting: &keys) { rules[$0].id }
+        if checking && !repeats.isEmpty { return nil }
         keys.removeAll { !$0.isEnabled }
 
         let count = keys.count

@@ -1,5 +1,5 @@
 /// The order of rules by id (Unicode code points, which is UTF-8 byte order), equal ids in
-/// input order, and whether any id is used twice.
+/// input order, and the ids used more than once.
 ///
 /// Each rule gets a 16-byte ``Key`` holding the first eight UTF-8 bytes of its id. The keys are
 /// radix sorted on those bytes (stable, so equal prefixes stay in input order), and only runs
@@ -22,13 +22,12 @@ struct RuleIDOrder {
         var isEnabled: Bool { tag & 1 == 1 }
     }
 
-    /// The eight-byte prefix of a key for `utf8`.
     /// ``prefix(of:)`` of a string's UTF-8 bytes.
     static func prefix(ofUTF8 id: String) -> UInt64 {
         id.utf8.withContiguousStorageIfAvailable { prefix(of: $0) } ?? Array(id.utf8).withUnsafeBufferPointer { prefix(of: $0) }
     }
 
-    /// Whether `a` comes before `b` in the order of their UTF-8 bytes, the order of ``sort(_:rules:)``.
+    /// Whether `a` comes before `b` in the order of their UTF-8 bytes, the order of ``repeats(sorting:id:)``.
     static func utf8Precedes(_ a: String, _ b: String) -> Bool {
         let contiguous = a.utf8.withContiguousStorageIfAvailable { a in
             b.utf8.withContiguousStorageIfAvailable { a.lexicographicallyPrecedes($0) }
@@ -36,6 +35,7 @@ struct RuleIDOrder {
         return (contiguous ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
+    /// The eight-byte prefix of a key for `utf8`.
     static func prefix(of utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var prefix: UInt64 = 0
         var shift: UInt64 = 56
@@ -73,23 +73,47 @@ struct RuleIDOrder {
         }
     }
 
-    /// Sorts `keys` by id, `rules[key.position]` being the rule of each key, equal ids in
-    /// position order, and says whether two keys have the same id.
+    /// A rule whose id a rule before it already holds.
+    struct Repeat: Sendable, Hashable {
+        /// The rule's position.
+        let position: Int
+        /// The position of the first rule that holds the id.
+        let earlier: Int
+    }
+
+    /// The keys of `count` ids, `id(position)` giving each, in position order: every one
+    /// enabled unless `isEnabled` says otherwise.
+    static func keys(count: Int, id: (Int) -> String, isEnabled: (Int) -> Bool = { _ in true }) -> [Key] {
+        (0..<count).map { Key(prefix: prefix(ofUTF8: id($0)), position: $0, isEnabled: isEnabled($0)) }
+    }
+
+    /// Sorts `keys` by id, `id(key.position)` being the id of each key, equal ids in position
+    /// order, and gives every id used more than once, each later use with the first, in
+    /// position order: the one place the package finds a repeated id, whether it compiles
+    /// rules, reads a file or lists a book's problems (``ValidationProblem/repeatedID(_:number:earlier:)``
+    /// words them).
     ///
     /// - Complexity: O(n) for n keys, plus O(k log k) for each run of k keys whose ids share
-    ///   their first eight bytes.
-    static func sort(_ keys: inout [Key], rules: UnsafeBufferPointer<AlarmRule>) -> Bool {
+    ///   their first eight bytes; keys already in order (as in a file the library wrote) are
+    ///   only checked.
+    static func repeats(sorting keys: inout [Key], id: (Int) -> String) -> [Repeat] {
         sort(&keys) { a, b in
-            let idA = rules[a].id.utf8
-            let idB = rules[b].id.utf8
-            if idA.elementsEqual(idB) { return a < b }
-            return idA.lexicographicallyPrecedes(idB)
+            let idA = id(a)
+            let idB = id(b)
+            return idA == idB ? a < b : utf8Precedes(idA, idB)
         }
         // Sorted, a repeated id sits next to its twin, and only a shared prefix needs a look at the ids.
-        for index in keys.indices.dropFirst() where keys[index - 1].prefix == keys[index].prefix {
-            if rules[keys[index - 1].position].id == rules[keys[index].position].id { return true }
+        var repeats: [Repeat] = []
+        var first = 0
+        for index in keys.indices.dropFirst() {
+            if keys[index - 1].prefix == keys[index].prefix && id(keys[index - 1].position) == id(keys[index].position) {
+                repeats.append(Repeat(position: keys[index].position, earlier: keys[first].position))
+            } else {
+                first = index
+            }
         }
-        return false
+        if repeats.count > 1 { repeats.sort { $0.position < $1.position } }
+        return repeats
     }
 
     /// Up to this many keys are sorted by insertion, which is stable as the radix sort is.

@@ -34,28 +34,6 @@ public struct AlarmRuleSet: Sendable, Hashable {
         self.rules = rules
     }
 
-    /// Every problem in `rules`, including ids used more than once.
-    ///
-    /// - Complexity: O(n) in the total size of the rules.
-    public static func validationProblems(of rules: [AlarmRule]) -> [ValidationProblem] {
-        var problems: [ValidationProblem] = []
-        var firstNumber: [String: Int] = [:]
-        // Sized once: a book of many rules would otherwise rehash every id a dozen times.
-        firstNumber.reserveCapacity(rules.count)
-        for (index, rule) in rules.enumerated() {
-            problems += rule.validationProblems(number: index + 1)
-            if let earlier = firstNumber[rule.id] {
-                problems.append(
-                    ValidationProblem(
-                        ruleID: rule.id, ruleNumber: index + 1, field: "id", value: "\"\(rule.id)\"",
-                        message: "is already used by rule #\(earlier); ids must be unique"))
-            } else {
-                firstNumber[rule.id] = index + 1
-            }
-        }
-        return problems
-    }
-
     /// Reads a rule file. Top-level keys other than `version` and `rules` are left to other
     /// readers (the store keeps its state there) and ignored here.
     ///

@@ -82,7 +82,7 @@ extension DirectRuleReader {
     static func compile(
         _ bytes: UnsafeBufferPointer<UInt8>, split: CoreSplit = .reading
     ) -> (pieces: [Piece<CompiledPiece>], otherMembers: [(key: String, value: JSONValue)])? {
-        var reader = DirectRuleReader(bytes: bytes, checksUniqueIDs: false)
+        var reader = DirectRuleReader(bytes: bytes)
         return try? reader.readFile(
             split: split, rules: { reader, split throws(GiveUp) in try reader.compileRules(split: split) })
     }

@@ -57,7 +57,6 @@ extension DirectRuleReader {
     /// zones its reader met, numbered from 1 in that order.
     struct Piece<Output: Sendable>: Sendable {
         var output: Output
-        var ids: [IDLocation] = []
         var zones: [TimeZone] = []
         /// Where the cursor was left: at the next piece's start, or past the array's `]`.
         var end = 0
@@ -84,23 +83,22 @@ extension DirectRuleReader {
 
     /// The pieces from `starts`, each read by `read` (given a reader at the piece's start, where
     /// the next piece starts and the piece's length in bytes) on its own thread: the ones that
-    /// make one reading from the start (``pieceStarts(in:after:split:)``). Their ids are appended to ``ids`` and
-    /// the cursor is left past the array.
+    /// make one reading from the start (``pieceStarts(in:after:split:)``); the cursor is left
+    /// past the array.
     mutating func readPieces<Output: Sendable>(
         from starts: [Int], _ read: @Sendable (inout DirectRuleReader, Int, Int) throws(GiveUp) -> (Output, Bool)
     ) throws(GiveUp) -> [Piece<Output>] {
         // Read only, and lent by the caller's `withContiguousStorageIfAvailable` for the whole
         // pass: `concurrentMap` returns after every piece is read.
         let shared = SharedSlots(readOnly: bytes)
-        let checksUniqueIDs = checksUniqueIDs
         var pieces = CoreSplit.concurrentMap(count: starts.count) { number -> Piece<Output>? in
             let stop = number + 1 < starts.count ? starts[number + 1] : .max
-            var reader = DirectRuleReader(bytes: shared.reading, checksUniqueIDs: checksUniqueIDs)
+            var reader = DirectRuleReader(bytes: shared.reading)
             reader.parser.index = starts[number]
             do throws(GiveUp) {
                 let (output, reachedNextStart) = try read(&reader, stop, min(stop, shared.reading.count) - starts[number])
                 return Piece(
-                    output: output, ids: reader.ids, zones: reader.zones.map(\.zone), end: reader.parser.index,
+                    output: output, zones: reader.zones.map(\.zone), end: reader.parser.index,
                     reachedNextStart: reachedNextStart)
             } catch {
                 return nil
@@ -108,14 +106,10 @@ extension DirectRuleReader {
         }
         // The first piece starts at a trusted start; each one that reached the next start makes
         // that one trusted too.
-        // Each piece is moved out of `pieces` as it is used, and its ids into ``ids``, so no
-        // copy of them stays behind.
+        // Each piece is moved out of `pieces` as it is used, so no copy of it stays behind.
         var used: [Piece<Output>] = []
-        ids.reserveCapacity(ids.count + pieces.reduce(0) { $0 + ($1?.ids.count ?? 0) })
         for number in pieces.indices {
-            guard var piece = pieces[number].take() else { throw GiveUp() }
-            ids.append(contentsOf: piece.ids)
-            piece.ids = []
+            guard let piece = pieces[number].take() else { throw GiveUp() }
             parser.index = piece.end
             let reachedNextStart = piece.reachedNextStart
             used.append(piece)

@@ -53,21 +53,8 @@ struct DirectRuleReader {
     /// Zones read so far with the bytes that named them: a file names few distinct zones, and
     /// Foundation's lookup is slow.
     var zones: [(name: [UInt8], zone: TimeZone)] = []
-    /// Where each rule's id is in the bytes and its FNV-1a hash, for the uniqueness check at the
-    /// end; not kept when `checksUniqueIDs` is false.
-    var ids: [IDLocation] = []
-    /// Whether the reader checks that no two rules share an id. Compiling does not: it sorts
-    /// the ids anyway, and a repeated id then sits next to its twin (``RuleFileSchedule``).
-    let checksUniqueIDs: Bool
-
-    struct IDLocation: Sendable {
-        var range: Range<Int>
-        var hash: UInt64
-    }
-
-    init(bytes: UnsafeBufferPointer<UInt8>, checksUniqueIDs: Bool = true) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         parser = JSONParser(bytes: bytes)
-        self.checksUniqueIDs = checksUniqueIDs
     }
 
     /// The rules and other top-level members of a valid rule file, or `nil`.
@@ -86,6 +73,9 @@ struct DirectRuleReader {
                         try reader.readRules(split: split)
                     })
             else { return nil }
+            // No two rules may share an id (a compiled file finds a repeat as it sorts the ids).
+            var keys = RuleIDOrder.keys(count: rules.count) { rules[$0].id }
+            guard RuleIDOrder.repeats(sorting: &keys, id: { rules[$0].id }).isEmpty else { return nil }
             return Contents(rules: rules, otherMembers: otherMembers)
         } ?? nil
     }
@@ -124,7 +114,6 @@ struct DirectRuleReader {
         } while try nextMember(closing: UInt8(ascii: "}"))
         parser.skipWhitespace()
         guard parser.index == bytes.count, hasVersion, let rules else { throw GiveUp() }
-        if checksUniqueIDs { try checkUniqueIDs() }
         return (rules, otherMembers)
     }
 
@@ -163,29 +152,6 @@ struct DirectRuleReader {
             rules.append(try readRule())
         } while try nextMember(closing: UInt8(ascii: "]"))
         return false
-    }
-
-    /// Whether no two rules share an id, with a table of the ids' hashes (computed as each id
-    /// is read, so in the pieces' threads): bytes are compared only where 32 bits of two
-    /// hashes agree, and no `String` is hashed.
-    private func checkUniqueIDs() throws(GiveUp) {
-        var capacity = 16
-        while capacity < 2 * ids.count { capacity *= 2 }
-        let mask = capacity - 1
-        // Each slot: the hash's high 32 bits, then the id's number plus one (0: empty).
-        var table = [UInt64](repeating: 0, count: capacity)
-        for (number, id) in ids.enumerated() {
-            let fingerprint = id.hash >> 32
-            var slot = Int(truncatingIfNeeded: id.hash ^ id.hash >> 29) & mask
-            while table[slot] != 0 {
-                if table[slot] >> 32 == fingerprint {
-                    let other = ids[Int(truncatingIfNeeded: table[slot] & 0xFFFF_FFFF) - 1]
-                    if bytes[other.range].elementsEqual(bytes[id.range]) { throw GiveUp() }
-                }
-                slot = (slot + 1) & mask
-            }
-            table[slot] = fingerprint << 32 | UInt64(number + 1)
-        }
     }
 
     // MARK: - Rule
@@ -302,12 +268,9 @@ struct DirectRuleReader {
         let start = parser.index + 1
         let text = try readPlainString()
         guard AlarmRule.idLengthRange.contains(text.count) else { throw GiveUp() }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text {
             guard AlarmRule.isIDByte(byte) else { throw GiveUp() }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        if checksUniqueIDs { ids.append(IDLocation(range: start..<(start + text.count), hash: hash)) }
         return ByteText(range: start..<(start + text.count), isPlain: true)
     }
 

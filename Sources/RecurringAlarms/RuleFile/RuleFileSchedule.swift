@@ -168,15 +168,8 @@ package struct RuleFileSchedule: Sendable {
             }
             initialized = count
         }
-        let hasRepeatedID = ids.withUnsafeBufferPointer { ids in
-            RuleIDOrder.sort(&keys) { a, b in
-                ids[a] == ids[b] ? a < b : RuleIDOrder.utf8Precedes(ids[a], ids[b])
-            }
-            return keys.indices.dropFirst().contains { index in
-                keys[index - 1].prefix == keys[index].prefix && ids[keys[index - 1].position] == ids[keys[index].position]
-            }
-        }
-        guard !hasRepeatedID else { return nil }
+        let repeats = ids.withUnsafeBufferPointer { ids in RuleIDOrder.repeats(sorting: &keys) { ids[$0] } }
+        guard repeats.isEmpty else { return nil }
         // In place rather than gathered into new arrays, because the join is when reading a
         // large file needs the most memory, and a second copy of the entries is a fifth of it.
         let cycles = PermutationCycles(order: keys.map { UInt32(truncatingIfNeeded: $0.position) })

@@ -35,22 +35,36 @@ struct RuleReader {
         }
         var rules: [AlarmRule] = []
         rules.reserveCapacity(elements.count)
-        var firstNumber: [String: Int] = [:]
-        firstNumber.reserveCapacity(elements.count)
+        // Each element's valid id (of a rule read, or of one that failed), the position of
+        // its problems' end, for the repeated ids found once every element is read.
+        var ids: [(element: Int, id: String)] = []
+        var problemEnds: [Int] = []
+        problemEnds.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             let rule = readRule(element, number: index + 1)
-            if let id = rule?.id ?? Self.validID(of: element) {
-                if let earlier = firstNumber[id] {
-                    problems.append(
-                        ValidationProblem(
-                            ruleID: id, ruleNumber: index + 1, field: "id", value: "\"\(id)\"",
-                            message: "is already used by rule #\(earlier); ids must be unique"))
-                } else {
-                    firstNumber[id] = index + 1
-                }
-            }
+            if let id = rule?.id ?? Self.validID(of: element) { ids.append((index, id)) }
+            problemEnds.append(problems.count)
             if let rule { rules.append(rule) }
         }
+        var keys = RuleIDOrder.keys(count: ids.count) { ids[$0].id }
+        let repeats = RuleIDOrder.repeats(sorting: &keys) { ids[$0].id }
+        guard !repeats.isEmpty else { return rules }
+        // Each repeat goes after its element's own problems.
+        var merged: [ValidationProblem] = []
+        merged.reserveCapacity(problems.count + repeats.count)
+        var start = 0
+        var next = 0
+        for (index, end) in problemEnds.enumerated() {
+            merged += problems[start..<end]
+            start = end
+            while next < repeats.count && ids[repeats[next].position].element == index {
+                let found = repeats[next]
+                merged.append(.repeatedID(ids[found.position].id, number: index + 1, earlier: ids[found.earlier].element + 1))
+                next += 1
+            }
+        }
+        merged += problems[start...]
+        problems = merged
         return rules
     }
 
