@@ -53,7 +53,7 @@ enum PlanCommand: CLICommand {
             : try invocation.integer("horizon-days", range: 0...366, default: 7)
         let format = try invocation.format()
         let context = try invocation.timeContext()
-        let loaded = try invocation.loadBook(forPlanning: true)
+        let loaded = try invocation.loadBookForPlanning()
 
         let window = TimeInterval(days) * 86_400
         let planOptions =
