@@ -163,17 +163,19 @@ enum RuleField: Int, CaseIterable, Sendable {
     /// The field's bit in ``RuleElement/read``.
     var bit: UInt16 { 1 << UInt16(rawValue) }
 
-    /// The fields every rule must have.
-    static let required = allCases.filter { $0.missing != nil }.reduce(UInt16(0)) { $0 | $1.bit }
-    /// The fields only a weekly rule may have.
-    static let weeklyOptions = allCases.filter { $0.role == .weeklyOption }
-    private static let weeklyOptionBits = weeklyOptions.reduce(UInt16(0)) { $0 | $1.bit }
-    /// The field that makes a rule weekly, and the one that makes it a one-shot.
-    static let weeklyChoice = allCases.first { $0.role == .weekly }!
-    static let onceChoice = allCases.first { $0.role == .once }!
+    /// The fields every rule must have: those with a ``missing`` problem. (Constants, not
+    /// worked out from the table: readers test them for every rule.)
+    static var required: UInt16 { id.bit | times.bit }
+    /// The field that makes a rule weekly, and the one that makes it a one-shot (their ``role``).
+    static var weeklyChoice: RuleField { .days }
+    static var onceChoice: RuleField { .date }
+    /// The fields only a weekly rule may have (``Role/weeklyOption``).
+    static let weeklyOptions: [RuleField] = [.everyWeeks, .start, .end]
+    private static var weeklyOptionBits: UInt16 { everyWeeks.bit | start.bit | end.bit }
 
     /// Whether the fields `read` make a recurrence: exactly one of ``weeklyChoice`` and
     /// ``onceChoice``, and weekly options only beside the weekly one.
+    @inline(__always)
     static func isRecurrenceShape(_ read: UInt16) -> (weekly: Bool, valid: Bool) {
         let weekly = read & weeklyChoice.bit != 0
         let once = read & onceChoice.bit != 0
@@ -214,6 +216,7 @@ struct RuleElement<Text> {
     var overlap = OverlapPolicy.first
 
     /// Records that `field` is being read; `false` when it already was (a repeated key).
+    @inline(__always)
     mutating func markRead(_ field: RuleField) -> Bool {
         guard read & field.bit == 0 else { return false }
         read |= field.bit
@@ -221,6 +224,7 @@ struct RuleElement<Text> {
     }
 
     /// Stores `value`, read for `field`.
+    @inline(__always)
     mutating func set(_ field: RuleField, to value: RuleFieldValue<Text>) {
         read |= field.bit
         switch (field, value) {
@@ -252,6 +256,7 @@ struct RuleElement<Text> {
 
     /// ``recurrence`` when the fields make a valid one (``RuleField/isRecurrenceShape(_:)`` and
     /// ``AlarmRule/isValidRecurrence(_:)``), else `nil`.
+    @inline(__always)
     var validRecurrence: Recurrence? {
         let shape = RuleField.isRecurrenceShape(read)
         guard shape.valid else { return nil }
