@@ -97,16 +97,23 @@ struct RuleIDOrder {
     ///   their first eight bytes; keys already in order (as in a file the library wrote) are
     ///   only checked.
     static func repeats(sorting keys: inout [Key], id: (Int) -> String) -> [Repeat] {
-        sort(&keys) { a, b in
+        repeats(sorting: &keys) { a, b in
             let idA = id(a)
             let idB = id(b)
-            return idA == idB ? a < b : utf8Precedes(idA, idB)
+            return idA == idB ? nil : utf8Precedes(idA, idB)
         }
+    }
+
+    /// ``repeats(sorting:id:)`` with the ids compared by `compare(a, b)`: whether the id at
+    /// position `a` comes before the one at `b`, `nil` when they are the same id (asked only
+    /// of keys whose prefixes are equal).
+    static func repeats(sorting keys: inout [Key], compare: (Int, Int) -> Bool?) -> [Repeat] {
+        sort(&keys) { a, b in compare(a, b) ?? (a < b) }
         // Sorted, a repeated id sits next to its twin, and only a shared prefix needs a look at the ids.
         var repeats: [Repeat] = []
         var first = 0
         for index in keys.indices.dropFirst() {
-            if keys[index - 1].prefix == keys[index].prefix && id(keys[index - 1].position) == id(keys[index].position) {
+            if keys[index - 1].prefix == keys[index].prefix && compare(keys[index - 1].position, keys[index].position) == nil {
                 repeats.append(Repeat(position: keys[index].position, earlier: keys[first].position))
             } else {
                 first = index

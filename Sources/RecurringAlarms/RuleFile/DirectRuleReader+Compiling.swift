@@ -192,7 +192,7 @@ extension DirectRuleReader {
         guard starts.count > 1 else {
             var piece = CompiledPiece(reservingFor: bytes.count - parser.index)
             _ = try readElements(into: &piece, stoppingAt: .max)
-            return [Piece(output: piece, zones: zones.map(\.zone))]
+            return [Piece(output: piece, zones: zones)]
         }
         return try readPieces(from: starts) { reader, stop, bytes throws(GiveUp) in
             var piece = CompiledPiece(reservingFor: bytes)

@@ -58,6 +58,9 @@ extension DirectRuleReader {
     struct Piece<Output: Sendable>: Sendable {
         var output: Output
         var zones: [TimeZone] = []
+        /// The reader's ``idKeys`` (positions from 0 in this piece) and ``idRanges``.
+        var idKeys: [RuleIDOrder.Key] = []
+        var idRanges: [Range<Int>] = []
         /// Where the cursor was left: at the next piece's start, or past the array's `]`.
         var end = 0
         var reachedNextStart = false
@@ -98,7 +101,7 @@ extension DirectRuleReader {
             do throws(GiveUp) {
                 let (output, reachedNextStart) = try read(&reader, stop, min(stop, shared.reading.count) - starts[number])
                 return Piece(
-                    output: output, zones: reader.zones.map(\.zone), end: reader.parser.index,
+                    output: output, zones: reader.zones, idKeys: reader.idKeys, idRanges: reader.idRanges, end: reader.parser.index,
                     reachedNextStart: reachedNextStart)
             } catch {
                 return nil
@@ -106,10 +109,17 @@ extension DirectRuleReader {
         }
         // The first piece starts at a trusted start; each one that reached the next start makes
         // that one trusted too.
-        // Each piece is moved out of `pieces` as it is used, so no copy of it stays behind.
+        // Each piece is moved out of `pieces` as it is used, and its ids into ``idKeys`` and
+        // ``idRanges``, so no copy of them stays behind.
         var used: [Piece<Output>] = []
         for number in pieces.indices {
-            guard let piece = pieces[number].take() else { throw GiveUp() }
+            guard var piece = pieces[number].take() else { throw GiveUp() }
+            let base = idRanges.count
+            idKeys.append(
+                contentsOf: piece.idKeys.lazy.map { RuleIDOrder.Key(prefix: $0.prefix, position: $0.position + base, isEnabled: true) })
+            idRanges.append(contentsOf: piece.idRanges)
+            piece.idKeys = []
+            piece.idRanges = []
             parser.index = piece.end
             let reachedNextStart = piece.reachedNextStart
             used.append(piece)

@@ -52,7 +52,15 @@ struct DirectRuleReader {
     var parser: JSONParser
     /// Zones read so far with the bytes that named them: a file names few distinct zones, and
     /// Foundation's lookup is slow.
-    var zones: [(name: [UInt8], zone: TimeZone)] = []
+    var zones: [TimeZone] = []
+    /// The bytes that named each of ``zones``.
+    var zoneNames: [[UInt8]] = []
+    /// The id key and the id's bytes of each rule read into an ``AlarmRule``, for the check
+    /// that no two share an id: made while the id's bytes are at hand (in the pieces'
+    /// threads), so the check looks at the bytes again only where two ids share a prefix.
+    var idKeys: [RuleIDOrder.Key] = []
+    var idRanges: [Range<Int>] = []
+
     init(bytes: UnsafeBufferPointer<UInt8>) {
         parser = JSONParser(bytes: bytes)
     }
@@ -74,8 +82,13 @@ struct DirectRuleReader {
                     })
             else { return nil }
             // No two rules may share an id (a compiled file finds a repeat as it sorts the ids).
-            var keys = RuleIDOrder.keys(count: rules.count) { rules[$0].id }
-            guard RuleIDOrder.repeats(sorting: &keys, id: { rules[$0].id }).isEmpty else { return nil }
+            let ranges = reader.idRanges
+            let repeats = RuleIDOrder.repeats(sorting: &reader.idKeys) { a, b in
+                let idA = UnsafeBufferPointer(rebasing: buffer[ranges[a]])
+                let idB = UnsafeBufferPointer(rebasing: buffer[ranges[b]])
+                return idA.elementsEqual(idB) ? nil : idA.lexicographicallyPrecedes(idB)
+            }
+            guard repeats.isEmpty else { return nil }
             return Contents(rules: rules, otherMembers: otherMembers)
         } ?? nil
     }
@@ -172,10 +185,15 @@ struct DirectRuleReader {
     private mutating func readRule() throws(GiveUp) -> AlarmRule {
         var lists = RuleLists()
         let element = try readElement(lists: &lists)
-        guard let repeats = element.validRecurrence, AlarmRule.repeatedIndices(of: lists.times).isEmpty else { throw GiveUp() }
+        guard let repeats = element.validRecurrence, AlarmRule.repeatedIndices(of: lists.times).isEmpty, let id = element.id
+        else { throw GiveUp() }
         let bytes = bytes
+        idKeys.append(
+            RuleIDOrder.Key(
+                prefix: RuleIDOrder.prefix(of: UnsafeBufferPointer(rebasing: bytes[id.range])), position: idRanges.count, isEnabled: true))
+        idRanges.append(id.range)
         return element.rule(
-            text: { text in Self.string(text, in: bytes) }, zone: { zones[$0 - 1].zone }, repeats: repeats, times: lists.times,
+            text: { text in Self.string(text, in: bytes) }, zones: zones, repeats: repeats, times: lists.times,
             skippedDates: lists.skippedDates)
     }
 
@@ -329,14 +347,15 @@ struct DirectRuleReader {
     private mutating func readZone() throws(GiveUp) -> Int {
         let name = try readPlainString()
         // By index, so that looking at a known zone copies (and retains) nothing.
-        for index in zones.indices where zones[index].name.count == name.count {
-            let same = zones[index].name.withUnsafeBufferPointer { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }
+        for index in zoneNames.indices where zoneNames[index].count == name.count {
+            let same = zoneNames[index].withUnsafeBufferPointer { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }
             if same { return index + 1 }
         }
         guard name.allSatisfy({ $0 < 0x80 }), let zone = TimeZone(ianaIdentifier: String(decoding: name, as: UTF8.self)) else {
             throw GiveUp()
         }
-        zones.append((Array(name), zone))
+        zones.append(zone)
+        zoneNames.append(Array(name))
         return zones.count
     }
 

@@ -265,13 +265,17 @@ struct RuleElement<Text> {
     }
 
     /// The rule of these values: `text` gives each text's `String` (an absent id is empty),
-    /// `zone` the reader's zone of each number.
+    /// `zones` are the reader's zones by number (from 1).
+    ///
+    /// Inlined, so that the direct reader builds the rule in the rules array's new slot rather
+    /// than copying it there (which retains and releases each of its parts).
+    @inline(__always)
     func rule(
-        text: (Text) -> String, zone: (Int) -> TimeZone, repeats: Recurrence, times: [TimeOfDay], skippedDates: Set<LocalDate>
+        text: (Text) -> String, zones: [TimeZone], repeats: Recurrence, times: [TimeOfDay], skippedDates: Set<LocalDate>
     ) -> AlarmRule {
         AlarmRule(
             id: id.map(text) ?? "", label: label.map(text), isEnabled: isEnabled, repeats: repeats, times: times,
-            timeZone: zoneNumber == 0 ? .floating : .fixed(zone(zoneNumber)), skippedDates: skippedDates, gapPolicy: gap,
+            timeZone: zoneNumber == 0 ? .floating : .fixed(zones[zoneNumber - 1]), skippedDates: skippedDates, gapPolicy: gap,
             overlapPolicy: overlap)
     }
 }

@@ -182,7 +182,7 @@ private struct RuleDraft {
         for field in RuleField.allCases where field.role == .plain { read(field, zones: &zones) }
         readRecurrence(zones: &zones)
         let rule = element.rule(
-            text: { $0 }, zone: { zones.zones[$0 - 1] }, repeats: element.recurrence, times: times, skippedDates: skippedDates)
+            text: { $0 }, zones: zones.zones, repeats: element.recurrence, times: times, skippedDates: skippedDates)
         for problem in rule.validationProblems(number: number) where !failedFields.contains(String(problem.field.prefix { $0 != "[" })) {
             problems.append(problem)
         }
