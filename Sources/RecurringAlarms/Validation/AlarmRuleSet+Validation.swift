@@ -25,12 +25,13 @@ extension AlarmRuleSet {
             for index in range {
                 let found = rules[index].validationProblems(number: index + 1)
                 if !found.isEmpty { part.problems.append((index, found)) }
-                part.keys.append(RuleIDOrder.Key(prefix: RuleIDOrder.prefix(ofUTF8: rules[index].id), position: index, isEnabled: true))
+                part.keys.append(
+                    RuleIDOrder.Key(prefix: RuleIDOrder.prefix(ofUTF8: comparable(rules[index].id)), position: index, isEnabled: true))
             }
             return part
         }
         var keys = parts.count == 1 ? parts[0].keys : parts.flatMap(\.keys)
-        let repeats = RuleIDOrder.repeats(sorting: &keys) { rules[$0].id }
+        let repeats = RuleIDOrder.repeats(sorting: &keys) { comparable(rules[$0].id) }
 
         var problems: [ValidationProblem] = []
         var next = 0
@@ -49,6 +50,13 @@ extension AlarmRuleSet {
         }
         reportRepeats(before: .max)
         return problems
+    }
+
+    /// The form of `id` that ids are told apart by: the id itself when it is ASCII (every valid
+    /// one is), else its composed form, so that ids compare as Swift strings do, by canonical
+    /// equivalence, even when they are invalid.
+    private static func comparable(_ id: String) -> String {
+        id.utf8.allSatisfy { $0 < 0x80 } ? id : id.precomposedStringWithCanonicalMapping
     }
 
     /// What checking one part of the rules gave: the problems of the rules that have some, by
