@@ -17,14 +17,11 @@ extension AlarmSchedule {
     }
 
     private static func compile(_ rules: UnsafeBufferPointer<AlarmRule>, checking: Bool, chunking: CoreSplit) -> Parts? {
-        var idsValid = true
-        // Keys are plain integers: slots a failed check leaves unwritten are never read.
-        var keys = [RuleIDOrder.Key](unsafeUninitializedCapacity: rules.count) { keys, initialized in
-            let slots = KeySlots(rules: SharedSlots(readOnly: rules), keys: SharedSlots(keys))
-            idsValid = !chunking.map(count: rules.count) { _, range in slots.fill(range, checking: checking) }.contains(false)
-            initialized = rules.count
+        let filled = SharedSlots<RuleIDOrder.Key>.filling(count: rules.count) { keys in
+            let slots = KeySlots(rules: SharedSlots(readOnly: rules), keys: keys)
+            return !chunking.map(count: rules.count) { _, range in slots.fill(range, checking: checking) }.contains(false)
         }
-        if checking && !idsValid { return nil }
+        guard var keys = filled else { return nil }
         let repeats = RuleIDOrder.repeats(sorting: &keys) { rules[$0].id }
         if checking && !repeats.isEmpty { return nil }
         keys.removeAll { !$0.isEnabled }
@@ -32,12 +29,11 @@ extension AlarmSchedule {
         let count = keys.count
         var ruleIDs = [String](repeating: "", count: count)
         var chunks: [CompiledChunk] = []
-        var compiled = [CompiledRule](unsafeUninitializedCapacity: count) { compiled, initialized in
+        let filledEntries = SharedSlots<CompiledRule>.filling(count: count) { compiled in
             keys.withUnsafeBufferPointer { keys in
-                ruleIDs.withUnsafeMutableBufferPointer { ruleIDs in
+                SharedSlots.lending(&ruleIDs) { ruleIDs in
                     let slots = RuleSlots(
-                        rules: SharedSlots(readOnly: rules), keys: SharedSlots(readOnly: keys), compiled: SharedSlots(compiled),
-                        ruleIDs: SharedSlots(ruleIDs))
+                        rules: SharedSlots(readOnly: rules), keys: SharedSlots(readOnly: keys), compiled: compiled, ruleIDs: ruleIDs)
                     chunks = chunking.map(count: count) { _, range in
                         var chunk = CompiledChunk(range: range)
                         chunk.compile(slots, checking: checking)
@@ -45,9 +41,9 @@ extension AlarmSchedule {
                     }
                 }
             }
-            initialized = count
+            return !checking || chunks.allSatisfy(\.isValid)
         }
-        if checking && chunks.contains(where: { !$0.isValid }) { return nil }
+        guard var compiled = filledEntries else { return nil }
         // Lazily: a small book's one chunk allocates no array of parts.
         let (times, skips, zones) = join(
             chunks.lazy.map { CompiledPart(range: $0.range, times: $0.times, skips: $0.skips, zones: $0.zones.zones) }, entries: &compiled)
@@ -90,12 +86,11 @@ extension AlarmSchedule {
         }
         var times = [Int32](repeating: 0, count: total.times)
         var skips = [Int32](repeating: 0, count: total.skips)
-        entries.withUnsafeMutableBufferPointer { entries in
-            times.withUnsafeMutableBufferPointer { times in
-                skips.withUnsafeMutableBufferPointer { skips in
+        SharedSlots.lending(&entries) { entries in
+            SharedSlots.lending(&times) { times in
+                SharedSlots.lending(&skips) { skips in
                     let layout = PartLayout(
-                        entries: SharedSlots(entries), times: SharedSlots(times), skips: SharedSlots(skips), parts: parts,
-                        zoneMaps: zoneMaps, starts: starts)
+                        entries: entries, times: times, skips: skips, parts: parts, zoneMaps: zoneMaps, starts: starts)
                     _ = CoreSplit.concurrentMap(count: parts.count) { layout.place($0) }
                 }
             }
@@ -132,22 +127,19 @@ extension AlarmSchedule {
     static func appendSortedUnique(_ source: [TimeOfDay], to times: inout [Int32]) -> Bool {
         let start = times.count
         for time in source { times.append(Int32(time.secondsSinceMidnight)) }
-        times.withUnsafeMutableBufferPointer { buffer in
-            var added = UnsafeMutableBufferPointer(rebasing: buffer[start...])
-            if added.count <= 8 {
-                // Insertion sort: rules have a handful of times.
-                for index in added.indices.dropFirst() {
-                    let value = added[index]
-                    var slot = index
-                    while slot > 0 && added[slot - 1] > value {
-                        added[slot] = added[slot - 1]
-                        slot -= 1
-                    }
-                    added[slot] = value
+        if times.count - start <= 8 {
+            // Insertion sort: rules have a handful of times.
+            for index in (start + 1)..<max(times.count, start + 1) {
+                let value = times[index]
+                var slot = index
+                while slot > start && times[slot - 1] > value {
+                    times[slot] = times[slot - 1]
+                    slot -= 1
                 }
-            } else {
-                added.sort()
+                times[slot] = value
             }
+        } else {
+            times[start...].sort()
         }
         var kept = start
         for reading in start..<times.count where kept == start || times[reading] != times[kept - 1] {
@@ -220,7 +212,7 @@ private struct KeySlots: Sendable {
                 id.utf8.withContiguousStorageIfAvailable { utf8 in
                     (RuleIDOrder.prefix(of: utf8), AlarmRule.isValidID(utf8: utf8))
                 } ?? Array(id.utf8).withUnsafeBufferPointer { utf8 in (RuleIDOrder.prefix(of: utf8), AlarmRule.isValidID(id)) }
-            keys.slots[position] = RuleIDOrder.Key(prefix: prefix, position: position, isEnabled: isEnabled)
+            keys[position] = RuleIDOrder.Key(prefix: prefix, position: position, isEnabled: isEnabled)
             guard checking else { continue }
             guard validID else { return false }
             if !isEnabled {
@@ -279,8 +271,8 @@ private struct CompiledChunk: Sendable {
                     return
                 }
             }
-            slots.compiled.slots[index] = entry
-            slots.ruleIDs.slots[index] = rule.pointee.id
+            slots.compiled[index] = entry
+            slots.ruleIDs[index] = rule.pointee.id
         }
     }
 }
@@ -300,21 +292,16 @@ private struct PartLayout: Sendable {
     /// Copies part `part`'s times and skips to their places and points its entries at them
     /// and at the final zone numbers.
     func place(_ part: Int) {
-        let entries = self.entries.slots
         let start = starts[part]
-        parts[part].times.withUnsafeBufferPointer { source in
-            _ = UnsafeMutableBufferPointer(rebasing: times.slots[start.times...]).initialize(fromContentsOf: source)
-        }
-        parts[part].skips.withUnsafeBufferPointer { source in
-            _ = UnsafeMutableBufferPointer(rebasing: skips.slots[start.skips...]).initialize(fromContentsOf: source)
-        }
-        zoneMaps[part].withUnsafeBufferPointer { zoneMap in
-            for index in parts[part].range {
-                entries[index].timesStart += Int32(start.times)
-                entries[index].skipsStart += Int32(start.skips)
-                let zone = Int(entries[index].zoneIndex)
-                if zone != 0 { entries[index].zoneIndex = zoneMap[zone - 1] }
-            }
+        times.update(from: parts[part].times, at: start.times)
+        skips.update(from: parts[part].skips, at: start.skips)
+        let zoneMap = zoneMaps[part]
+        for index in parts[part].range {
+            var entry = entries[index]
+            entry.timesStart += Int32(start.times)
+            entry.skipsStart += Int32(start.skips)
+            if entry.zoneIndex != 0 { entry.zoneIndex = zoneMap[Int(entry.zoneIndex) - 1] }
+            entries[index] = entry
         }
     }
 }

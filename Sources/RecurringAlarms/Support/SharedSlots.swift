@@ -33,6 +33,39 @@ struct SharedSlots<Element> {
 
     /// The slots, to read.
     var reading: UnsafeBufferPointer<Element> { UnsafeBufferPointer(slots) }
+
+    /// Slot `index`; set only by the thread the pass gives it. An element of a trivial type
+    /// may be set in a slot not yet initialized (``filling(count:_:)``).
+    subscript(index: Int) -> Element {
+        get { slots[index] }
+        nonmutating set { slots[index] = newValue }
+    }
+
+    /// Sets the slots from `start` on to `source`'s elements.
+    func update(from source: [Element], at start: Int) {
+        source.withUnsafeBufferPointer { source in
+            _ = UnsafeMutableBufferPointer(rebasing: slots[start..<(start + source.count)]).update(fromContentsOf: source)
+        }
+    }
+
+    /// Lends `array`'s elements as slots to `pass`, which runs the whole parallel pass.
+    static func lending<Result>(_ array: inout [Element], _ pass: (SharedSlots) -> Result) -> Result {
+        array.withUnsafeMutableBufferPointer { pass(SharedSlots($0)) }
+    }
+
+    /// An array of `count` elements of a trivial type made by `pass`, which sets every slot
+    /// once (the memory is not initialized before), or `nil` when `pass` returns `false`
+    /// (its slots may then be left unset).
+    static func filling(count: Int, _ pass: (SharedSlots) -> Bool) -> [Element]? {
+        precondition(_isPOD(Element.self), "only a trivial type may be written to memory not yet initialized")
+        var complete = true
+        let array = [Element](unsafeUninitializedCapacity: count) { slots, initialized in
+            complete = pass(SharedSlots(slots))
+            // Plain values: slots a failed pass leaves unset are never read.
+            initialized = count
+        }
+        return complete ? array : nil
+    }
 }
 
 // The engine's one unchecked conformance besides `Locked`'s lock: see the promises above.
