@@ -4,9 +4,12 @@ import RecurringAlarms
 extension ICalendar {
     /// Reads every `VEVENT` of RFC 5545 text (an `.ics` file) as an alarm rule.
     ///
-    /// Each event maps onto one rule exactly or is an error that names the property and says
-    /// why; see the iCalendar section of Docs/Formats.md for the mapping. Events that carry the
-    /// same `X-RECURRINGALARMS-RULE` (one rule written as several events) become one rule.
+    /// Each event maps onto one rule exactly or not at all: what it cannot say is a problem
+    /// that names the property and says why; see the iCalendar section of Docs/Formats.md for
+    /// the mapping. Events that carry the same `X-RECURRINGALARMS-RULE` (one rule written as
+    /// several events) become one rule. Read ``ReadOptions/strict`` (the default), one event
+    /// that does not map fails the whole read; read ``ReadOptions/whatFits``, it is left out and
+    /// listed in ``ICalendarImport/leftOut`` with every reason.
     ///
     /// ```swift
     /// let text = """
@@ -29,84 +32,42 @@ extension ICalendar {
     /// - Parameters:
     ///   - text: the calendar; lines end in CRLF or LF, and may be folded.
     ///   - limits: the most bytes and lines read; more is an error.
-    /// - Returns: the rules in event order, each valid, and notes in text order (derived ids,
-    ///   ignored `EXDATE`s and components, a calendar without events).
+    ///   - options: all or nothing (the default) or what fits, and whether reminders ring.
+    /// - Returns: the rules in event order, each valid; notes in text order (derived ids,
+    ///   ignored `EXDATE`s and components); and, read with ``ReadOptions/whatFits``, the events
+    ///   left out.
     /// - Throws: ``ICalendarReadError`` with every problem in the text, in text order, each
-    ///   with its line, column, property and value. Empty or blank text is one.
-    /// - Complexity: O(n) in the length of the text, plus O(t) per event for its t times and
-    ///   O(k log k) to put k problems or notes in order.
-    public static func readRules(from text: String, limits: ReadLimits = .standard) throws(ICalendarReadError) -> ICalendarImport {
-        try readRules(from: Data(text.utf8), limits: limits)
+    ///   with its line, column, property and value: read strictly, when there is any; read for
+    ///   what fits, when no event maps. Empty or blank text is one.
+    /// - Complexity: O(n log n) in the length of the text, plus O(t) per event for its t times.
+    public static func readRules(from text: String, limits: ReadLimits = .standard, options: ReadOptions = .strict)
+        throws(ICalendarReadError) -> ICalendarImport
+    {
+        try readRules(from: Data(text.utf8), limits: limits, options: options)
     }
 
     /// Reads every `VEVENT` of RFC 5545 bytes (UTF-8) as an alarm rule; see
-    /// ``readRules(from:limits:)-(String,_)``.
+    /// ``readRules(from:limits:options:)-(String,_,_)``.
     ///
     /// ```swift
-    /// let imported = try ICalendar.readRules(from: Data(contentsOf: url))
+    /// let imported = try ICalendar.readRules(from: Data(contentsOf: url), options: .whatFits)
     /// ```
     /// A UTF-8 byte-order mark at the start is skipped.
     ///
     /// - Throws: ``ICalendarReadError`` with every problem; invalid UTF-8 is one.
-    /// - Complexity: O(n) in the number of bytes, plus O(t) per event for its t times and
-    ///   O(k log k) to put k problems or notes in order.
-    public static func readRules(from data: Data, limits: ReadLimits = .standard) throws(ICalendarReadError) -> ICalendarImport {
-        var problems: [ICalendarReadProblem] = []
-        var notes: [ICalendarImportNote] = []
-        let calendars = ContentLineReader.components(of: [UInt8](data), limits: limits, problems: &problems)
-        var events: [ICalendarEvent] = []
-        var timeZoneIDs = Set<String>()
-        for calendar in calendars where calendar.name == "VCALENDAR" {
-            checkMethod(of: calendar, problems: &problems)
-            for child in calendar.children where child.name == "VTIMEZONE" {
-                if let tzid = child.properties(named: "TZID").first?.value { timeZoneIDs.insert(tzid) }
-            }
-            for child in calendar.children {
-                switch child.name {
-                case "VEVENT": events.append(event(from: child, problems: &problems, notes: &notes))
-                case "VTIMEZONE": break
-                default:
-                    notes.append(
-                        ICalendarImportNote(
-                            line: child.line, property: "BEGIN", value: child.name,
-                            message: "is not a VEVENT; only events become alarm rules, so it was ignored"))
-                }
-                reportNestedEvents(in: child, problems: &problems)
-            }
-            // As with empty text, a calendar with nothing to import is most likely the wrong
-            // file or a failed download, and export never writes one: an error, not "nothing".
-            if !calendar.children.contains(where: { $0.name == "VEVENT" }) {
-                problems.append(
-                    ICalendarReadProblem(
-                        line: calendar.line, column: 1, property: "BEGIN", value: calendar.name,
-                        message: "has no VEVENT, so it holds no alarm to import; expected at least one event"))
-            }
-        }
-        var built: [(rule: AlarmRule, event: ICalendarEvent)] = []
-        for event in events {
-            if let rule = ICalendarEventMapper.rule(for: event, timeZoneIDs: timeZoneIDs, problems: &problems, notes: &notes) {
-                built.append((rule, event))
-            }
-        }
-        let rules = identifiedRules(built, problems: &problems, notes: &notes)
-        guard problems.isEmpty else {
-            throw ICalendarReadError(problems: inTextOrder(problems) { ($0.line ?? 0, $0.column ?? 0) })
-        }
-        return ICalendarImport(rules: rules, notes: inTextOrder(notes) { ($0.line ?? 0, 0) })
-    }
-
-    /// `items` sorted by their position in the text, those at one position in the order found.
-    private static func inTextOrder<Item>(_ items: [Item], position: (Item) -> (Int, Int)) -> [Item] {
-        items.enumerated().sorted {
-            let (left, right) = (position($0.element), position($1.element))
-            return (left.0, left.1, $0.offset) < (right.0, right.1, $1.offset)
-        }.map(\.element)
+    /// - Complexity: O(n log n) in the number of bytes, plus O(t) per event for its t times.
+    public static func readRules(from data: Data, limits: ReadLimits = .standard, options: ReadOptions = .strict)
+        throws(ICalendarReadError) -> ICalendarImport
+    {
+        var reading = ICalendarReading(options: options)
+        reading.read([UInt8](data), limits: limits)
+        return try reading.result()
     }
 
     /// A calendar's `METHOD` (iTIP, RFC 5546): its events are to be added only when it
     /// publishes them (`PUBLISH`) or invites to them (`REQUEST`); any other method, `CANCEL`
     /// above all, says something about events held elsewhere.
-    private static func checkMethod(of calendar: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
+    static func checkMethod(of calendar: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
         for method in calendar.properties(named: "METHOD") {
             let site = ICalendarValueSite(method)
             switch method.value.uppercased() {
@@ -124,25 +85,9 @@ extension ICalendar {
         }
     }
 
-    /// A `VEVENT` anywhere below `component` (RFC 5545 puts events directly in the calendar)
-    /// would be lost: each is a problem. The nesting is at most ``ContentLineReader/maximumDepth`` deep.
-    private static func reportNestedEvents(in component: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
-        for child in component.children {
-            if child.name == "VEVENT" {
-                problems.append(
-                    ICalendarReadProblem(
-                        line: child.line, column: child.column, property: "BEGIN", value: child.name,
-                        message:
-                            "is inside \(component.name) at line \(component.line); RFC 5545 puts each VEVENT directly in the VCALENDAR (move it out)"
-                    ))
-            }
-            reportNestedEvents(in: child, problems: &problems)
-        }
-    }
-
     /// The event's properties; a property that changes when the event happens but has no
     /// alarm-rule meaning is a problem.
-    private static func event(
+    static func event(
         from component: ICalendarComponent, problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
     )
         -> ICalendarEvent
@@ -219,7 +164,7 @@ extension ICalendar {
         for child in component.children {
             switch child.name {
             case "VALARM": checkAlarm(child, problems: &problems)
-            case "VEVENT": break   // reported by reportNestedEvents
+            case "VEVENT": break   // an event of its own, reported as nested
             default:
                 notes.append(
                     ICalendarImportNote(

@@ -1,86 +1,104 @@
 import RecurringAlarms
 
-extension ICalendar {
-    /// Gives each rule its id, merges events of one split rule, and validates the result.
-    static func identifiedRules(
-        _ built: [(rule: AlarmRule, event: ICalendarEvent)], problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
-    ) -> [AlarmRule] {
-        var rules: [(rule: AlarmRule, event: ICalendarEvent, id: String?)] = []
-        var merged: [String: Int] = [:]
+extension ICalendarReading {
+    /// Gives each rule its id, merges the events of one split rule, and validates the result;
+    /// each problem found here is given to the events it is about.
+    mutating func identifyRules() {
+        var slotOfRuleID: [String: Int] = [:]
         var ids = DerivedIDs()
-        for (rule, event) in built {
-            if let ruleID = event.ruleID?.value {
-                if let index = merged[ruleID] {
-                    merge(rule, from: event, into: &rules[index].rule, first: rules[index].event, problems: &problems)
+        for index in entries.indices where entries[index].reasons.isEmpty {
+            guard let rule = entries[index].rule else { continue }
+            let event = entries[index].event
+            if let site = event.ruleID {
+                if let slot = slotOfRuleID[site.value] {
+                    let first = entries[slots[slot].entries[0]].event
+                    if let problem = Self.merge(rule, from: event, into: &slots[slot].rule, first: first) {
+                        report(problem, for: [index])
+                    } else {
+                        slots[slot].entries.append(index)
+                    }
                     continue
                 }
-                merged[ruleID] = rules.count
-                claim(ruleID, event: event, site: event.ruleID!, ids: &ids, problems: &problems)
-                rules.append((rule, event, ruleID))
+                guard claim(site.value, event: event, site: site, ids: &ids, entry: index) else { continue }
+                slotOfRuleID[site.value] = slots.count
+                slots.append(Slot(rule: rule, entries: [index], id: site.value))
             } else if let uid = event.uid, AlarmRule.isValidID(uid.value) {
-                claim(uid.value, event: event, site: uid, ids: &ids, problems: &problems)
-                rules.append((rule, event, uid.value))
+                guard claim(uid.value, event: event, site: uid, ids: &ids, entry: index) else { continue }
+                slots.append(Slot(rule: rule, entries: [index], id: uid.value))
             } else {
-                rules.append((rule, event, nil))
+                slots.append(Slot(rule: rule, entries: [index], id: nil))
             }
         }
-        var result: [AlarmRule] = []
-        for (index, entry) in rules.enumerated() {
-            var rule = entry.rule
-            if let id = entry.id {
-                rule.id = id
+        for slot in slots.indices {
+            let event = entries[slots[slot].entries[0]].event
+            if let id = slots[slot].id {
+                slots[slot].rule.id = id
             } else {
-                rule.id = ids.derive(from: entry.event.uid?.value, line: entry.event.line ?? 0)
-                if let uid = entry.event.uid {
-                    notes.append(
-                        uid.note("is not a valid rule id (1 to 64 characters of A-Z a-z 0-9 . _ -); the rule's id is \"\(rule.id)\""))
+                let id = ids.derive(from: event.uid?.value, line: event.line ?? 0)
+                slots[slot].rule.id = id
+                slots[slot].id = id
+                if let uid = event.uid {
+                    notes.append(uid.note("is not a valid rule id (1 to 64 characters of A-Z a-z 0-9 . _ -); the rule's id is \"\(id)\""))
                 } else {
                     notes.append(
                         ICalendarImportNote(
-                            line: entry.event.line, property: "UID", value: nil, message: "is missing; the rule's id is \"\(rule.id)\""))
+                            line: event.line, property: "UID", value: nil, message: "is missing; the rule's id is \"\(id)\""))
                 }
             }
-            rule.times.sort()
+            slots[slot].rule.times.sort()
             // The reader reports every rule problem at its property; this catches any it misses.
-            for problem in rule.validationProblems(number: index + 1) {
-                problems.append(
-                    ICalendarReadProblem(line: entry.event.line, column: nil, property: "VEVENT", value: nil, message: problem.description))
+            for problem in slots[slot].rule.validationProblems(number: slot + 1) {
+                report(
+                    ICalendarReadProblem(line: event.line, column: nil, property: "VEVENT", value: nil, message: problem.description),
+                    for: slots[slot].entries)
             }
-            result.append(rule)
         }
-        return result
     }
 
-    private static func claim(
-        _ id: String, event: ICalendarEvent, site: ICalendarValueSite, ids: inout DerivedIDs, problems: inout [ICalendarReadProblem]
-    ) {
+    /// The rules of the events that map, in the order of their first events.
+    func importedRules() -> [AlarmRule] {
+        slots.filter { slot in slot.entries.allSatisfy { entries[$0].reasons.isEmpty } }.map(\.rule)
+    }
+
+    /// Records `problem` as a reason of each of `events`.
+    mutating func report(_ problem: ICalendarReadProblem, for events: [Int], consequential: Bool = false) {
+        let index = problems.count
+        problems.append(problem)
+        if consequential { self.consequential.insert(index) }
+        for event in events { entries[event].reasons.append(index) }
+    }
+
+    /// Claims `id` for the event at `entry`; `false`, with a problem, when another event has it.
+    private mutating func claim(
+        _ id: String, event: ICalendarEvent, site: ICalendarValueSite, ids: inout DerivedIDs, entry: Int
+    ) -> Bool {
         if let other = ids.claimed[id] {
-            problems.append(
-                site.problem("is the id of the event at line \(other) too; each rule needs its own id (give one event another UID)"))
-        } else {
-            ids.claimed[id] = event.line ?? 0
+            report(
+                site.problem("is the id of the event at line \(other) too; each rule needs its own id (give one event another UID)"),
+                for: [entry])
+            return false
         }
+        ids.claimed[id] = event.line ?? 0
+        return true
     }
 
-    /// Another event of a rule written as several: its times join the rule's. Everything else
-    /// must be the same, the dates above all: the start date too, since a time of the rule
-    /// rings on every date of the rule, so a start of its own would be lost.
-    private static func merge(
-        _ rule: AlarmRule, from event: ICalendarEvent, into target: inout AlarmRule, first: ICalendarEvent,
-        problems: inout [ICalendarReadProblem]
-    ) {
+    /// Another event of a rule written as several: its times join the rule's, or the problem
+    /// when it differs in anything else. The dates above all must agree, the start date too,
+    /// since a time of the rule rings on every date of the rule, so a start of its own would be lost.
+    private static func merge(_ rule: AlarmRule, from event: ICalendarEvent, into target: inout AlarmRule, first: ICalendarEvent)
+        -> ICalendarReadProblem?
+    {
         var comparable = rule
         comparable.id = target.id
         comparable.times = target.times
         guard comparable == target else {
-            problems.append(
-                event.ruleID!.problem(
-                    "names the rule of the event at line \(first.line ?? 0), but this event's \(difference(rule, target)) differs; events of one rule must agree in all but their times (remove \(ExtensionProperty.rule) from one to import them as separate rules)"
-                ))
-            return
+            return event.ruleID!.problem(
+                "names the rule of the event at line \(first.line ?? 0), but this event's \(difference(rule, target)) differs; events of one rule must agree in all but their times (remove \(ICalendar.ExtensionProperty.rule) from one to import them as separate rules)"
+            )
         }
         var times = Set(target.times)
         for time in rule.times where times.insert(time).inserted { target.times.append(time) }
+        return nil
     }
 
     private static func difference(_ rule: AlarmRule, _ other: AlarmRule) -> String {
@@ -96,9 +114,9 @@ extension ICalendar {
         if rule.timeZone != other.timeZone { return "zone" }
         if rule.skippedDates != other.skippedDates { return "EXDATE dates" }
         if rule.label != other.label { return "SUMMARY" }
-        if rule.isEnabled != other.isEnabled { return ExtensionProperty.enabled }
-        if rule.gapPolicy != other.gapPolicy { return ExtensionProperty.gapPolicy }
-        return ExtensionProperty.overlapPolicy
+        if rule.isEnabled != other.isEnabled { return ICalendar.ExtensionProperty.enabled }
+        if rule.gapPolicy != other.gapPolicy { return ICalendar.ExtensionProperty.gapPolicy }
+        return ICalendar.ExtensionProperty.overlapPolicy
     }
 }
 

@@ -27,6 +27,8 @@ struct ICalendarEvent: Sendable {
     var dtstart: DateTimeProperty?
     var rrule: ICalendarValueSite?
     var exdates: [DateTimeProperty] = []
+    /// `RECURRENCE-ID`: the occurrence of a series this event edits, `nil` for any other event.
+    var recurrenceID: DateTimeProperty?
     var label: String?
     var uid: ICalendarValueSite?
     var ruleID: ICalendarValueSite?

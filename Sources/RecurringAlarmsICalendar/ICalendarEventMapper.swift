@@ -3,17 +3,22 @@ import RecurringAlarms
 
 /// Turns one event into an alarm rule, exactly or not at all.
 enum ICalendarEventMapper {
+    /// What the text around an event, or the caller, tells about it.
+    struct Context {
+        /// The `TZID`s of the calendar's `VTIMEZONE`s, to tell a named but non-IANA zone from a
+        /// missing one.
+        var timeZoneIDs: Set<String> = []
+        /// A zone chosen by the caller for a floating `DTSTART` (`--rule-zone`); a `DTSTART`
+        /// in another zone is then a problem.
+        var chosenZone: ZoneChoice?
+    }
+
     /// The rule `event` describes, its id left empty for the caller to fill; `nil` after
     /// reporting why when it has none.
-    ///
-    /// - Parameters:
-    ///   - timeZoneIDs: the `TZID`s of the text's `VTIMEZONE`s, to tell a named but non-IANA
-    ///     zone from a missing one.
-    ///   - zone: a zone chosen by the caller for a floating `DTSTART`.
     static func rule(
-        for event: ICalendarEvent, timeZoneIDs: Set<String>, zone chosenZone: ZoneChoice? = nil,
-        problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
+        for event: ICalendarEvent, context: Context, problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
     ) -> AlarmRule? {
+        let timeZoneIDs = context.timeZoneIDs
         guard let dtstart = event.dtstart else {
             guard !event.unreadable.contains("DTSTART") else { return nil }
             problems.append(
@@ -29,7 +34,7 @@ enum ICalendarEventMapper {
         // A malformed RRULE line is reported; reading the event as a one-shot would add noise.
         guard problems.count == before, !event.unreadable.contains("RRULE"), let start, let startTime = start.time, var zone
         else { return nil }
-        if let chosenZone {
+        if let chosenZone = context.chosenZone {
             if case .floating = zone {
                 zone = chosenZone
             } else if chosenZone != zone {
