@@ -106,7 +106,8 @@ enum ICalendarEventMapper {
         return value
     }
 
-    /// Floating without `TZID` or `Z`; UTC with `Z`; the IANA zone a `TZID` names.
+    /// Floating without `TZID` or `Z`; UTC with `Z`; the zone a `TZID` names (an IANA name, a
+    /// globally unique id ending in one, a Windows zone name: ``ICalendarZoneName``).
     private static func zoneChoice(
         of property: ICalendarEvent.DateTimeProperty, isUTC: Bool, timeZoneIDs: Set<String>, problems: inout [ICalendarReadProblem]
     ) -> ZoneChoice? {
@@ -117,16 +118,18 @@ enum ICalendarEventMapper {
             problems.append(property.site.problem("has both TZID and a UTC time (Z); RFC 5545 allows one of them"))
             return nil
         case (let tzid?, false):
-            if let zone = TimeZone(ianaIdentifier: tzid) { return .fixed(zone) }
-            let shown = tzid.truncatedForMessage
-            problems.append(
-                property.site.problem(
-                    timeZoneIDs.contains(tzid)
-                        ? "TZID \"\(shown)\" names a VTIMEZONE that is not an IANA time zone; an alarm rule's zone is an IANA zone such as America/New_York"
-                        : "TZID \"\(shown)\" is neither an IANA time zone nor the TZID of a VTIMEZONE; expected a zone such as America/New_York"
-                ))
+            if let named = ICalendarZoneName.zone(for: tzid) { return .fixed(named.zone) }
+            problems.append(property.site.problem(unknownZoneMessage(tzid, timeZoneIDs: timeZoneIDs)))
             return nil
         }
+    }
+
+    /// Why `tzid` names no zone: defined only in the file, or not at all.
+    static func unknownZoneMessage(_ tzid: String, timeZoneIDs: Set<String>) -> String {
+        let shown = tzid.truncatedForMessage
+        return timeZoneIDs.contains(tzid)
+            ? "TZID \"\(shown)\" names a zone defined only in this file's VTIMEZONE, with no IANA name; an alarm rule's zone is an IANA zone such as America/New_York (or a Windows zone name, or a \"/\" id that ends in an IANA name)"
+            : "TZID \"\(shown)\" is neither an IANA time zone, a Windows zone name nor the TZID of a VTIMEZONE; expected a zone such as America/New_York"
     }
 
     /// RFC 5545 counts `DTSTART` as the first instance; an alarm rule fires on every chosen
@@ -315,9 +318,12 @@ enum ICalendarEventMapper {
         if value.isUTC {
             source = TimeZone(ianaIdentifier: "UTC")
         } else if let tzid {
-            guard let named = TimeZone(ianaIdentifier: tzid) else {
+            guard let named = ICalendarZoneName.zone(for: tzid)?.zone else {
                 problems.append(
-                    site.problem(at: offset, "TZID \"\(tzid.truncatedForMessage)\" is not an IANA time zone; expected the zone of DTSTART"))
+                    site.problem(
+                        at: offset,
+                        "TZID \"\(tzid.truncatedForMessage)\" is neither an IANA time zone nor a Windows zone name; expected the zone of DTSTART"
+                    ))
                 return nil
             }
             source = named

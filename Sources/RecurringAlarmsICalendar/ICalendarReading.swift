@@ -29,8 +29,8 @@ struct ICalendarReading {
 
     /// What one `VCALENDAR` gives each of its events.
     struct Calendar {
-        /// The `TZID`s of its `VTIMEZONE`s.
-        var timeZoneIDs: Set<String> = []
+        /// Its `VTIMEZONE`s by `TZID` (the first of each).
+        var timeZones: [String: ICalendarComponent] = [:]
         /// Indices in ``problems`` that leave out every event of the calendar (its `METHOD`).
         var eventProblems: [Int] = []
     }
@@ -80,12 +80,13 @@ struct ICalendarReading {
         }
         for index in entries.indices where !entries[index].isNested {
             let calendar = entries[index].calendar.map { calendars[$0] } ?? Calendar()
-            let context = ICalendarEventMapper.Context(timeZoneIDs: calendar.timeZoneIDs)
+            let context = ICalendarEventMapper.Context(timeZoneIDs: Set(calendar.timeZones.keys))
             entries[index].rule = ICalendarEventMapper.rule(
                 for: entries[index].event, context: context, problems: &problems, notes: &notes)
         }
         attributeProblems()
         identifyRules()
+        noteZoneNames()
     }
 
     /// A calendar's `METHOD`, `VTIMEZONE`s and events.
@@ -95,7 +96,9 @@ struct ICalendarReading {
         ICalendar.checkMethod(of: calendar, problems: &problems)
         context.eventProblems = Array(before..<problems.count)
         for child in calendar.children where child.name == "VTIMEZONE" {
-            if let tzid = child.properties(named: "TZID").first?.value { context.timeZoneIDs.insert(tzid) }
+            if let tzid = child.properties(named: "TZID").first?.value, context.timeZones[tzid] == nil {
+                context.timeZones[tzid] = child
+            }
         }
         let index = calendars.count
         calendars.append(context)
