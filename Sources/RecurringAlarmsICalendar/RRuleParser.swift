@@ -160,15 +160,34 @@ enum RRuleParser {
                     "repeats every \(rule.interval) weeks; an alarm rule repeats every \(AlarmRule.everyWeeksRange.lowerBound) to \(AlarmRule.everyWeeksRange.upperBound) weeks"
                 ))
         }
-        if let wkst, wkst.value != "MO", rule.frequency == .weekly, rule.interval > 1 {
+        if let wkst, let start = dayCodes[wkst.value], rule.frequency == .weekly, rule.interval > 1, let days = rule.days,
+            let (before, after) = splitWeek(days, weekStart: start)
+        {
+            let (earlier, later) = (codes(before), codes(after))
             problems.append(
                 site.problem(
                     at: wkst.offset, value: "WKST=\(wkst.value)",
-                    "with INTERVAL=\(rule.interval) counts weeks from \(wkst.value); an alarm rule counts weeks from Monday (use WKST=MO)"
+                    "with INTERVAL=\(rule.interval) counts weeks from \(wkst.value), so \(earlier) falls in the week before \(later) of the same such week; an alarm rule counts weeks Monday to Sunday and repeats every \(rule.interval) weeks only days of one of them (make \(earlier) one event and \(later) another)"
                 ))
         }
         return problems.count == before ? rule : nil
     }
+
+    /// The days of a week that starts on `weekStart` split where an alarm rule's weeks start,
+    /// on Monday: the days from `weekStart` to Sunday, then those from Monday on, when `days` has
+    /// some of each; `nil` when the weeks group `days` as Monday-first weeks do (every WKST with
+    /// one group, and `MO` always), so that counting every N weeks from either gives the same dates.
+    ///
+    /// With `WKST=SU`, a rule on `MO,WE` has the same weeks as a Monday-first one; a rule on
+    /// `SU,MO` does not: the Sunday of each Sunday-first week is in the Monday-first week before.
+    static func splitWeek(_ days: WeekdaySet, weekStart: Weekday) -> (before: [Weekday], after: [Weekday])? {
+        let before = days.days.filter { $0.isoNumber >= weekStart.isoNumber }
+        let after = days.days.filter { $0.isoNumber < weekStart.isoNumber }
+        return before.isEmpty || after.isEmpty ? nil : (before, after)
+    }
+
+    /// `SU` or `MO,TU`: days as `BYDAY` writes them.
+    private static func codes(_ days: [Weekday]) -> String { days.map(\.iCalendarText).joined(separator: ",") }
 
     /// `1`…``largestNumber`` written as plain digits, else `nil`.
     static func positiveNumber(_ text: String) -> Int? {

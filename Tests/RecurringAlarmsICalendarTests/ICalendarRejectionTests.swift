@@ -21,7 +21,7 @@ import Testing
             ("FREQ=WEEKLY;BYDAY=2TU", "BYDAY=2TU", "by number"),
             ("FREQ=WEEKLY;BYDAY=-1TU", "BYDAY=-1TU", "by number"),
             ("FREQ=DAILY;INTERVAL=7", "INTERVAL=7", "every 7 days"),
-            ("FREQ=WEEKLY;INTERVAL=2;WKST=SU", "WKST=SU", "counts weeks from Monday"),
+            ("FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,TU;WKST=SU", "WKST=SU", "so SU falls in the week before TU"),
             ("FREQ=WEEKLY;BYSECOND=60", "BYSECOND=60", "leap second"),
             ("FREQ=WEEKLY;RSCALE=HEBREW", "RSCALE=HEBREW", "non-Gregorian"),
             ("FREQ=WEEKLY;X-NAME=1", "X-NAME=1", "not a recurrence rule part"),
