@@ -101,7 +101,9 @@ extension ICalendar {
             }
             let site = ICalendarValueSite(property)
             func report(_ message: String) { problems.append(site.problem(message)) }
-            if ["DTSTART", "RRULE", "UID", "SUMMARY", "STATUS"].contains(property.name) || property.name.hasPrefix("X-RECURRINGALARMS-") {
+            if ["DTSTART", "RRULE", "UID", "SUMMARY", "STATUS", "RECURRENCE-ID"].contains(property.name)
+                || property.name.hasPrefix("X-RECURRINGALARMS-")
+            {
                 if let first = seen[property.name] {
                     report("appears a second time in this event (first at line \(first)); expected it once")
                     continue
@@ -123,11 +125,20 @@ extension ICalendar {
                 report("adds single dates to the recurrence; an alarm rule has only its weekly pattern (add them as one-shot rules)")
             case "EXRULE": report("removes a recurring set of dates (deprecated in RFC 5545); an alarm rule can only skip single dates")
             case "RECURRENCE-ID":
-                report("moves or changes one instance of a recurring event; an alarm rule cannot move a single fire")
-            case "STATUS":
-                if property.value.uppercased() == "CANCELLED" {
-                    report("marks the event cancelled; a cancelled event never happens, so it cannot be an alarm rule (leave it out)")
+                let before = problems.count
+                let range = property.singleParameter("RANGE", problems: &problems)
+                guard problems.count == before, let recurrenceID = ICalendarEvent.DateTimeProperty(property, problems: &problems) else {
+                    event.unreadable.insert(property.name)
+                    continue
                 }
+                if let range, range.uppercased() == "THISANDFUTURE" {
+                    report(
+                        "has RANGE=THISANDFUTURE: it edits this occurrence and every later one; an alarm rule cannot split its series (edit the series instead)"
+                    )
+                }
+                event.recurrenceID = recurrenceID
+            case "STATUS":
+                if property.value.uppercased() == "CANCELLED" { event.cancelled = site }
             case ICalendar.ExtensionProperty.gapPolicy:
                 switch property.value.uppercased() {
                 case "SHIFT": event.gapPolicy = .shift
@@ -160,6 +171,18 @@ extension ICalendar {
                     "is not a property this library writes; \(hint)expected one of \(known.joined(separator: ", "))")
             default: break   // DTEND, DURATION, DESCRIPTION …: an alarm has no length or body
             }
+        }
+        if let cancelled = event.cancelled, event.recurrenceID == nil {
+            // A cancelled occurrence of a series (RECURRENCE-ID) is read: it skips a date.
+            problems.append(
+                cancelled.problem(
+                    "marks the event cancelled; a cancelled event never happens, so it cannot be an alarm rule (leave it out)"))
+        }
+        if let recurrenceID = event.recurrenceID, let rrule = event.rrule {
+            problems.append(
+                rrule.problem(
+                    "repeats an edited occurrence (RECURRENCE-ID \(recurrenceID.site.value.truncatedForMessage)); an edited occurrence is one date and time, a one-shot alarm"
+                ))
         }
         for child in component.children {
             switch child.name {

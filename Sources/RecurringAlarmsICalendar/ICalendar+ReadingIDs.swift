@@ -1,12 +1,13 @@
 import RecurringAlarms
 
 extension ICalendarReading {
-    /// Gives each rule its id, merges the events of one split rule, and validates the result;
-    /// each problem found here is given to the events it is about.
+    /// Gives each rule its id, merges the events of one split rule, applies each edited
+    /// occurrence to its series, and validates the result; each problem found here is given to
+    /// the events it is about.
     mutating func identifyRules() {
         var slotOfRuleID: [String: Int] = [:]
         var ids = DerivedIDs()
-        for index in entries.indices where entries[index].reasons.isEmpty {
+        for index in entries.indices where entries[index].reasons.isEmpty && entries[index].event.recurrenceID == nil {
             guard let rule = entries[index].rule else { continue }
             let event = entries[index].event
             if let site = event.ruleID {
@@ -29,30 +30,177 @@ extension ICalendarReading {
                 slots.append(Slot(rule: rule, entries: [index], id: nil))
             }
         }
+        applyEditedOccurrences()
+        // The order of the events, each edited occurrence's rule after its series' other times.
+        slots = slots.enumerated().sorted { ($0.element.entries[0], $0.offset) < ($1.element.entries[0], $1.offset) }.map(\.element)
+        for slot in slots.indices where slots[slot].id == nil {
+            if case .event = slots[slot].kind { giveDerivedID(to: slot, ids: &ids) }
+        }
+        for slot in slots.indices where slots[slot].id == nil { giveDerivedID(to: slot, ids: &ids) }
         for slot in slots.indices {
-            let event = entries[slots[slot].entries[0]].event
-            if let id = slots[slot].id {
-                slots[slot].rule.id = id
-            } else {
-                let id = ids.derive(from: event.uid?.value, line: event.line ?? 0)
-                slots[slot].rule.id = id
-                slots[slot].id = id
-                if let uid = event.uid {
-                    notes.append(uid.note("is not a valid rule id (1 to 64 characters of A-Z a-z 0-9 . _ -); the rule's id is \"\(id)\""))
-                } else {
-                    notes.append(
-                        ICalendarImportNote(
-                            line: event.line, property: "UID", value: nil, message: "is missing; the rule's id is \"\(id)\""))
-                }
-            }
+            slots[slot].rule.id = slots[slot].id ?? ""
             slots[slot].rule.times.sort()
             // The reader reports every rule problem at its property; this catches any it misses.
+            let line = entries[slots[slot].entries[0]].event.line
             for problem in slots[slot].rule.validationProblems(number: slot + 1) {
                 report(
-                    ICalendarReadProblem(line: event.line, column: nil, property: "VEVENT", value: nil, message: problem.description),
+                    ICalendarReadProblem(line: line, column: nil, property: "VEVENT", value: nil, message: problem.description),
                     for: slots[slot].entries)
             }
         }
+        noteEditedOccurrences()
+    }
+
+    /// An id made from the event's `UID` (and, for an occurrence or the other times of a date,
+    /// its series' id and the date), with a note for an event whose `UID` is not an id.
+    private mutating func giveDerivedID(to slot: Int, ids: inout DerivedIDs) {
+        let event = entries[slots[slot].entries[0]].event
+        let line = event.line ?? 0
+        let id: String
+        switch slots[slot].kind {
+        case .event:
+            id = ids.derive(from: event.uid?.value, line: line)
+            if let uid = event.uid {
+                notes.append(uid.note("is not a valid rule id (1 to 64 characters of A-Z a-z 0-9 . _ -); the rule's id is \"\(id)\""))
+            } else {
+                notes.append(
+                    ICalendarImportNote(line: event.line, property: "UID", value: nil, message: "is missing; the rule's id is \"\(id)\""))
+            }
+        case .occurrence(let series, let suffix):
+            let base = series.flatMap(seriesID) ?? DerivedIDs.base(of: event.uid?.value)
+            id = ids.derive(base: base, suffix: suffix, line: line)
+        case .otherTimes(let series, let date):
+            id = ids.derive(base: seriesID(series) ?? "event", suffix: date.iCalendarText, line: line)
+        }
+        slots[slot].id = id
+    }
+
+    /// The id of the rule of the series whose event is entry `series`.
+    private func seriesID(_ series: Int) -> String? { slots.first { $0.isEvent && $0.entries.contains(series) }?.id }
+
+    /// Each edited occurrence (`RECURRENCE-ID`, RFC 5545 §3.8.4.4) applied to its series, the
+    /// event with its `UID` and no `RECURRENCE-ID`: the series skips the occurrence's date, and
+    /// the occurrence, unless cancelled, is a one-shot rule at its own `DTSTART`. The series'
+    /// other times of that date, if it has several, become a one-shot rule of their own. An
+    /// occurrence of a series left out is left out too; one whose series is not in the text,
+    /// or that matches none of its occurrences, is a one-shot rule alone, with a note.
+    private mutating func applyEditedOccurrences() {
+        var seriesOfUID: [String: Int] = [:]
+        for index in entries.indices where !entries[index].isNested && entries[index].event.recurrenceID == nil {
+            if let uid = entries[index].event.uid?.value, seriesOfUID[uid] == nil { seriesOfUID[uid] = index }
+        }
+        var slotOfEntry: [Int: Int] = [:]
+        for (slot, value) in slots.enumerated() { for entry in value.entries { slotOfEntry[entry] = slot } }
+        let skippedBefore = slots.map(\.rule.skippedDates)
+        /// (series slot, date, time) → the line of the event that edits that occurrence.
+        var edited: [String: Int] = [:]
+        var editedTimes: [Int: [LocalDate: Set<TimeOfDay>]] = [:]
+        for index in entries.indices where entries[index].reasons.isEmpty {
+            guard let recurrenceID = entries[index].event.recurrenceID else { continue }
+            let event = entries[index].event
+            let site = recurrenceID.site
+            let isCancelled = event.cancelled != nil
+            guard let uid = event.uid?.value, let series = seriesOfUID[uid] else {
+                if isCancelled {
+                    notes.append(site.note("cancels an occurrence of a series that is not in this calendar; there is nothing to import"))
+                } else if let rule = entries[index].rule {
+                    notes.append(
+                        site.note(
+                            "edits an occurrence of a series that is not in this calendar; it is imported as a one-shot alarm at its DTSTART"
+                        ))
+                    slots.append(Slot(rule: rule, entries: [index], kind: .occurrence(series: nil, suffix: Self.suffix(of: site.value))))
+                }
+                continue
+            }
+            guard entries[series].reasons.isEmpty, let slot = slotOfEntry[series] else {
+                report(
+                    site.problem("edits an occurrence of the event at line \(entries[series].event.line ?? 0), which is left out"),
+                    for: [index], consequential: true)
+                continue
+            }
+            let seriesRule = slots[slot].rule
+            guard let value = ICalendarDateTime(site.value) else {
+                report(site.problem("is not a date-time; \(ICalendarDateTime.expectedForms)"), for: [index])
+                continue
+            }
+            guard value.time != nil else {
+                report(site.problem("is a date; its series starts at a date and time, so an occurrence is named by one"), for: [index])
+                continue
+            }
+            var problems: [ICalendarReadProblem] = []
+            let match = ICalendarEventMapper.instances(
+                removedBy: value, tzid: recurrenceID.tzid, ICalendarPattern(seriesRule), zone: seriesRule.timeZone, site: site, offset: 0,
+                problems: &problems)
+            for problem in problems { report(problem, for: [index]) }
+            guard let match else { continue }
+            switch match {
+            case .matchesNothing(let why):
+                notes.append(
+                    site.note("matches no occurrence of its series at line \(entries[series].event.line ?? 0) (\(why)); nothing is skipped")
+                )
+                if !isCancelled, let rule = entries[index].rule {
+                    slots.append(Slot(rule: rule, entries: [index], kind: .occurrence(series: nil, suffix: Self.suffix(of: site.value))))
+                }
+            case .removes(let occurrences):
+                var repeated: Int?
+                for (date, time) in occurrences {
+                    let key = "\(slot) \(date) \(time.map(\.description) ?? "")"
+                    if let other = edited[key] { repeated = other }
+                }
+                if let repeated {
+                    report(
+                        site.problem("edits the occurrence the event at line \(repeated) edits; each occurrence is edited once"),
+                        for: [index])
+                    continue
+                }
+                for (date, time) in occurrences {
+                    edited["\(slot) \(date) \(time.map(\.description) ?? "")"] = event.line ?? 0
+                    slots[slot].rule.skippedDates.insert(date)
+                    if let time { editedTimes[slot, default: [:]][date, default: []].insert(time) }
+                }
+                if isCancelled {
+                    notes.append(
+                        site.note("cancels one occurrence of its series at line \(entries[series].event.line ?? 0), which skips its date"))
+                } else if let rule = entries[index].rule, let (date, time) = occurrences.first {
+                    var rule = rule
+                    if rule.label == nil { rule.label = seriesRule.label }
+                    let suffix = LocalDateTime(date: date, time: time ?? TimeOfDay(secondsSinceMidnight: 0)!).iCalendarText
+                    slots.append(Slot(rule: rule, entries: [index], kind: .occurrence(series: series, suffix: suffix)))
+                }
+            }
+        }
+        for (slot, dates) in editedTimes.sorted(by: { $0.key < $1.key }) {
+            let series = slots[slot].rule
+            for (date, times) in dates.sorted(by: { $0.key < $1.key }) where !skippedBefore[slot].contains(date) {
+                let others = Set(series.times).subtracting(times).sorted()
+                guard !others.isEmpty else { continue }
+                let rule = AlarmRule(
+                    id: "", label: series.label, isEnabled: series.isEnabled, repeats: .once(date), times: others,
+                    timeZone: series.timeZone, gapPolicy: series.gapPolicy, overlapPolicy: series.overlapPolicy)
+                let seriesEntry = slots[slot].entries[0]
+                slots.append(Slot(rule: rule, entries: slots[slot].entries, kind: .otherTimes(series: seriesEntry, date: date)))
+            }
+        }
+    }
+
+    /// A note per edited occurrence imported, at its `RECURRENCE-ID`, naming its rule: ids
+    /// are known only now.
+    private mutating func noteEditedOccurrences() {
+        for slot in slots {
+            guard case .occurrence(let series?, _) = slot.kind, let site = entries[slot.entries[0]].event.recurrenceID?.site else {
+                continue
+            }
+            let seriesID = slots.first { $0.isEvent && $0.entries.contains(series) }?.id ?? ""
+            notes.append(
+                site.note(
+                    "edits one occurrence of rule '\(seriesID)', which skips its date; rule '\(slot.id ?? "")' rings it once at its DTSTART"
+                ))
+        }
+    }
+
+    /// The id characters of a `RECURRENCE-ID` value: `20260105T070000`.
+    private static func suffix(of value: String) -> String {
+        String(value.unicodeScalars.filter { $0.isASCII && AlarmRule.isIDByte(UInt8($0.value)) }.prefix(16).map(Character.init))
     }
 
     /// The rules of the events that map, in the order of their first events.
@@ -140,7 +288,19 @@ struct DerivedIDs {
     /// A new id from `uid`, claimed for the event at `line`.
     /// - Complexity: O(u) for a `UID` of u bytes, plus the numbers tried that were taken.
     mutating func derive(from uid: String?, line: Int) -> String {
-        let base = Self.base(of: uid)
+        unique(Self.base(of: uid), line: line)
+    }
+
+    /// A new id `base-suffix`, `base` cut so that the whole is at most 60 characters, claimed
+    /// for the event at `line`: `wake-20260105T070000` for an edited occurrence of `wake`.
+    mutating func derive(base: String, suffix: String, line: Int) -> String {
+        var cut = Substring(base).prefix(max(1, Self.longestBase - suffix.utf8.count - 1))
+        while cut.hasSuffix("-") { cut.removeLast() }
+        return unique(Self.base(of: cut + "-" + suffix), line: line)
+    }
+
+    /// `base`, or `base-2`, `base-3` … when taken, claimed for the event at `line`.
+    private mutating func unique(_ base: String, line: Int) -> String {
         var id = base
         if claimed[base] != nil {
             var number = nextNumber[base] ?? 2

@@ -29,6 +29,8 @@ struct ICalendarEvent: Sendable {
     var exdates: [DateTimeProperty] = []
     /// `RECURRENCE-ID`: the occurrence of a series this event edits, `nil` for any other event.
     var recurrenceID: DateTimeProperty?
+    /// `STATUS:CANCELLED`, where it is given.
+    var cancelled: ICalendarValueSite?
     var label: String?
     var uid: ICalendarValueSite?
     var ruleID: ICalendarValueSite?

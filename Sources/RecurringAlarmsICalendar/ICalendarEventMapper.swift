@@ -305,7 +305,7 @@ enum ICalendarEventMapper {
     /// removes the 02:30 instance of 2027-03-14 (07:30Z, shown 03:30 EDT), and
     /// `EXDATE:20261101T063000Z` (the second 01:30, EST) removes nothing from a rule at 01:30,
     /// whose instance that day is 05:30Z (01:30 EDT). `nil` after a problem.
-    private static func instances(
+    static func instances(
         removedBy value: ICalendarDateTime, tzid: String?, _ pattern: ICalendarPattern, zone: ZoneChoice, site: ICalendarValueSite,
         offset: Int, problems: inout [ICalendarReadProblem]
     ) -> ExdateMatch? {

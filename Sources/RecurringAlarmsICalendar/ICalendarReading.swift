@@ -38,9 +38,27 @@ struct ICalendarReading {
     /// A rule of the import: the rule, its id once given, and the events it comes from (one,
     /// or several that carry one `X-RECURRINGALARMS-RULE`).
     struct Slot {
+        /// What the rule stands for, which decides how its id is made.
+        enum Kind {
+            /// An event, or the events of one split rule.
+            case event
+            /// An edited occurrence (`RECURRENCE-ID`) of the series whose event is entry
+            /// `series` (`nil`: no series in the text), at the original date and time `suffix`.
+            case occurrence(series: Int?, suffix: String)
+            /// The other times of a date of the series whose event is entry `series`, one of
+            /// whose times was edited.
+            case otherTimes(series: Int, date: LocalDate)
+        }
+
         var rule: AlarmRule
         var entries: [Int]
         var id: String?
+        var kind = Kind.event
+
+        /// Whether it stands for events (not an occurrence or a date's other times).
+        var isEvent: Bool {
+            if case .event = kind { true } else { false }
+        }
     }
 
     let options: ICalendar.ReadOptions
@@ -79,6 +97,8 @@ struct ICalendarReading {
             }
         }
         for index in entries.indices where !entries[index].isNested {
+            // A cancelled occurrence only skips a date of its series: it has no rule of its own.
+            if entries[index].event.recurrenceID != nil, entries[index].event.cancelled != nil { continue }
             let calendar = entries[index].calendar.map { calendars[$0] } ?? Calendar()
             let context = ICalendarEventMapper.Context(timeZoneIDs: Set(calendar.timeZones.keys))
             entries[index].rule = ICalendarEventMapper.rule(
@@ -199,6 +219,15 @@ struct ICalendarReading {
             if !listed.isEmpty {
                 throw ICalendarReadError(problems: Self.inTextOrder(listed.map { problems[$0] }) { ($0.line ?? 0, $0.column ?? 0) })
             }
+        }
+        if rules.isEmpty {
+            // Only cancelled occurrences of series that are not in the text: nothing rings.
+            throw ICalendarReadError(problems: [
+                ICalendarReadProblem(
+                    line: entries.first?.event.line, column: nil, property: "VEVENT", value: nil,
+                    message: "no event imports: each cancels an occurrence of a series that is not in the text; expected at least one event"
+                )
+            ])
         }
         let leftOutEntries = entries.indices.filter { !entries[$0].reasons.isEmpty }
         let owned = Set(leftOutEntries.flatMap { entries[$0].reasons })
