@@ -186,7 +186,11 @@ extension ICalendar {
         }
         for child in component.children {
             switch child.name {
-            case "VALARM": checkAlarm(child, problems: &problems)
+            case "VALARM":
+                checkAlarm(child, problems: &problems)
+                event.alarms.append(
+                    ICalendarEvent.Alarm(
+                        action: child.properties(named: "ACTION").first?.value.uppercased(), triggers: child.properties(named: "TRIGGER")))
             case "VEVENT": break   // an event of its own, reported as nested
             default:
                 notes.append(
@@ -198,14 +202,9 @@ extension ICalendar {
         return event
     }
 
-    /// A `VALARM` rings at the event's start, once: a `TRIGGER` elsewhere, or a `REPEAT`
-    /// that rings it again, is a problem (an alarm rule rings once at each of its times).
+    /// A `VALARM` that rings again (`REPEAT`) is a problem: an alarm rule rings once at each of
+    /// its times. When it rings is read with the event's times (see `ICalendarEventMapper`).
     private static func checkAlarm(_ alarm: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
-        for trigger in alarm.properties(named: "TRIGGER") where !isAtEventStart(trigger, problems: &problems) {
-            problems.append(
-                ICalendarValueSite(trigger).problem(
-                    "rings the alarm away from the event's start; an alarm rule fires at its times (use TRIGGER:PT0S, or move the event)"))
-        }
         for repeatCount in alarm.properties(named: "REPEAT") where repeatCount.value != "0" {
             let site = ICalendarValueSite(repeatCount)
             if let count = RRuleParser.positiveNumber(repeatCount.value) {
@@ -217,21 +216,6 @@ extension ICalendar {
                 problems.append(site.problem("is not a whole number; expected REPEAT:0, as an alarm rule rings once at each of its times"))
             }
         }
-    }
-
-    /// Whether a `VALARM`'s `TRIGGER` rings at the event's start: a zero duration relative to
-    /// it. An ambiguous parameter is reported on its own, not again as a trigger elsewhere.
-    private static func isAtEventStart(_ trigger: ContentLine, problems: inout [ICalendarReadProblem]) -> Bool {
-        let before = problems.count
-        let related = trigger.singleParameter("RELATED", problems: &problems)
-        let type = trigger.singleParameter("VALUE", problems: &problems)
-        guard problems.count == before else { return true }   // not reported twice
-        if let related, related.uppercased() != "START" { return false }
-        if let type, type.uppercased() != "DURATION" { return false }
-        var text = Substring(trigger.value.uppercased())
-        if text.first == "+" || text.first == "-" { text = text.dropFirst() }
-        guard text.first == "P", text.count > 1 else { return false }
-        return text.dropFirst().allSatisfy { "0WDTHMS".contains($0) }
     }
 
     /// TEXT unescaping (RFC 5545 §3.3.11): `\\` `\;` `\,` and `\n` or `\N` (a line break); a

@@ -31,6 +31,19 @@ struct ICalendarEvent: Sendable {
     var recurrenceID: DateTimeProperty?
     /// `STATUS:CANCELLED`, where it is given.
     var cancelled: ICalendarValueSite?
+    /// The event's `VALARM`s, in order.
+    var alarms: [Alarm] = []
+
+    /// One `VALARM`: what it does and when.
+    struct Alarm: Sendable {
+        /// `ACTION`, upper-cased, if given: `DISPLAY` and `AUDIO` ring, `EMAIL` does not.
+        var action: String?
+        /// Its readable `TRIGGER`s (RFC 5545 gives it one).
+        var triggers: [ContentLine]
+
+        /// Whether it rings on a device: `DISPLAY`, `AUDIO`, or no `ACTION`.
+        var rings: Bool { action.map { $0 == "DISPLAY" || $0 == "AUDIO" } ?? true }
+    }
     var label: String?
     var uid: ICalendarValueSite?
     var ruleID: ICalendarValueSite?

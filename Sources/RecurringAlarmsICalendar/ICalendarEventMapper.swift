@@ -11,6 +11,8 @@ enum ICalendarEventMapper {
         /// A zone chosen by the caller for a floating `DTSTART` (`--rule-zone`); a `DTSTART`
         /// in another zone is then a problem.
         var chosenZone: ZoneChoice?
+        /// Whether the rule rings at the event's reminders rather than its start.
+        var ringsAtReminder = false
     }
 
     /// The rule `event` describes, its id left empty for the caller to fill; `nil` after
@@ -75,7 +77,10 @@ enum ICalendarEventMapper {
                 pattern.end = end
             }
         }
-        guard let skipped = skippedDates(event.exdates, pattern, zone: zone, problems: &problems, notes: &notes) else { return nil }
+        guard var skipped = skippedDates(event.exdates, pattern, zone: zone, problems: &problems, notes: &notes),
+            applyReminders(
+                of: event, to: &pattern, skipped: &skipped, atReminder: context.ringsAtReminder, problems: &problems, notes: &notes)
+        else { return nil }
         return AlarmRule(
             id: "", label: event.label, isEnabled: event.isEnabled,
             repeats: pattern.repeats

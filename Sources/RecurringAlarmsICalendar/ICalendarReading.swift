@@ -100,7 +100,8 @@ struct ICalendarReading {
             // A cancelled occurrence only skips a date of its series: it has no rule of its own.
             if entries[index].event.recurrenceID != nil, entries[index].event.cancelled != nil { continue }
             let calendar = entries[index].calendar.map { calendars[$0] } ?? Calendar()
-            let context = ICalendarEventMapper.Context(timeZoneIDs: Set(calendar.timeZones.keys))
+            let context = ICalendarEventMapper.Context(
+                timeZoneIDs: Set(calendar.timeZones.keys), ringsAtReminder: options.ringsAtReminder)
             entries[index].rule = ICalendarEventMapper.rule(
                 for: entries[index].event, context: context, problems: &problems, notes: &notes)
         }

@@ -123,12 +123,35 @@ struct ImportLeftOutTests {
         #expect(store.bytes == nil)
     }
 
-    @Test func strictGoesWithAFileNotWithAnRRule() async throws {
+    @Test(arguments: ["--strict", "--at-reminder"])
+    func fileOptionsGoWithAFileNotWithAnRRule(option: String) async throws {
         let result = try await AlarmsProcess.run([
-            "import", "--rrule", "FREQ=DAILY", "--dtstart", "20261201T090000", "--id", "a", "--strict"
+            "import", "--rrule", "FREQ=DAILY", "--dtstart", "20261201T090000", "--id", "a", option
         ])
         #expect(result.exitCode == 64)
-        #expect(result.standardError.hasPrefix("error: '--strict' goes with a FILE, not with '--rrule'\n"))
+        #expect(result.standardError.hasPrefix("error: '\(option)' goes with a FILE, not with '--rrule'\n"))
+    }
+
+    @Test func atReminderRingsAtTheReminderAndWithoutItANoteNamesIt() async throws {
+        // Tuesdays at 07:30 (floating), reminded 10 minutes before: 07:20.
+        let text = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Tests//EN", "BEGIN:VEVENT", "UID:wake", "DTSTART:20261201T073000",
+            "RRULE:FREQ=WEEKLY", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT10M", "END:VALARM", "END:VEVENT", "END:VCALENDAR"
+        ].joined(separator: "\r\n")
+        let store = try TemporaryStore()
+        let file = try write(text, in: store)
+        let plain = try await store.run(["import", file, "--dry-run"])
+        #expect(plain.standardOutput.contains("\"times\": [\"07:30\"]"))
+        #expect(
+            plain.standardError
+                == "note: \(file):10: TRIGGER: \"-PT10M\" is a reminder 10 min before the event's start; the rule rings at the event's start, 07:30 (--at-reminder rings at the reminder)\n"
+        )
+        let reminded = try await store.run(["import", file, "--dry-run", "--at-reminder"])
+        #expect(reminded.exitCode == 0)
+        #expect(reminded.standardOutput.contains("\"times\": [\"07:20\"]"))
+        #expect(
+            reminded.standardError
+                == "note: \(file):10: TRIGGER: \"-PT10M\" the rule rings at the reminder: 07:20, for the event at 07:30\n")
     }
 
     @Test func textFromTheFileInTheReportIsEscapedForTheTerminal() async throws {

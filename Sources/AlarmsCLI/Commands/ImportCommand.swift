@@ -9,7 +9,7 @@ enum ImportCommand: CLICommand {
     static let name = "import"
     static let summary = "Add alarms from an .ics file or an RRULE."
     static let usage =
-        "alarms import (FILE [--strict] | --rrule RRULE --dtstart DATETIME --id ID [--rule-zone IANA|floating] [--label TEXT] [--exdate DATETIMES]) [--dry-run] [--format table|json] [--store PATH] [--now TIME]"
+        "alarms import (FILE [--strict] [--at-reminder] | --rrule RRULE --dtstart DATETIME --id ID [--rule-zone IANA|floating] [--label TEXT] [--exdate DATETIMES]) [--dry-run] [--format table|json] [--store PATH] [--now TIME]"
     static let options: [OptionSpec] = [
         .value("rrule", "RRULE", "An RFC 5545 recurrence rule, such as FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7;BYMINUTE=30."),
         .value(
@@ -22,6 +22,7 @@ enum ImportCommand: CLICommand {
             "exdate", "DATETIMES",
             "Dates and times --rrule skips, comma-separated, in the form of --dtstart, or one line EXDATE;TZID=…:… as in a file."),
         .flag("strict", "Import all of FILE's events or none: any event that does not map is an error."),
+        .flag("at-reminder", "Ring at each event's reminders (VALARM TRIGGER, such as -PT10M) instead of its start."),
         .flag("dry-run", "Print the rules as a rule file (JSON) instead of adding them."),
         .value(
             "format", "FORMAT",
@@ -36,7 +37,8 @@ enum ImportCommand: CLICommand {
         (FREQ=MONTHLY, BYMONTH, RDATE …) is left out: a warning names it (UID, SUMMARY, line) with every reason, \
         and the nearest thing that would import where there is one; the other events are imported, exit 0. A file \
         from which no event imports is an error, and with --strict so is any event left out (nothing is added). No \
-        rule is added when the book already has one of the ids. Docs/Formats.md describes the mapping.
+        rule is added when the book already has one of the ids. An event rings at its start, with a note naming \
+        any reminder (VALARM); with --at-reminder it rings at its reminders. Docs/Formats.md describes the mapping.
 
         Examples:
           alarms import calendar.ics --dry-run
@@ -65,14 +67,15 @@ enum ImportCommand: CLICommand {
             }
             let data = try invocation.readInput(file)
             source = BoundedFileReader.name(of: file)
-            let options = ICalendar.ReadOptions(isStrict: parsed.flags.contains("strict"))
+            let options = ICalendar.ReadOptions(
+                isStrict: parsed.flags.contains("strict"), ringsAtReminder: parsed.flags.contains("at-reminder"))
             do {
                 imported = try ICalendar.readRules(from: data, options: options)
             } catch {
                 throw .failure(messages: messages(error, source: source), hint: error.recoverySuggestion)
             }
         } else if let rrule {
-            if let flag = ["strict"].first(where: parsed.flags.contains) {
+            if let flag = ["strict", "at-reminder"].first(where: parsed.flags.contains) {
                 throw invocation.usageError(
                     "'--\(flag)' goes with a FILE, not with '--rrule'", hint: "import either FILE or --rrule … --dtstart … --id ID")
             }
