@@ -11,6 +11,9 @@ enum ICalendarEventMapper {
         /// A zone chosen by the caller for a floating `DTSTART` (`--rule-zone`); a `DTSTART`
         /// in another zone is then a problem.
         var chosenZone: ZoneChoice?
+        /// The calendar's `X-WR-TIMEZONE`: the zone of a floating `DTSTART`, as the calendar
+        /// apps that write it (Google, Apple) read such times.
+        var floatingZone: TimeZone?
         /// Whether the rule rings at the event's reminders rather than its start.
         var ringsAtReminder = false
     }
@@ -36,6 +39,7 @@ enum ICalendarEventMapper {
         // A malformed RRULE line is reported; reading the event as a one-shot would add noise.
         guard problems.count == before, !event.unreadable.contains("RRULE"), let start, let startTime = start.time, var zone
         else { return nil }
+        if case .floating = zone, let floatingZone = context.floatingZone { zone = .fixed(floatingZone) }
         if let chosenZone = context.chosenZone {
             if case .floating = zone {
                 zone = chosenZone

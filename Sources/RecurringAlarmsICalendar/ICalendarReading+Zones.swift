@@ -11,6 +11,7 @@ extension ICalendarReading {
     /// and where the calendar's own `VTIMEZONE` of that `TZID` disagrees with that zone over
     /// the imported events' dates.
     mutating func noteZoneNames() {
+        noteFloatingZones()
         var order: [String] = []
         var uses: [String: (entry: Int, zone: TimeZone, name: ICalendarZoneName, rules: [AlarmRule])] = [:]
         for slot in slots where slot.entries.allSatisfy({ entries[$0].reasons.isEmpty }) {
@@ -33,6 +34,36 @@ extension ICalendarReading {
             guard let calendar = entries[use.entry].calendar, let component = calendars[calendar].timeZones[tzid] else { continue }
             if let disagreement = Self.disagreement(of: component, with: use.zone, over: use.rules) {
                 notes.append(ICalendarImportNote(line: line, property: "TZID", value: tzid.truncatedForMessage, message: disagreement))
+            }
+        }
+    }
+
+    /// Notes, once per calendar with an `X-WR-TIMEZONE` whose imported events have floating
+    /// times, the zone they were read in, or that they stay floating when it names no zone.
+    private mutating func noteFloatingZones() {
+        var floating = [Int](repeating: 0, count: calendars.count)
+        for slot in slots where slot.entries.allSatisfy({ entries[$0].reasons.isEmpty }) {
+            for index in slot.entries {
+                guard let calendar = entries[index].calendar, let dtstart = entries[index].event.dtstart, dtstart.tzid == nil,
+                    !dtstart.site.value.hasSuffix("Z")
+                else { continue }
+                floating[calendar] += 1
+            }
+        }
+        for (index, calendar) in calendars.enumerated() where floating[index] > 0 {
+            guard let site = calendar.floatingZoneName else { continue }
+            let count = floating[index]
+            let events = count == 1 ? "1 event" : "\(count) events"
+            if let zone = calendar.floatingZone {
+                notes.append(
+                    site.note(
+                        "names the calendar's zone: floating times (no TZID, no Z) are read in \(zone.ianaName), as the calendar apps that write it (Google, Apple) read them; \(events) fixed to it"
+                    ))
+            } else {
+                notes.append(
+                    site.note(
+                        "names no zone this library knows; floating times (no TZID, no Z) stay floating, on the device's clock (\(events))")
+                )
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import RecurringAlarms
 
 /// One read of iCalendar text: every `VEVENT` with the problems that are its own, so that a read
@@ -33,6 +34,9 @@ struct ICalendarReading {
         var timeZones: [String: ICalendarComponent] = [:]
         /// Indices in ``problems`` that leave out every event of the calendar (its `METHOD`).
         var eventProblems: [Int] = []
+        /// `X-WR-TIMEZONE`, and the zone it names (if any): the zone of floating times.
+        var floatingZoneName: ICalendarValueSite?
+        var floatingZone: TimeZone?
     }
 
     /// A rule of the import: the rule, its id once given, and the events it comes from (one,
@@ -101,7 +105,7 @@ struct ICalendarReading {
             if entries[index].event.recurrenceID != nil, entries[index].event.cancelled != nil { continue }
             let calendar = entries[index].calendar.map { calendars[$0] } ?? Calendar()
             let context = ICalendarEventMapper.Context(
-                timeZoneIDs: Set(calendar.timeZones.keys), ringsAtReminder: options.ringsAtReminder)
+                timeZoneIDs: Set(calendar.timeZones.keys), floatingZone: calendar.floatingZone, ringsAtReminder: options.ringsAtReminder)
             entries[index].rule = ICalendarEventMapper.rule(
                 for: entries[index].event, context: context, problems: &problems, notes: &notes)
         }
@@ -120,6 +124,10 @@ struct ICalendarReading {
             if let tzid = child.properties(named: "TZID").first?.value, context.timeZones[tzid] == nil {
                 context.timeZones[tzid] = child
             }
+        }
+        if let name = calendar.properties(named: "X-WR-TIMEZONE").first {
+            context.floatingZoneName = ICalendarValueSite(name)
+            context.floatingZone = ICalendarZoneName.zone(for: name.value)?.zone
         }
         let index = calendars.count
         calendars.append(context)
