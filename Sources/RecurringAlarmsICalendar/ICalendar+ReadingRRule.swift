@@ -16,7 +16,7 @@ extension AlarmRule {
     /// wake.timeZone   // .fixed(Europe/Berlin)
     ///
     /// try AlarmRule(rrule: "FREQ=MONTHLY;BYMONTHDAY=1", dtstart: "20261201T090000", id: "rent")
-    /// // throws: RRULE: "FREQ=MONTHLY" FREQ=MONTHLY repeats by month; …
+    /// // throws: RRULE: "FREQ=MONTHLY" repeats by month; …
     /// ```
     ///
     /// - Parameters:

@@ -35,7 +35,7 @@ enum ICalendarEventMapper {
         let before = problems.count
         let start = dateTime(dtstart, problems: &problems)
         let zone = start.flatMap { zoneChoice(of: dtstart, isUTC: $0.isUTC, timeZoneIDs: timeZoneIDs, problems: &problems) }
-        let rrule = event.rrule.flatMap { RRuleParser.parse($0, problems: &problems) }
+        let rrule = event.rrule.flatMap { RRuleParser.parse($0, start: start?.time, problems: &problems) }
         // A malformed RRULE line is reported; reading the event as a one-shot would add noise.
         guard problems.count == before, !event.unreadable.contains("RRULE"), let start, let startTime = start.time, var zone
         else { return nil }
@@ -253,6 +253,10 @@ enum ICalendarEventMapper {
         var order: [LocalDate] = []
         let before = problems.count
         for property in properties {
+            if case .floating = zone, property.tzid != nil || property.site.value.uppercased().contains("Z") {
+                problems.append(property.site.problem(floatingZoneMismatch(property.tzid, forSeries: false)))
+                continue
+            }
             var offset = 0
             for text in property.site.value.split(separator: ",", omittingEmptySubsequences: false) {
                 let valueOffset = offset
@@ -339,9 +343,7 @@ enum ICalendarEventMapper {
         }
         guard case .fixed(let ruleZone) = zone else {
             if source != nil {
-                problems.append(
-                    site.problem(
-                        at: offset, "names a zone but DTSTART is floating; RFC 5545 requires the EXDATE to be floating like DTSTART"))
+                problems.append(site.problem(at: offset, floatingZoneMismatch(value.isUTC ? nil : tzid, forSeries: true)))
                 return nil
             }
             return pattern.isOccurrence(value.date) && pattern.times.contains(time)
@@ -377,6 +379,15 @@ enum ICalendarEventMapper {
             why += ", not one of its dates and times"
         }
         return .matchesNothing(why: why)
+    }
+
+    /// Why a time in UTC (`tzid` `nil`) or in a named zone cannot name an instance of a floating
+    /// `DTSTART`: this package's rule, which RFC 5545 does not state, and why.
+    static func floatingZoneMismatch(_ tzid: String?, forSeries: Bool) -> String {
+        let what = tzid.map { "names a zone (TZID=\($0.truncatedForMessage))" } ?? "is in UTC (Z)"
+        let start = forSeries ? "its series' DTSTART" : "DTSTART"
+        return
+            "\(what) but \(start) is floating; this package's rule, not RFC 5545's: a floating time has no instant until the device's zone is known, so an instant cannot name one (write it floating, as \(start) is)"
     }
 
     private static func ordinal(_ number: Int) -> String {

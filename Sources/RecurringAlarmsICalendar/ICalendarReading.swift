@@ -103,15 +103,44 @@ struct ICalendarReading {
         for index in entries.indices where !entries[index].isNested {
             // A cancelled occurrence only skips a date of its series: it has no rule of its own.
             if entries[index].event.recurrenceID != nil, entries[index].event.cancelled != nil { continue }
-            let calendar = entries[index].calendar.map { calendars[$0] } ?? Calendar()
-            let context = ICalendarEventMapper.Context(
-                timeZoneIDs: Set(calendar.timeZones.keys), floatingZone: calendar.floatingZone, ringsAtReminder: options.ringsAtReminder)
             entries[index].rule = ICalendarEventMapper.rule(
-                for: entries[index].event, context: context, problems: &problems, notes: &notes)
+                for: entries[index].event, context: context(of: entries[index]), problems: &problems, notes: &notes)
         }
         attributeProblems()
+        findNearest()
         identifyRules()
         noteZoneNames()
+    }
+
+    /// What the calendar of `entry` tells its mapping.
+    private func context(of entry: Entry) -> ICalendarEventMapper.Context {
+        let calendar = entry.calendar.map { calendars[$0] } ?? Calendar()
+        return ICalendarEventMapper.Context(
+            timeZoneIDs: Set(calendar.timeZones.keys), floatingZone: calendar.floatingZone, ringsAtReminder: options.ringsAtReminder)
+    }
+
+    /// For each event left out only for its `RRULE`, the nearest `RRULE` that maps: the first of
+    /// ``RRuleParser/repairs(of:start:)`` with which the event maps, tried as the event is.
+    private mutating func findNearest() {
+        for index in entries.indices where !entries[index].reasons.isEmpty && !entries[index].isNested {
+            let event = entries[index].event
+            guard let rrule = event.rrule, entries[index].reasons.allSatisfy({ problems[$0].property == "RRULE" }) else { continue }
+            let start = event.dtstart.flatMap { ICalendarDateTime($0.site.value)?.time }
+            for candidate in RRuleParser.repairs(of: rrule.value, start: start) {
+                var repaired = event
+                repaired.rrule = ICalendarValueSite(property: "RRULE", value: candidate)
+                var scratchProblems: [ICalendarReadProblem] = []
+                var scratchNotes: [ICalendarImportNote] = []
+                let rule = ICalendarEventMapper.rule(
+                    for: repaired, context: context(of: entries[index]), problems: &scratchProblems, notes: &scratchNotes)
+                guard var rule, scratchProblems.isEmpty else { continue }
+                rule.id = "nearest"
+                if rule.validationProblems().isEmpty {
+                    entries[index].nearest = "RRULE:" + candidate
+                    break
+                }
+            }
+        }
     }
 
     /// A calendar's `METHOD`, `VTIMEZONE`s and events.

@@ -10,9 +10,9 @@ import Testing
         arguments: [
             ("FREQ=MONTHLY", "FREQ=MONTHLY", "repeats by month"),
             ("FREQ=YEARLY", "FREQ=YEARLY", "repeats by year"),
-            ("FREQ=HOURLY", "FREQ=HOURLY", "repeats within a day"),
-            ("FREQ=MINUTELY", "FREQ=MINUTELY", "repeats within a day"),
-            ("FREQ=SECONDLY", "FREQ=SECONDLY", "repeats within a day"),
+            ("FREQ=HOURLY", "FREQ=HOURLY", "repeats every hour, within a day"),
+            ("FREQ=MINUTELY", "FREQ=MINUTELY", "repeats every minute, within a day"),
+            ("FREQ=SECONDLY", "FREQ=SECONDLY", "repeats every second, within a day"),
             ("FREQ=WEEKLY;BYMONTH=1", "BYMONTH=1", "limits the rule to some months"),
             ("FREQ=WEEKLY;BYMONTHDAY=1", "BYMONTHDAY=1", "picks days of the month"),
             ("FREQ=WEEKLY;BYYEARDAY=1", "BYYEARDAY=1", "picks days of the year"),
