@@ -253,6 +253,12 @@ enum ICalendarEventMapper {
         var order: [LocalDate] = []
         let before = problems.count
         for property in properties {
+            // RFC 5545 §3.8.5.1: EXDATE's values are DATE-TIMEs unless VALUE=DATE makes them DATEs.
+            let dates = property.valueType == "DATE"
+            if let type = property.valueType, type != "DATE", type != "DATE-TIME" {
+                problems.append(property.site.problem("has VALUE=\(type); EXDATE's values are DATE-TIME (the default) or DATE"))
+                continue
+            }
             if case .floating = zone, property.tzid != nil || property.site.value.uppercased().contains("Z") {
                 problems.append(property.site.problem(floatingZoneMismatch(property.tzid, forSeries: false)))
                 continue
@@ -265,6 +271,16 @@ enum ICalendarEventMapper {
                     problems.append(
                         property.site.problem(
                             at: valueOffset, value: String(text), "is not a date or date-time; \(ICalendarDateTime.expectedForms)"))
+                    continue
+                }
+                if dates != (value.time == nil) {
+                    problems.append(
+                        property.site.problem(
+                            at: valueOffset, value: String(text),
+                            dates
+                                ? "is a date-time, but VALUE=DATE makes EXDATE's values dates (RFC 5545 §3.8.5.1); write it as YYYYMMDD, or drop VALUE=DATE"
+                                : "is a date, but EXDATE's values are date-times unless VALUE=DATE is given (RFC 5545 §3.8.5.1); write EXDATE;VALUE=DATE:\(text) to skip the whole day"
+                        ))
                     continue
                 }
                 guard

@@ -173,4 +173,22 @@ import Testing
         #expect(imported.notes.map(\.line) == [7, 11, 14])
         #expect(imported.notes.map(\.property) == ["EXDATE", "UID", "BEGIN"])
     }
+
+    @Test func anExdateDateNeedsValueDateAsRFC5545Says() throws {
+        // 2026-12-14 is a Monday of the daily rule. EXDATE's default type is DATE-TIME (§3.8.5.1).
+        let bare = importProblems(eventCalendar(["UID:a", "DTSTART:20261201T070000", "RRULE:FREQ=DAILY", "EXDATE:20261214"]))
+        #expect(
+            bare.map(\.message) == [
+                "is a date, but EXDATE's values are date-times unless VALUE=DATE is given (RFC 5545 §3.8.5.1); write EXDATE;VALUE=DATE:20261214 to skip the whole day"
+            ])
+        #expect(bare.map(\.value) == ["20261214"])
+        let typed = try read(["UID:a", "DTSTART:20261201T070000", "RRULE:FREQ=DAILY", "EXDATE;VALUE=DATE:20261214"])
+        #expect(typed.rules.first?.skippedDates == [day("2026-12-14")])
+        let mixed = importProblems(
+            eventCalendar(["UID:a", "DTSTART:20261201T070000", "RRULE:FREQ=DAILY", "EXDATE;VALUE=DATE:20261214,20261215T070000"]))
+        #expect(mixed.map(\.value) == ["20261215T070000"])
+        let period = importProblems(
+            eventCalendar(["UID:a", "DTSTART:20261201T070000", "RRULE:FREQ=DAILY", "EXDATE;VALUE=PERIOD:20261214T070000/PT1H"]))
+        #expect(period.map(\.message) == ["has VALUE=PERIOD; EXDATE's values are DATE-TIME (the default) or DATE"])
+    }
 }
