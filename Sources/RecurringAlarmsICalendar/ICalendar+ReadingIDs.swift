@@ -7,9 +7,21 @@ extension ICalendarReading {
     mutating func identifyRules() {
         var slotOfRuleID: [String: Int] = [:]
         var ids = DerivedIDs()
+        var lineOfUID: [String: Int] = [:]
         for index in entries.indices where entries[index].reasons.isEmpty && entries[index].event.recurrenceID == nil {
             guard let rule = entries[index].rule else { continue }
             let event = entries[index].event
+            if let uid = event.uid {
+                // Versions of one event (iTIP updates, SEQUENCE) or a mistake: either way one alarm.
+                if let other = lineOfUID[uid.value] {
+                    report(
+                        uid.problem(
+                            "is the UID of the event at line \(other) too; only an edited occurrence (RECURRENCE-ID) shares its series' UID, so this event is left out (give one of them another UID)"
+                        ), for: [index])
+                    continue
+                }
+                lineOfUID[uid.value] = event.line ?? 0
+            }
             if let site = event.ruleID {
                 if let slot = slotOfRuleID[site.value] {
                     let first = entries[slots[slot].entries[0]].event
@@ -85,12 +97,14 @@ extension ICalendarReading {
     /// occurrence of a series left out is left out too; one whose series is not in the text,
     /// or that matches none of its occurrences, is a one-shot rule alone, with a note.
     private mutating func applyEditedOccurrences() {
-        var seriesOfUID: [String: Int] = [:]
-        for index in entries.indices where !entries[index].isNested && entries[index].event.recurrenceID == nil {
-            if let uid = entries[index].event.uid?.value, seriesOfUID[uid] == nil { seriesOfUID[uid] = index }
-        }
         var slotOfEntry: [Int: Int] = [:]
         for (slot, value) in slots.enumerated() { for entry in value.entries { slotOfEntry[entry] = slot } }
+        // The series of a UID: the event imported with it, else the first (left out) that has it.
+        var seriesOfUID: [String: Int] = [:]
+        for index in entries.indices where !entries[index].isNested && entries[index].event.recurrenceID == nil {
+            guard let uid = entries[index].event.uid?.value else { continue }
+            if seriesOfUID[uid] == nil || (slotOfEntry[index] != nil && slotOfEntry[seriesOfUID[uid]!] == nil) { seriesOfUID[uid] = index }
+        }
         let skippedBefore = slots.map(\.rule.skippedDates)
         /// (series slot, date, time) → the line of the event that edits that occurrence.
         var edited: [String: Int] = [:]
