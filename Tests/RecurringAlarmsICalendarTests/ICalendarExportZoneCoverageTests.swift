@@ -115,4 +115,29 @@ struct ICalendarExportZoneCoverageTests {
             #expect(!offsets.contains { $0.hasSuffix("-0000") }, "\(zone.identifier)")
         }
     }
+
+    @Test func noZoneChangesItsOffsetBefore1800SoTheExportLooksForNoChangeEarlier() {
+        // The offset at 0001-01-01 and every ten years to 1800: a zone whose first change came
+        // before 1800 would differ from then on (Asia/Manila's first is at the end of 1844).
+        let yearOne = Int(CivilArithmetic.daysFromCivil(year: 1, month: 1, day: 1)) * 86_400
+        for identifier in TimeZone.knownTimeZoneIdentifiers {
+            guard let zone = TimeZone(identifier: identifier) else { continue }
+            let first = zone.secondsFromGMT(for: at(yearOne))
+            let changed = stride(from: 1, through: 1800, by: 10).first { year in
+                zone.secondsFromGMT(for: at(Int(CivilArithmetic.daysFromCivil(year: year, month: 1, day: 1)) * 86_400)) != first
+            }
+            #expect(changed == nil, "\(identifier) changes before \(changed ?? 0)")
+        }
+    }
+
+    @Test func aRuleStartedInYearOneHasTheRightOffsetThrough1950() throws {
+        // New York kept local mean time, −04:56:02, until 1883-11-18 12:03:58 local.
+        let rule = weeklyRule("ny", days: .monday, times: ["07:00"], zone: Zones.newYork, start: "0001-01-01")
+        let text = try ICalendar.document(for: [rule], from: day("0001-01-01"), generatedAt: december1).text
+        let reader = try #require(VTimeZoneTestReader(text: text))
+        let from = Int(CivilArithmetic.daysFromCivil(year: 1, month: 1, day: 2)) * 86_400
+        for instant in stride(from: from, to: -631_152_000, by: 997 * 3_600) {   // to 1950, every 997 h
+            #expect(reader.offset(of: "America/New_York", at: instant) == Zones.newYork.secondsFromGMT(for: at(instant)), "\(at(instant))")
+        }
+    }
 }
