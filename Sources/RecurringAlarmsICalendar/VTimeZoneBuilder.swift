@@ -11,7 +11,8 @@ import RecurringAlarms
 ///   before it, or, when the zone has not changed offset in that year, one sub-component
 ///   with its fixed offset and onset `19700101T000000` (or the period's start, a day before its
 ///   first date in UTC, for a period before 1970);
-/// - then every change up to the end of the period, when every rule of the zone ends;
+/// - then, when every rule of the zone ends, every change up to the end of the period, unless
+///   the form below is shorter (so an end-dated zone never needs more than an open-ended one);
 /// - for a period without an end, every change up to the year from which the zone follows a
 ///   yearly rule (``ZoneYearlyRule``, checked against each year through ``horizonYear``), then
 ///   that rule's changes as observances with a yearly `RRULE`, starting in the year before the
