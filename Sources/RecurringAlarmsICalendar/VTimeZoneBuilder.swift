@@ -38,6 +38,13 @@ enum VTimeZoneBuilder {
     /// weekdays and leap years, so every day of the month a rule can give occurs.
     static let ruleYears = 28
 
+    /// How often the zone's offset is sampled, besides each change Foundation reports
+    /// (`nextDaylightSavingTimeTransition`): a week. A period runs over centuries, and on Linux
+    /// Foundation reports every change the tz database has (the tables from 1800 to 2100 of
+    /// every zone it knows are the same without sampling); the weekly samples catch a change of
+    /// standard offset a platform might not report, unless undone within the week.
+    static let sampleStep: Int64 = 7 * CivilArithmetic.secondsPerDay
+
     /// The earliest instant whose offset the table reads, 1800-01-01T00:00Z: the tz database
     /// changes no zone's offset before 1844 (Asia/Manila's, at the end of that year), so a
     /// period before it starts with the offset in force then, and a rule started in year 1
@@ -51,9 +58,10 @@ enum VTimeZoneBuilder {
     /// A period with an end lists its changes, or is written as a period without one when that
     /// is shorter: an end-dated zone never needs more than an open-ended one.
     ///
-    /// - Complexity: O(span / 12 h) calls to `TimeZone`, as ``ZoneOffsetTable/init(zone:from:through:)``;
-    ///   the span runs from `from` (1800 at the earliest) to the end of ``horizonYear`` (or 28
-    ///   years past `from`), or to `through` when the period holds fewer than two changes.
+    /// - Complexity: O(span / ``sampleStep`` + changes) calls to `TimeZone`, as
+    ///   ``ZoneOffsetTable/init(zone:from:through:sampleStep:)``; the span runs from `from` (1800
+    ///   at the earliest) to the end of ``horizonYear`` (or 28 years past `from`), or to
+    ///   `through` when the period holds fewer than two changes.
     static func write(zone: TimeZone, identifier: String, from: LocalDate, through: LocalDate?, into writer: inout ContentLineWriter) {
         let day = CivilArithmetic.secondsPerDay
         // A day either side of the dates covers every UTC offset (all within ±26 h).
@@ -66,7 +74,7 @@ enum VTimeZoneBuilder {
         let lastYear = max(horizonYear, startYear + ruleYears)
         let horizonEnd = (CivilArithmetic.daysFromCivil(year: lastYear + 1, month: 1, day: 1) + 1) * day
         let periodEnd = through.map { min((max($0, from).daysSinceEpoch + 2) * day, horizonEnd) } ?? horizonEnd
-        var table = ZoneOffsetTable(zone: zone, from: tableStart, through: periodEnd)
+        var table = ZoneOffsetTable(zone: zone, from: tableStart, through: periodEnd, sampleStep: sampleStep)
         var changes = Self.changes(in: table)
         var listed = changes.filter { $0.onset > periodStart && $0.onset <= periodEnd }.count
         var rule: (rule: ZoneYearlyRule, firstYear: Int)?
@@ -74,7 +82,7 @@ enum VTimeZoneBuilder {
         // a listing of fewer changes is the shorter; with more, the rule may be.
         if through == nil || listed >= 2 {
             if periodEnd < horizonEnd {
-                table = ZoneOffsetTable(zone: zone, from: tableStart, through: horizonEnd)
+                table = ZoneOffsetTable(zone: zone, from: tableStart, through: horizonEnd, sampleStep: sampleStep)
                 changes = Self.changes(in: table)
                 listed = changes.filter { $0.onset > periodStart && $0.onset <= periodEnd }.count
             }
