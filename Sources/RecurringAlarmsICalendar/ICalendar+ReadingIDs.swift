@@ -49,6 +49,8 @@ extension ICalendarReading {
         applyEditedOccurrences()
         // The order of the events, each edited occurrence's rule after its series' other times.
         slots = slots.enumerated().sorted { ($0.element.entries[0], $0.offset) < ($1.element.entries[0], $1.offset) }.map(\.element)
+        eventSlots = [:]
+        for (slot, value) in slots.enumerated() where value.isEvent { for entry in value.entries { eventSlots[entry] = slot } }
         for slot in slots.indices where slots[slot].id == nil {
             if case .event = slots[slot].kind { giveDerivedID(to: slot, ids: &ids) }
         }
@@ -92,7 +94,7 @@ extension ICalendarReading {
     }
 
     /// The id of the rule of the series whose event is entry `series`.
-    private func seriesID(_ series: Int) -> String? { slots.first { $0.isEvent && $0.entries.contains(series) }?.id }
+    private func seriesID(_ series: Int) -> String? { eventSlots[series].map { slots[$0].id } ?? nil }
 
     /// Each edited occurrence (`RECURRENCE-ID`, RFC 5545 §3.8.4.4) applied to its series, the
     /// event with its `UID` and no `RECURRENCE-ID`: the series skips the occurrence's date, and
@@ -208,7 +210,7 @@ extension ICalendarReading {
             guard case .occurrence(let series?, _) = slot.kind, let site = entries[slot.entries[0]].event.recurrenceID?.site else {
                 continue
             }
-            let seriesID = slots.first { $0.isEvent && $0.entries.contains(series) }?.id ?? ""
+            let seriesID = seriesID(series) ?? ""
             notes.append(
                 site.note(
                     "edits one occurrence of rule '\(seriesID)', which skips its date; rule '\(slot.id ?? "")' rings it once at its DTSTART"

@@ -30,8 +30,9 @@ struct ICalendarReading {
 
     /// What one `VCALENDAR` gives each of its events.
     struct Calendar {
-        /// Its `VTIMEZONE`s by `TZID` (the first of each).
+        /// Its `VTIMEZONE`s by `TZID` (the first of each), and their `TZID`s.
         var timeZones: [String: ICalendarComponent] = [:]
+        var timeZoneIDs: Set<String> = []
         /// Indices in ``problems`` that leave out every event of the calendar (its `METHOD`).
         var eventProblems: [Int] = []
         /// `X-WR-TIMEZONE`, and the zone it names (if any): the zone of floating times.
@@ -72,6 +73,8 @@ struct ICalendarReading {
     var calendars: [Calendar] = []
     /// The rules, in the order of their first events, once ``identifyRules()`` has run.
     var slots: [Slot] = []
+    /// The slot of each event that is a rule's (not an occurrence's), by entry index.
+    var eventSlots: [Int: Int] = [:]
     /// Indices in ``problems`` that only follow from another problem (an edited occurrence of a
     /// series left out): a strict read does not list them again.
     var consequential = Set<Int>()
@@ -116,7 +119,7 @@ struct ICalendarReading {
     private func context(of entry: Entry) -> ICalendarEventMapper.Context {
         let calendar = entry.calendar.map { calendars[$0] } ?? Calendar()
         return ICalendarEventMapper.Context(
-            timeZoneIDs: Set(calendar.timeZones.keys), floatingZone: calendar.floatingZone, ringsAtReminder: options.ringsAtReminder)
+            timeZoneIDs: calendar.timeZoneIDs, floatingZone: calendar.floatingZone, ringsAtReminder: options.ringsAtReminder)
     }
 
     /// For each event left out only for its `RRULE`, the nearest `RRULE` that maps: the first of
@@ -148,10 +151,12 @@ struct ICalendarReading {
         var context = Calendar()
         let before = problems.count
         ICalendar.checkMethod(of: calendar, problems: &problems)
-        context.eventProblems = Array(before..<problems.count)
+        // The first is enough for each event; more METHOD lines stay problems of the calendar.
+        context.eventProblems = Array((before..<problems.count).prefix(1))
         for child in calendar.children where child.name == "VTIMEZONE" {
             if let tzid = child.properties(named: "TZID").first?.value, context.timeZones[tzid] == nil {
                 context.timeZones[tzid] = child
+                context.timeZoneIDs.insert(tzid)
             }
         }
         if let name = calendar.properties(named: "X-WR-TIMEZONE").first {
