@@ -140,4 +140,13 @@ struct ICalendarImportWhatFitsTests {
         #expect(imported.rules.map(\.times) == [[clock("07:00")]])
         #expect(imported.leftOut.map(\.uid) == ["tea~2"])
     }
+
+    @Test func aCalendarWithoutEventsBesideOneWithEventsIsANote() throws {
+        let text = calendar(["METHOD:PUBLISH"]) + calendar(["BEGIN:VEVENT", "UID:a", "DTSTART:20261201T090000", "END:VEVENT"])
+        let imported = try ICalendar.readRules(from: text, options: .whatFits)
+        #expect(imported.rules.map(\.id) == ["a"])
+        #expect(imported.notes.map(\.line) == [1])
+        #expect(imported.notes.first?.message.hasPrefix("has no VEVENT") == true)
+        #expect(importProblems(text).map(\.line) == [1])
+    }
 }
