@@ -161,4 +161,13 @@ struct ImportLeftOutTests {
         #expect(!result.standardError.contains("\u{202E}"))
         #expect(result.standardError.contains(#"left out event "rent@example.com" (Rent\u202etxt): "#))
     }
+
+    @Test func jsonOfAnRRuleHasNoFileAndNothingLeftOut() async throws {
+        let result = try await AlarmsProcess.run([
+            "import", "--rrule", "FREQ=DAILY", "--dtstart", "20261201T090000", "--id", "a", "--dry-run", "--format", "json"
+        ])
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("{\n  \"file\": null,\n  \"dryRun\": true,\n  \"rules\": [\n"))
+        #expect(result.standardOutput.hasSuffix("  \"leftOut\": [],\n  \"notes\": []\n}\n"))
+    }
 }
