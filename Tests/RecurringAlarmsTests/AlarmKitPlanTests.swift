@@ -195,47 +195,6 @@ struct AlarmKitPlanTests {
     }
 }
 
-@Suite("Repeating alarm ids")
-struct RepeatingAlarmIDTests {
-    @Test(
-        "an id reads back to the same alarm, and one day reads as the repeating slot of that day",
-        arguments: [
-            "wake#weekly-mon+tue+thu-07:30:00", "wake#weekly-tue-07:30:00", "gym#daily-18:00:00",
-            "x.y#weekly-mon+tue+wed+thu+fri+sat-00:00:00", "B_2#weekly-sun-23:59:00"
-        ])
-    func idsRoundTrip(id: String) throws {
-        let alarm = try #require(RepeatingAlarm(parsing: id))
-        #expect(alarm.id == id)
-        #expect(FireID(parsing: id) == nil)
-        let json = try JSONEncoder().encode(alarm)
-        #expect(String(decoding: json, as: UTF8.self) == "\"\(id)\"")
-        #expect(try JSONDecoder().decode(RepeatingAlarm.self, from: json) == alarm)
-        if alarm.weekdays.count == 1 || alarm.weekdays == .daily {
-            #expect(RepeatingSlot(parsing: id)?.id == id)
-        }
-    }
-
-    @Test(
-        "anything else is not an alarm id",
-        arguments: [
-            "wake@2026-12-01T07:30:00", "wake#weekly-fri+mon-07:30:00", "wake#weekly-mon+mon-07:30:00",
-            "wake#weekly-mon+tue+wed+thu+fri+sat+sun-07:30:00", "wake#weekly--07:30:00", "wake#weekly-mon+-07:30:00",
-            "wake#weekly-mon-07:30", "wake#weekly-Mon-07:30:00", "#daily-07:30:00", "wake#daily-24:00:00",
-            "wake#daily07:30:00", "wake#hourly-07:30:00", "wake", ""
-        ])
-    func otherTextIsRejected(text: String) {
-        #expect(RepeatingAlarm(parsing: text) == nil)
-    }
-
-    @Test("the fire a delivery stands for is the alarm's time on the device date, the day before just past midnight")
-    func deliveredFire() {
-        let alarm = RepeatingAlarm(ruleID: "late", weekdays: [.monday, .tuesday], time: clock("23:50"))
-        // 2026-12-07T22:51:00Z is Mon 23:51 CET; 2026-12-07T23:01:00Z is Tue 00:01 CET, past midnight.
-        #expect(alarm.deliveredFire(at: at(1_796_683_860), deviceTimeZone: Zones.berlin).description == "late@2026-12-07T23:50:00")
-        #expect(alarm.deliveredFire(at: at(1_796_684_460), deviceTimeZone: Zones.berlin).description == "late@2026-12-07T23:50:00")
-    }
-}
-
 @Suite("AlarmKit plan: repeating alarms ring exactly what the engine plans")
 struct AlarmKitPlanPropertyTests {
     /// A rule that is often eligible: floating, weekly every week, whole minutes, near the

@@ -105,7 +105,7 @@ public struct PlanCase: Sendable, Hashable {
     /// - Throws: ``AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
     /// - Complexity: one plan (``AlarmBook/plan(now:options:)``), or one hybrid plan.
     public func plan(_ book: AlarmBook) throws(AlarmRulesError) -> Requests {
-        let repeating: [RepeatingSlot]
+        let repeating: [RepeatingAlarm]
         let plan: Plan
         if strategy == .hybrid {
             let hybrid = try book.hybridPlan(now: now, options: planOptions)

@@ -193,7 +193,7 @@ public actor AlarmScheduler {
             ? PlanOptions(deviceTimeZone: deviceTimeZone, cap: fireSlots, horizon: options.horizon)
             : PlanOptions.fillingCap(deviceTimeZone: deviceTimeZone, cap: fireSlots)
         let plan: Plan
-        let repeating: [RepeatingSlot]
+        let repeating: [RepeatingAlarm]
         // A loaded book is valid; this only fails for a store that hands out unchecked books.
         do {
             if options.strategy == .hybrid {
@@ -210,11 +210,11 @@ public actor AlarmScheduler {
         // (soonest first); the reminder, at the coverage end, is last.
         let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let content = options.actions.map { options.content.categorized(as: $0.identifier) } ?? options.content
-        var desired = repeating.map {
-            DesiredRequest(
-                request: NotificationRequest(
-                    slot: $0, after: now, deviceTimeZone: deviceTimeZone, content: content,
-                    rule: rules[$0.ruleID]), fire: nil)
+        // A hybrid plan for notifications holds only alarms of one weekday or every day, which
+        // every calendar trigger holds.
+        var desired = repeating.compactMap {
+            NotificationRequest(repeating: $0, after: now, deviceTimeZone: deviceTimeZone, content: content, rule: rules[$0.ruleID])
+                .map { DesiredRequest(request: $0, fire: nil) }
         }
         desired += plan.fires.map {
             DesiredRequest(request: NotificationRequest(fire: $0, content: content, rule: rules[$0.ruleID]), fire: $0)

@@ -16,8 +16,8 @@ public struct RefreshReport: Sendable, Hashable {
     public let deviceTimeZone: TimeZone
     /// The one-shot plan registered: the fires now pending, soonest first.
     public let plan: Plan
-    /// The weekly repeating slots registered (``SchedulingStrategy/hybrid`` only), sorted.
-    public let repeating: [RepeatingSlot]
+    /// The weekly repeating requests registered (``SchedulingStrategy/hybrid`` only), sorted.
+    public let repeating: [RepeatingAlarm]
     /// Identifiers added by this refresh, in the order added (latest-firing first).
     public let added: [String]
     /// Pending identifiers removed because they are no longer planned, sorted.

@@ -47,7 +47,7 @@ public func hybridPlan(
 
     let eligibility = RepeatingEligibility(now: now, deviceTimeZone: options.deviceTimeZone)
     var candidates = rules.filter(eligibility.isEligible)
-    var repeating: [RepeatingSlot] = []
+    var repeating: [RepeatingAlarm] = []
     var repeatingIDs = Set<String>()
     // Each round moves the rules whose slots fit in their fires of the current one-shot plan,
     // then plans the rest again in the slots left: its coverage only grows, so later rounds

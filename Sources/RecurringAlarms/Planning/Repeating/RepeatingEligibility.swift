@@ -37,7 +37,7 @@ struct RepeatingEligibility {
         today = LocalDateTime(wallSeconds: lower + table.offset(atInstant: lower)).date
     }
 
-    /// Whether `rule` may be planned as repeating slots.
+    /// Whether `rule` may be planned as repeating alarms of one weekday (or every day) each.
     func isEligible(_ rule: AlarmRule) -> Bool {
         guard let days = repeatingDays(of: rule) else { return false }
         return !rule.times.contains { falls($0, on: days) }
@@ -69,10 +69,11 @@ struct RepeatingEligibility {
         return false
     }
 
-    /// The slots `rule` needs: one per time when it fires every day, else one per weekday and time.
-    static func slots(of rule: AlarmRule) -> [RepeatingSlot] {
+    /// The alarms of one weekday (or every day) each that `rule` needs: one per time when it
+    /// fires every day, else one per weekday and time.
+    static func slots(of rule: AlarmRule) -> [RepeatingAlarm] {
         guard case .weekly(let days, _, _, _) = rule.repeats else { return [] }
-        if days == .daily { return rule.times.map { RepeatingSlot(ruleID: rule.id, weekday: nil, time: $0) } }
-        return days.days.flatMap { day in rule.times.map { RepeatingSlot(ruleID: rule.id, weekday: day, time: $0) } }
+        if days == .daily { return rule.times.map { RepeatingAlarm(ruleID: rule.id, weekdays: .daily, time: $0) } }
+        return days.days.flatMap { day in rule.times.map { RepeatingAlarm(ruleID: rule.id, weekdays: WeekdaySet(day), time: $0) } }
     }
 }
