@@ -19,7 +19,7 @@ public struct PlanCase: Sendable, Hashable {
         /// One-shot fires as far as the cap allows, up to ``PlanCase/days`` days (`alarms plan --fill-cap --max-days`).
         case fillCap = "fill-cap"
         /// Weekly repeating slots for the rules that qualify and one-shot fires for the rest, as
-        /// far as the cap allows, up to ``PlanCase/days`` days (``hybridPlan(_:now:options:including:)``).
+        /// far as the cap allows, up to ``PlanCase/days`` days (``hybridPlan(_:now:options:repeating:including:)``).
         case hybrid
     }
 

@@ -143,12 +143,12 @@ extension AlarmScheduler {
     /// gives them (their cap is the budget; the refresh keeps them for its reminder): repeating
     /// alarms and one-shots for `.hybrid`, one-shots only for the other strategies.
     private func alarmKitPlan(_ book: AlarmBook, options planOptions: PlanOptions, now: Date) throws(SchedulingError)
-        -> AlarmKitPlan
+        -> HybridPlan
     {
         do {
             return options.strategy == .hybrid
-                ? try book.alarmKitPlan(now: now, options: planOptions, budget: planOptions.cap)
-                : AlarmKitPlan(repeating: [], oneShot: try book.plan(now: now, options: planOptions))
+                ? try book.hybridPlan(now: now, options: planOptions, repeating: .perTime)
+                : HybridPlan(repeating: [], oneShot: try book.plan(now: now, options: planOptions))
         } catch {
             throw .invalidRules(error)
         }
@@ -168,7 +168,7 @@ extension AlarmScheduler {
         /// ``/RecurringAlarms/Fire/id`` of each of the plan's one-shot fires.
         let oneShot: [String]
 
-        init(_ plan: AlarmKitPlan) {
+        init(_ plan: HybridPlan) {
             repeating = plan.repeating.map(\.id)
             oneShot = plan.oneShot.fires.map(\.id)
         }
@@ -196,12 +196,12 @@ extension AlarmScheduler {
     /// The plan's alarms, soonest first: repeating alarms at their next ring, one-shot fires at
     /// their instant. `identifiers` are the plan's; their UUIDs come from `alarmIDs`.
     private func desiredAlarms(
-        _ planned: AlarmKitPlan, identifiers: PlanIdentifiers, alarmIDs: inout AlarmIDs, rules: [String: AlarmRule], now: Date,
+        _ planned: HybridPlan, identifiers: PlanIdentifiers, alarmIDs: inout AlarmIDs, rules: [String: AlarmRule], now: Date,
         deviceTimeZone: TimeZone
     ) -> [DesiredAlarm] {
         let snooze = options.alarmKit.effectiveSnoozeLength
         var alarms: [DesiredAlarm] = []
-        alarms.reserveCapacity(planned.alarmCount)
+        alarms.reserveCapacity(planned.requestCount)
         let nextRings = Self.nextInstants(of: planned.repeating, rules: rules, now: now, deviceTimeZone: deviceTimeZone)
         for ((alarm, identifier), nextRing) in zip(zip(planned.repeating, identifiers.repeating), nextRings) {
             alarms.append(

@@ -131,7 +131,7 @@ public actor AlarmScheduler {
     ///   applied plan is recorded only after the center accepted every change.
     ///   ``SchedulingError/cancelled`` when the task was cancelled before the refresh started.
     /// - Complexity: one plan of the book (O(R log cap) for R rules, plus compiling them; a
-    ///   hybrid plan makes one per round, see ``/RecurringAlarms/hybridPlan(_:now:options:including:)``),
+    ///   hybrid plan makes one per round, see ``/RecurringAlarms/hybridPlan(_:now:options:repeating:including:)``),
     ///   one pending query, one remove and one add call, one store update.
     @discardableResult
     public func refresh() async throws(SchedulingError) -> RefreshReport {

@@ -1,13 +1,14 @@
 import Foundation
 
-/// What to register now when the OS can also hold weekly repeating triggers: repeating alarms
-/// for the plain weekly rules that may use them, and one-shot fires for everything else, both
-/// under one cap.
+/// What to register now when the system can also hold weekly repeating triggers: repeating
+/// alarms for the plain weekly rules (or their times) that may use them, and one-shot fires for
+/// everything else, both under one cap. One type for notifications and AlarmKit: the plan's
+/// alarms are cut as the system's triggers hold them (``RepeatingAlarm/Granularity``).
 ///
-/// A repeating alarm keeps ringing without the app, so a rule planned that way never runs out;
-/// the one-shot part runs out at ``Plan/coveredUntil`` as any plan does. See
-/// ``hybridPlan(_:now:options:including:)`` for which rules qualify and how the
-/// cap is shared.
+/// A repeating alarm keeps ringing without the app, so what is planned that way never runs
+/// out; the one-shot part runs out at ``coveredUntil`` as any plan does. See
+/// ``hybridPlan(_:now:options:repeating:including:)`` for what qualifies and how the cap is
+/// shared.
 ///
 /// ```swift
 /// let hybrid = try hybridPlan(rules, now: now, options: PlanOptions(deviceTimeZone: berlin, horizon: PlanOptions.maximumHorizon))
@@ -24,14 +25,22 @@ public struct HybridPlan: Sendable, Hashable {
     public let oneShot: Plan
 
     /// Creates a hybrid plan from its parts as given; nothing is sorted or checked. Hybrid
-    /// plans for rules come from ``hybridPlan(_:now:options:including:)``.
+    /// plans for rules come from ``hybridPlan(_:now:options:repeating:including:)``.
     public init(repeating: [RepeatingAlarm], oneShot: Plan) {
         self.repeating = repeating
         self.oneShot = oneShot
     }
 
-    /// How many requests the plan needs pending: one per repeating alarm and one per fire.
+    /// How many requests (notifications, or AlarmKit alarms) the plan needs held: one per
+    /// repeating alarm and one per fire.
     public var requestCount: Int { repeating.count + oneShot.fires.count }
+
+    /// The one-shot plan's ``Plan/coveredUntil``: plan again before it. The repeating alarms
+    /// keep ringing past it.
+    public var coveredUntil: Date { oneShot.coveredUntil }
+
+    /// The one-shot plan's ``Plan/horizonEnd``.
+    public var horizonEnd: Date { oneShot.horizonEnd }
 
     /// The ids of the rules planned as repeating, sorted.
     public var repeatingRuleIDs: [String] {

@@ -7,7 +7,7 @@ import Foundation
 /// every day, at one time; an AlarmKit alarm (`.relative(time, repeats: .weekly(days))`) holds
 /// one time, in whole minutes, on a set of weekdays. A ``HybridPlan`` hands a rule to such
 /// triggers only where they ring exactly what the engine plans, cut as the service's triggers
-/// hold it (see ``hybridPlan(_:now:options:including:)``).
+/// hold it (see ``hybridPlan(_:now:options:repeating:including:)``).
 ///
 /// Its ``id`` is `<rule id>#daily-HH:MM:SS` on all seven days, else
 /// `<rule id>#weekly-<days>-HH:MM:SS` with the days' three-letter names joined by `+`, Monday

@@ -1,15 +1,17 @@
 import Foundation
 
-/// Which rules may be handed to weekly repeating triggers: those whose every occurrence such a
-/// trigger rings exactly, for as long as it stays registered.
+/// Which rules, or times of rules, may be handed to weekly repeating triggers: those whose
+/// every occurrence such a trigger rings exactly, for as long as it stays registered.
 ///
-/// A repeating calendar trigger cannot skip a date, stop at an end date, start later, repeat
-/// every N weeks, or follow a gap/overlap policy, and it reads its components on the device
-/// clock. So a rule qualifies only when it is enabled, floating, weekly every week, already
-/// started (its start, if any, is at most today on the device clock), without an end date,
-/// without a skip date from today on (skip-next requests count, as the book plans them as skip
-/// dates), and none of its times on its weekdays falls in a daylight-saving gap or overlap of
-/// the device zone within ``lookahead`` of `now`.
+/// A repeating trigger cannot skip a date, stop at an end date, start later, repeat every N
+/// weeks, or follow a gap/overlap policy, and it reads its time on the device clock. So a rule
+/// qualifies only when it is enabled, floating, weekly every week, already started (its start,
+/// if any, is at most today on the device clock), without an end date and without a skip date
+/// from today on (skip-next requests count, as the book plans them as skip dates); and a time
+/// only when, on the rule's weekdays, it falls in no daylight-saving gap or overlap of the
+/// device zone within ``lookahead`` of `now`. Per weekday every time of the rule must pass;
+/// per time each time is judged alone and must also have no seconds (see
+/// ``RepeatingAlarm/Granularity``).
 ///
 /// The device zone's transitions are read once, when this is made; each rule then costs
 /// O(times × transitions) integer comparisons.
@@ -37,10 +39,27 @@ struct RepeatingEligibility {
         today = LocalDateTime(wallSeconds: lower + table.offset(atInstant: lower)).date
     }
 
-    /// Whether `rule` may be planned as repeating alarms of one weekday (or every day) each.
-    func isEligible(_ rule: AlarmRule) -> Bool {
-        guard let days = repeatingDays(of: rule) else { return false }
-        return !rule.times.contains { falls($0, on: days) }
+    /// What of `rule` may repeat, cut as `granularity` says: the whole rule, its alarms one per
+    /// weekday and time (one per time on all seven days), when none of its times falls in a gap
+    /// or overlap ahead; or each time without seconds that falls in none, as one alarm on the
+    /// rule's weekdays.
+    func candidates(of rule: AlarmRule, _ granularity: RepeatingAlarm.Granularity) -> [RepeatingCandidate] {
+        guard let days = repeatingDays(of: rule) else { return [] }
+        switch granularity {
+        case .perWeekday:
+            guard !rule.times.contains(where: { falls($0, on: days) }) else { return [] }
+            let alarms =
+                days == .daily
+                ? rule.times.map { RepeatingAlarm(ruleID: rule.id, weekdays: .daily, time: $0) }
+                : days.days.flatMap { day in rule.times.map { RepeatingAlarm(ruleID: rule.id, weekdays: WeekdaySet(day), time: $0) } }
+            return [RepeatingCandidate(ruleID: rule.id, times: rule.times, alarms: alarms, key: .init(ruleID: rule.id, time: nil))]
+        case .perTime:
+            return rule.times.filter { $0.second == 0 && !falls($0, on: days) }.map { time in
+                RepeatingCandidate(
+                    ruleID: rule.id, times: [time], alarms: [RepeatingAlarm(ruleID: rule.id, weekdays: days, time: time)],
+                    key: .init(ruleID: rule.id, time: time))
+            }
+        }
     }
 
     /// The weekdays of `rule` when all but its times let it repeat (enabled, floating, weekly
@@ -68,12 +87,28 @@ struct RepeatingEligibility {
         }
         return false
     }
+}
 
-    /// The alarms of one weekday (or every day) each that `rule` needs: one per time when it
-    /// fires every day, else one per weekday and time.
-    static func slots(of rule: AlarmRule) -> [RepeatingAlarm] {
-        guard case .weekly(let days, _, _, _) = rule.repeats else { return [] }
-        if days == .daily { return rule.times.map { RepeatingAlarm(ruleID: rule.id, weekdays: .daily, time: $0) } }
-        return days.days.flatMap { day in rule.times.map { RepeatingAlarm(ruleID: rule.id, weekdays: WeekdaySet(day), time: $0) } }
+/// What the hybrid planner admits as repeating at once: a whole rule (per weekday) or one time
+/// of a rule (per time), with the alarms that stand for it.
+struct RepeatingCandidate {
+    /// Which fires of the one-shot plan the candidate's alarms replace: those of `ruleID` at
+    /// `time`, or at any time when `time` is `nil`.
+    struct Key: Hashable {
+        let ruleID: String
+        let time: TimeOfDay?
+    }
+
+    let ruleID: String
+    /// The rule's times that repeat once it is admitted; the rest of the rule stays one-shot.
+    let times: [TimeOfDay]
+    let alarms: [RepeatingAlarm]
+    let key: Key
+}
+
+extension RepeatingAlarm.Granularity {
+    /// The ``RepeatingCandidate/Key`` whose candidate a fire of the one-shot plan counts for.
+    func key(of fire: Fire) -> RepeatingCandidate.Key {
+        RepeatingCandidate.Key(ruleID: fire.ruleID, time: self == .perTime ? fire.local.time : nil)
     }
 }
