@@ -109,7 +109,8 @@ public struct RepeatingAlarm: Sendable, Hashable, Comparable, Codable, CustomStr
     }
 
     /// Whether it rings on one weekday or on every day: the only alarms a notification's
-    /// calendar trigger holds.
+    /// calendar trigger holds, and the only ones a plan per weekday makes
+    /// (``Granularity/perWeekday``).
     package var isPerWeekday: Bool { weekdays == .daily || weekdays.count == 1 }
 
     /// The fire a delivery of this alarm at `instant` stands for: its time on the date the

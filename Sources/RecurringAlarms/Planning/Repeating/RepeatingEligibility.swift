@@ -52,12 +52,12 @@ struct RepeatingEligibility {
                 days == .daily
                 ? rule.times.map { RepeatingAlarm(ruleID: rule.id, weekdays: .daily, time: $0) }
                 : days.days.flatMap { day in rule.times.map { RepeatingAlarm(ruleID: rule.id, weekdays: WeekdaySet(day), time: $0) } }
-            return [RepeatingCandidate(ruleID: rule.id, times: rule.times, alarms: alarms, key: .init(ruleID: rule.id, time: nil))]
+            return [RepeatingCandidate(key: .init(ruleID: rule.id, time: nil), times: rule.times, alarms: alarms)]
         case .perTime:
             return rule.times.filter { $0.second == 0 && !falls($0, on: days) }.map { time in
                 RepeatingCandidate(
-                    ruleID: rule.id, times: [time], alarms: [RepeatingAlarm(ruleID: rule.id, weekdays: days, time: time)],
-                    key: .init(ruleID: rule.id, time: time))
+                    key: .init(ruleID: rule.id, time: time), times: [time],
+                    alarms: [RepeatingAlarm(ruleID: rule.id, weekdays: days, time: time)])
             }
         }
     }
@@ -65,7 +65,7 @@ struct RepeatingEligibility {
     /// The weekdays of `rule` when all but its times let it repeat (enabled, floating, weekly
     /// every week, started, endless, no skip date from today on), else `nil`. Its times still
     /// need ``falls(_:on:)`` to be false.
-    func repeatingDays(of rule: AlarmRule) -> WeekdaySet? {
+    private func repeatingDays(of rule: AlarmRule) -> WeekdaySet? {
         guard rule.isEnabled, rule.timeZone == .floating,
             case .weekly(let days, let everyWeeks, let start, let end) = rule.repeats,
             everyWeeks == 1, end == nil, start.map({ $0 <= today }) ?? true,
@@ -75,7 +75,7 @@ struct RepeatingEligibility {
     }
 
     /// Whether a gap or overlap ahead holds `time` on one of `days`.
-    func falls(_ time: TimeOfDay, on days: WeekdaySet) -> Bool {
+    private func falls(_ time: TimeOfDay, on days: WeekdaySet) -> Bool {
         let seconds = Int64(time.secondsSinceMidnight)
         for span in irregular {
             var day = CivilArithmetic.floorDiv(span.from, CivilArithmetic.secondsPerDay)
@@ -99,11 +99,12 @@ struct RepeatingCandidate {
         let time: TimeOfDay?
     }
 
-    let ruleID: String
+    let key: Key
     /// The rule's times that repeat once it is admitted; the rest of the rule stays one-shot.
     let times: [TimeOfDay]
     let alarms: [RepeatingAlarm]
-    let key: Key
+
+    var ruleID: String { key.ruleID }
 }
 
 extension RepeatingAlarm.Granularity {
