@@ -19,7 +19,7 @@ package struct PlanCase: Sendable, Hashable {
         /// One-shot fires as far as the cap allows, up to ``PlanCase/days`` days (`alarms plan --fill-cap --max-days`).
         case fillCap = "fill-cap"
         /// Weekly repeating slots for the rules that qualify and one-shot fires for the rest, as
-        /// far as the cap allows, up to ``PlanCase/days`` days (``hybridPlan(_:now:options:including:)``).
+        /// far as the cap allows, up to ``PlanCase/days`` days (``hybridPlan(_:now:options:repeating:including:)``).
         case hybrid
     }
 
@@ -105,7 +105,7 @@ package struct PlanCase: Sendable, Hashable {
     /// - Throws: ``AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
     /// - Complexity: one plan (``AlarmBook/plan(now:options:)``), or one hybrid plan.
     package func plan(_ book: AlarmBook) throws(AlarmRulesError) -> Requests {
-        let repeating: [RepeatingSlot]
+        let repeating: [RepeatingAlarm]
         let plan: Plan
         if strategy == .hybrid {
             let hybrid = try book.hybridPlan(now: now, options: planOptions)
