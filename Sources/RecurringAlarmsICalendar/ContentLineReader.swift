@@ -66,6 +66,9 @@ struct ICalendarComponent: Sendable {
     var name: String
     var line: Int
     var column: Int
+    /// The line of its `END` (or of what ended it: an outer component's `END`, the end of the
+    /// text): with ``line``, the lines a problem must be on to be this component's.
+    var endLine: Int = .max
     var properties: [ContentLine] = []
     var children: [ICalendarComponent] = []
 
@@ -267,7 +270,8 @@ enum ContentLineReader {
     }
 
     /// Nests lines into components by `BEGIN`/`END`; a mismatched `END` or an unclosed
-    /// `BEGIN` is a problem, and content outside any component too.
+    /// `BEGIN` is a problem, and content outside any component too. A component other than
+    /// `VCALENDAR` at the top is kept: the caller decides what it means.
     private static func nest(_ lines: [ContentLine], problems: inout [ICalendarReadProblem]) -> [ICalendarComponent] {
         var top: [ICalendarComponent] = []
         var stack: [ICalendarComponent] = []
@@ -278,8 +282,9 @@ enum ContentLineReader {
                     line: position.line, column: position.column, property: line.name, value: line.value.truncatedForMessage,
                     message: message))
         }
-        func close() {
-            let finished = stack.removeLast()
+        func close(at endLine: Int) {
+            var finished = stack.removeLast()
+            finished.endLine = endLine
             if stack.isEmpty { top.append(finished) } else { stack[stack.count - 1].children.append(finished) }
         }
         for line in lines {
@@ -299,9 +304,6 @@ enum ContentLineReader {
                     report(line, "nests components deeper than \(maximumDepth) levels, the limit")
                     return top
                 }
-                if stack.isEmpty, name != "VCALENDAR" {
-                    report(line, "opens a component outside any VCALENDAR; expected BEGIN:VCALENDAR first")
-                }
                 let position = line.valuePosition
                 stack.append(ICalendarComponent(name: name, line: line.line, column: position.column))
             case "END":
@@ -311,16 +313,16 @@ enum ContentLineReader {
                     continue
                 }
                 if open.name == name {
-                    close()
+                    close(at: line.line)
                 } else if stack.contains(where: { $0.name == name }) {
                     while let inner = stack.last, inner.name != name {
                         problems.append(
                             ICalendarReadProblem(
                                 line: inner.line, column: inner.column, property: "BEGIN", value: inner.name,
                                 message: "is not closed before END:\(name) at line \(line.line); expected END:\(inner.name)"))
-                        close()
+                        close(at: line.line)
                     }
-                    close()
+                    close(at: line.line)
                 } else {
                     report(line, "does not match BEGIN:\(open.name) at line \(open.line); expected END:\(open.name)")
                 }
@@ -337,7 +339,7 @@ enum ContentLineReader {
                 ICalendarReadProblem(
                     line: open.line, column: open.column, property: "BEGIN", value: open.name,
                     message: "is never closed; expected END:\(open.name)"))
-            close()
+            close(at: lines.last.map { $0.pieces[$0.pieces.count - 1].line } ?? open.line)
         }
         return top
     }

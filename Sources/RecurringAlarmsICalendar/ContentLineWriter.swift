@@ -13,6 +13,13 @@ struct ContentLineWriter: Sendable {
 
     /// The document so far; every line ends with CRLF.
     private(set) var text = ""
+    /// The most physical lines and UTF-8 bytes the text may hold, or `nil` for no limit.
+    var limits: ICalendar.ReadLimits?
+    /// The physical lines and bytes written so far.
+    private(set) var lineCount = 0
+    private(set) var byteCount = 0
+    /// Whether a line would have passed ``limits``: it was not written, nor anything after it.
+    private(set) var isFull = false
 
     /// Appends the property `name` with `parameters` (already in parameter-value form) and `value`.
     mutating func property(_ name: String, parameters: [(name: String, value: String)] = [], _ value: String) {
@@ -35,19 +42,31 @@ struct ContentLineWriter: Sendable {
     /// Appends `END:component`.
     mutating func end(_ component: String) { append(line: "END:" + component) }
 
-    /// Appends one logical line, folded.
+    /// Appends one logical line, folded; nothing once a line would pass ``limits``.
     mutating func append(line: String) {
+        guard !isFull else { return }
+        var folded = ""
         var octets = 0
+        var lines = 1
         for scalar in line.unicodeScalars {
             let width = UTF8.width(scalar)
             if octets + width > Self.maximumLineOctets {
-                text += "\r\n "
+                folded += "\r\n "
                 octets = 1
+                lines += 1
             }
-            text.unicodeScalars.append(scalar)
+            folded.unicodeScalars.append(scalar)
             octets += width
         }
-        text += "\r\n"
+        folded += "\r\n"
+        let bytes = folded.utf8.count
+        if let limits, lineCount + lines > limits.maximumLines || byteCount + bytes > limits.maximumBytes {
+            isFull = true
+            return
+        }
+        text += folded
+        lineCount += lines
+        byteCount += bytes
     }
 
     /// `text` as an RFC 5545 `TEXT` value: backslash, semicolon and comma escaped, each line

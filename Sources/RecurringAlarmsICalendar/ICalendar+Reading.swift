@@ -4,9 +4,12 @@ import RecurringAlarms
 extension ICalendar {
     /// Reads every `VEVENT` of RFC 5545 text (an `.ics` file) as an alarm rule.
     ///
-    /// Each event maps onto one rule exactly or is an error that names the property and says
-    /// why; see the iCalendar section of Docs/Formats.md for the mapping. Events that carry the
-    /// same `X-RECURRINGALARMS-RULE` (one rule written as several events) become one rule.
+    /// Each event maps onto one rule exactly or not at all: what it cannot say is a problem
+    /// that names the property and says why; see the iCalendar section of Docs/Formats.md for
+    /// the mapping. Events that carry the same `X-RECURRINGALARMS-RULE` (one rule written as
+    /// several events) become one rule. Read ``ReadOptions/strict`` (the default), one event
+    /// that does not map fails the whole read; read ``ReadOptions/whatFits``, it is left out and
+    /// listed in ``ICalendarImport/leftOut`` with every reason.
     ///
     /// ```swift
     /// let text = """
@@ -29,84 +32,42 @@ extension ICalendar {
     /// - Parameters:
     ///   - text: the calendar; lines end in CRLF or LF, and may be folded.
     ///   - limits: the most bytes and lines read; more is an error.
-    /// - Returns: the rules in event order, each valid, and notes in text order (derived ids,
-    ///   ignored `EXDATE`s and components, a calendar without events).
+    ///   - options: all or nothing (the default) or what fits, and whether reminders ring.
+    /// - Returns: the rules in event order, each valid; notes in text order (derived ids,
+    ///   ignored `EXDATE`s and components); and, read with ``ReadOptions/whatFits``, the events
+    ///   left out.
     /// - Throws: ``ICalendarReadError`` with every problem in the text, in text order, each
-    ///   with its line, column, property and value. Empty or blank text is one.
-    /// - Complexity: O(n) in the length of the text, plus O(t) per event for its t times and
-    ///   O(k log k) to put k problems or notes in order.
-    public static func readRules(from text: String, limits: ReadLimits = .standard) throws(ICalendarReadError) -> ICalendarImport {
-        try readRules(from: Data(text.utf8), limits: limits)
+    ///   with its line, column, property and value: read strictly, when there is any; read for
+    ///   what fits, when no event maps. Empty or blank text is one.
+    /// - Complexity: O(n log n) in the length of the text, plus O(t) per event for its t times.
+    public static func readRules(from text: String, limits: ReadLimits = .standard, options: ReadOptions = .strict)
+        throws(ICalendarReadError) -> ICalendarImport
+    {
+        try readRules(from: Data(text.utf8), limits: limits, options: options)
     }
 
     /// Reads every `VEVENT` of RFC 5545 bytes (UTF-8) as an alarm rule; see
-    /// ``readRules(from:limits:)-(String,_)``.
+    /// ``readRules(from:limits:options:)-(String,_,_)``.
     ///
     /// ```swift
-    /// let imported = try ICalendar.readRules(from: Data(contentsOf: url))
+    /// let imported = try ICalendar.readRules(from: Data(contentsOf: url), options: .whatFits)
     /// ```
     /// A UTF-8 byte-order mark at the start is skipped.
     ///
     /// - Throws: ``ICalendarReadError`` with every problem; invalid UTF-8 is one.
-    /// - Complexity: O(n) in the number of bytes, plus O(t) per event for its t times and
-    ///   O(k log k) to put k problems or notes in order.
-    public static func readRules(from data: Data, limits: ReadLimits = .standard) throws(ICalendarReadError) -> ICalendarImport {
-        var problems: [ICalendarReadProblem] = []
-        var notes: [ICalendarImportNote] = []
-        let calendars = ContentLineReader.components(of: [UInt8](data), limits: limits, problems: &problems)
-        var events: [ICalendarEvent] = []
-        var timeZoneIDs = Set<String>()
-        for calendar in calendars where calendar.name == "VCALENDAR" {
-            checkMethod(of: calendar, problems: &problems)
-            for child in calendar.children where child.name == "VTIMEZONE" {
-                if let tzid = child.properties(named: "TZID").first?.value { timeZoneIDs.insert(tzid) }
-            }
-            for child in calendar.children {
-                switch child.name {
-                case "VEVENT": events.append(event(from: child, problems: &problems, notes: &notes))
-                case "VTIMEZONE": break
-                default:
-                    notes.append(
-                        ICalendarImportNote(
-                            line: child.line, property: "BEGIN", value: child.name,
-                            message: "is not a VEVENT; only events become alarm rules, so it was ignored"))
-                }
-                reportNestedEvents(in: child, problems: &problems)
-            }
-            // As with empty text, a calendar with nothing to import is most likely the wrong
-            // file or a failed download, and export never writes one: an error, not "nothing".
-            if !calendar.children.contains(where: { $0.name == "VEVENT" }) {
-                problems.append(
-                    ICalendarReadProblem(
-                        line: calendar.line, column: 1, property: "BEGIN", value: calendar.name,
-                        message: "has no VEVENT, so it holds no alarm to import; expected at least one event"))
-            }
-        }
-        var built: [(rule: AlarmRule, event: ICalendarEvent)] = []
-        for event in events {
-            if let rule = ICalendarEventMapper.rule(for: event, timeZoneIDs: timeZoneIDs, problems: &problems, notes: &notes) {
-                built.append((rule, event))
-            }
-        }
-        let rules = identifiedRules(built, problems: &problems, notes: &notes)
-        guard problems.isEmpty else {
-            throw ICalendarReadError(problems: inTextOrder(problems) { ($0.line ?? 0, $0.column ?? 0) })
-        }
-        return ICalendarImport(rules: rules, notes: inTextOrder(notes) { ($0.line ?? 0, 0) })
-    }
-
-    /// `items` sorted by their position in the text, those at one position in the order found.
-    private static func inTextOrder<Item>(_ items: [Item], position: (Item) -> (Int, Int)) -> [Item] {
-        items.enumerated().sorted {
-            let (left, right) = (position($0.element), position($1.element))
-            return (left.0, left.1, $0.offset) < (right.0, right.1, $1.offset)
-        }.map(\.element)
+    /// - Complexity: O(n log n) in the number of bytes, plus O(t) per event for its t times.
+    public static func readRules(from data: Data, limits: ReadLimits = .standard, options: ReadOptions = .strict)
+        throws(ICalendarReadError) -> ICalendarImport
+    {
+        var reading = ICalendarReading(options: options)
+        reading.read([UInt8](data), limits: limits)
+        return try reading.result()
     }
 
     /// A calendar's `METHOD` (iTIP, RFC 5546): its events are to be added only when it
     /// publishes them (`PUBLISH`) or invites to them (`REQUEST`); any other method, `CANCEL`
     /// above all, says something about events held elsewhere.
-    private static func checkMethod(of calendar: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
+    static func checkMethod(of calendar: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
         for method in calendar.properties(named: "METHOD") {
             let site = ICalendarValueSite(method)
             switch method.value.uppercased() {
@@ -124,25 +85,9 @@ extension ICalendar {
         }
     }
 
-    /// A `VEVENT` anywhere below `component` (RFC 5545 puts events directly in the calendar)
-    /// would be lost: each is a problem. The nesting is at most ``ContentLineReader/maximumDepth`` deep.
-    private static func reportNestedEvents(in component: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
-        for child in component.children {
-            if child.name == "VEVENT" {
-                problems.append(
-                    ICalendarReadProblem(
-                        line: child.line, column: child.column, property: "BEGIN", value: child.name,
-                        message:
-                            "is inside \(component.name) at line \(component.line); RFC 5545 puts each VEVENT directly in the VCALENDAR (move it out)"
-                    ))
-            }
-            reportNestedEvents(in: child, problems: &problems)
-        }
-    }
-
     /// The event's properties; a property that changes when the event happens but has no
     /// alarm-rule meaning is a problem.
-    private static func event(
+    static func event(
         from component: ICalendarComponent, problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
     )
         -> ICalendarEvent
@@ -156,7 +101,9 @@ extension ICalendar {
             }
             let site = ICalendarValueSite(property)
             func report(_ message: String) { problems.append(site.problem(message)) }
-            if ["DTSTART", "RRULE", "UID", "SUMMARY", "STATUS"].contains(property.name) || property.name.hasPrefix("X-RECURRINGALARMS-") {
+            if ["DTSTART", "RRULE", "UID", "SUMMARY", "STATUS", "RECURRENCE-ID"].contains(property.name)
+                || property.name.hasPrefix("X-RECURRINGALARMS-")
+            {
                 if let first = seen[property.name] {
                     report("appears a second time in this event (first at line \(first)); expected it once")
                     continue
@@ -178,11 +125,20 @@ extension ICalendar {
                 report("adds single dates to the recurrence; an alarm rule has only its weekly pattern (add them as one-shot rules)")
             case "EXRULE": report("removes a recurring set of dates (deprecated in RFC 5545); an alarm rule can only skip single dates")
             case "RECURRENCE-ID":
-                report("moves or changes one instance of a recurring event; an alarm rule cannot move a single fire")
-            case "STATUS":
-                if property.value.uppercased() == "CANCELLED" {
-                    report("marks the event cancelled; a cancelled event never happens, so it cannot be an alarm rule (leave it out)")
+                let before = problems.count
+                let range = property.singleParameter("RANGE", problems: &problems)
+                guard problems.count == before, let recurrenceID = ICalendarEvent.DateTimeProperty(property, problems: &problems) else {
+                    event.unreadable.insert(property.name)
+                    continue
                 }
+                if let range, range.uppercased() == "THISANDFUTURE" {
+                    report(
+                        "has RANGE=THISANDFUTURE: it edits this occurrence and every later one; an alarm rule cannot split its series (edit the series instead)"
+                    )
+                }
+                event.recurrenceID = recurrenceID
+            case "STATUS":
+                if property.value.uppercased() == "CANCELLED" { event.cancelled = site }
             case ICalendar.ExtensionProperty.gapPolicy:
                 switch property.value.uppercased() {
                 case "SHIFT": event.gapPolicy = .shift
@@ -216,10 +172,26 @@ extension ICalendar {
             default: break   // DTEND, DURATION, DESCRIPTION …: an alarm has no length or body
             }
         }
+        if let cancelled = event.cancelled, event.recurrenceID == nil {
+            // A cancelled occurrence of a series (RECURRENCE-ID) is read: it skips a date.
+            problems.append(
+                cancelled.problem(
+                    "marks the event cancelled; a cancelled event never happens, so it cannot be an alarm rule (leave it out)"))
+        }
+        if let recurrenceID = event.recurrenceID, let rrule = event.rrule {
+            problems.append(
+                rrule.problem(
+                    "repeats an edited occurrence (RECURRENCE-ID \(recurrenceID.site.value.truncatedForMessage)); an edited occurrence is one date and time, a one-shot alarm"
+                ))
+        }
         for child in component.children {
             switch child.name {
-            case "VALARM": checkAlarm(child, problems: &problems)
-            case "VEVENT": break   // reported by reportNestedEvents
+            case "VALARM":
+                checkAlarm(child, problems: &problems)
+                event.alarms.append(
+                    ICalendarEvent.Alarm(
+                        action: child.properties(named: "ACTION").first?.value.uppercased(), triggers: child.properties(named: "TRIGGER")))
+            case "VEVENT": break   // an event of its own, reported as nested
             default:
                 notes.append(
                     ICalendarImportNote(
@@ -230,14 +202,9 @@ extension ICalendar {
         return event
     }
 
-    /// A `VALARM` rings at the event's start, once: a `TRIGGER` elsewhere, or a `REPEAT`
-    /// that rings it again, is a problem (an alarm rule rings once at each of its times).
+    /// A `VALARM` that rings again (`REPEAT`) is a problem: an alarm rule rings once at each of
+    /// its times. When it rings is read with the event's times (see `ICalendarEventMapper`).
     private static func checkAlarm(_ alarm: ICalendarComponent, problems: inout [ICalendarReadProblem]) {
-        for trigger in alarm.properties(named: "TRIGGER") where !isAtEventStart(trigger, problems: &problems) {
-            problems.append(
-                ICalendarValueSite(trigger).problem(
-                    "rings the alarm away from the event's start; an alarm rule fires at its times (use TRIGGER:PT0S, or move the event)"))
-        }
         for repeatCount in alarm.properties(named: "REPEAT") where repeatCount.value != "0" {
             let site = ICalendarValueSite(repeatCount)
             if let count = RRuleParser.positiveNumber(repeatCount.value) {
@@ -249,21 +216,6 @@ extension ICalendar {
                 problems.append(site.problem("is not a whole number; expected REPEAT:0, as an alarm rule rings once at each of its times"))
             }
         }
-    }
-
-    /// Whether a `VALARM`'s `TRIGGER` rings at the event's start: a zero duration relative to
-    /// it. An ambiguous parameter is reported on its own, not again as a trigger elsewhere.
-    private static func isAtEventStart(_ trigger: ContentLine, problems: inout [ICalendarReadProblem]) -> Bool {
-        let before = problems.count
-        let related = trigger.singleParameter("RELATED", problems: &problems)
-        let type = trigger.singleParameter("VALUE", problems: &problems)
-        guard problems.count == before else { return true }   // not reported twice
-        if let related, related.uppercased() != "START" { return false }
-        if let type, type.uppercased() != "DURATION" { return false }
-        var text = Substring(trigger.value.uppercased())
-        if text.first == "+" || text.first == "-" { text = text.dropFirst() }
-        guard text.first == "P", text.count > 1 else { return false }
-        return text.dropFirst().allSatisfy { "0WDTHMS".contains($0) }
     }
 
     /// TEXT unescaping (RFC 5545 §3.3.11): `\\` `\;` `\,` and `\n` or `\N` (a line break); a

@@ -4,7 +4,7 @@ extension AlarmRule {
     /// Creates the rule an RFC 5545 recurrence describes: an `RRULE` value with its `DTSTART`
     /// and `EXDATE`s, as servers store them.
     ///
-    /// The mapping is the one ``ICalendar/readRules(from:limits:)-(String,_)`` uses for an event;
+    /// The mapping is the one ``ICalendar/readRules(from:limits:options:)-(String,_,_)`` uses for an event;
     /// anything that cannot be an alarm rule exactly is an error that names the part and why.
     ///
     /// ```swift
@@ -16,7 +16,7 @@ extension AlarmRule {
     /// wake.timeZone   // .fixed(Europe/Berlin)
     ///
     /// try AlarmRule(rrule: "FREQ=MONTHLY;BYMONTHDAY=1", dtstart: "20261201T090000", id: "rent")
-    /// // throws: RRULE: "FREQ=MONTHLY" FREQ=MONTHLY repeats by month; …
+    /// // throws: RRULE: "FREQ=MONTHLY" repeats by month; …
     /// ```
     ///
     /// - Parameters:
@@ -82,7 +82,8 @@ extension ICalendar {
                 ICalendarReadProblem(line: nil, column: nil, property: "DTSTART", value: "", message: "is empty; expected YYYYMMDDTHHMMSS"))
         }
         guard problems.isEmpty,
-            var rule = ICalendarEventMapper.rule(for: event, timeZoneIDs: [], zone: timeZone, problems: &problems, notes: &notes)
+            var rule = ICalendarEventMapper.rule(
+                for: event, context: ICalendarEventMapper.Context(chosenZone: timeZone), problems: &problems, notes: &notes)
         else { throw failure() }
         rule.id = id
         for problem in rule.validationProblems() {

@@ -72,6 +72,37 @@ extension ICalendar {
     {
         let problems = AlarmRuleSet.validationProblems(of: rules)
         guard problems.isEmpty else { throw .invalid(problems) }
+        var writer = ContentLineWriter()
+        return writtenDocument(for: rules, start: start, generatedAt: generatedAt, into: &writer)
+    }
+
+    /// ``document(for:start:generatedAt:)`` within `limits`: what `alarms export` writes, so that
+    /// what it writes `alarms import` reads back. A book whose `EXDATE`s alone pass the limit
+    /// (each skipped date at each time of its rule) is refused before anything is built; any
+    /// other is refused as soon as its text passes it, each zone's `VTIMEZONE` and each event
+    /// bounded on its own.
+    ///
+    /// - Throws: ``ICalendarExportFailure/invalid(_:)`` when a rule is invalid,
+    ///   ``ICalendarExportFailure/tooLarge(_:)`` when the text would pass `limits`.
+    /// - Complexity: as ``document(for:start:generatedAt:)``, the events' lines at most
+    ///   `limits.maximumLines`, each zone's `VTIMEZONE` written until the text is full.
+    package static func document(
+        for rules: [AlarmRule], start: ICalendarExportStart, generatedAt: Date, within limits: ReadLimits
+    ) throws(ICalendarExportFailure) -> ICalendarDocument {
+        let problems = AlarmRuleSet.validationProblems(of: rules)
+        guard problems.isEmpty else { throw .invalid(problems) }
+        if let tooLarge = ICalendarExportTooLarge.beforeWriting(rules, limits: limits) { throw .tooLarge(tooLarge) }
+        var writer = ContentLineWriter()
+        writer.limits = limits
+        let document = writtenDocument(for: rules, start: start, generatedAt: generatedAt, into: &writer)
+        if writer.isFull { throw .tooLarge(ICalendarExportTooLarge(cause: .text(rules: rules.count), limits: limits)) }
+        return document
+    }
+
+    /// The document of valid `rules`, written into `writer`, which stops writing once full.
+    private static func writtenDocument(
+        for rules: [AlarmRule], start: ICalendarExportStart, generatedAt: Date, into writer: inout ContentLineWriter
+    ) -> ICalendarDocument {
         var warnings: [ICalendarExportWarning] = []
         var events: [(rule: AlarmRule, event: ExportedEvent)] = []
         // `through` is nil once a rule of the zone does not end.
@@ -94,16 +125,15 @@ extension ICalendar {
             }
         }
 
-        var writer = ContentLineWriter()
         writer.begin("VCALENDAR")
         writer.property("VERSION", "2.0")
         writer.property("PRODID", productID)
         writer.property("CALSCALE", "GREGORIAN")
-        for (identifier, span) in zoneSpans.sorted(by: { $0.key < $1.key }) {
+        for (identifier, span) in zoneSpans.sorted(by: { $0.key < $1.key }) where !writer.isFull {
             VTimeZoneBuilder.write(zone: span.zone, identifier: identifier, from: span.from, through: span.through, into: &writer)
         }
         let stamp = utcText(generatedAt)
-        for (rule, event) in events {
+        for (rule, event) in events where !writer.isFull {
             write(event, of: rule, stamp: stamp, into: &writer)
         }
         writer.end("VCALENDAR")

@@ -27,6 +27,23 @@ struct ICalendarEvent: Sendable {
     var dtstart: DateTimeProperty?
     var rrule: ICalendarValueSite?
     var exdates: [DateTimeProperty] = []
+    /// `RECURRENCE-ID`: the occurrence of a series this event edits, `nil` for any other event.
+    var recurrenceID: DateTimeProperty?
+    /// `STATUS:CANCELLED`, where it is given.
+    var cancelled: ICalendarValueSite?
+    /// The event's `VALARM`s, in order.
+    var alarms: [Alarm] = []
+
+    /// One `VALARM`: what it does and when.
+    struct Alarm: Sendable {
+        /// `ACTION`, upper-cased, if given: `DISPLAY` and `AUDIO` ring, `EMAIL` does not.
+        var action: String?
+        /// Its readable `TRIGGER`s (RFC 5545 gives it one).
+        var triggers: [ContentLine]
+
+        /// Whether it rings on a device: `DISPLAY`, `AUDIO`, or no `ACTION`.
+        var rings: Bool { action.map { $0 == "DISPLAY" || $0 == "AUDIO" } ?? true }
+    }
     var label: String?
     var uid: ICalendarValueSite?
     var ruleID: ICalendarValueSite?

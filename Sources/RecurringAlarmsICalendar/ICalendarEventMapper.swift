@@ -3,17 +3,27 @@ import RecurringAlarms
 
 /// Turns one event into an alarm rule, exactly or not at all.
 enum ICalendarEventMapper {
+    /// What the text around an event, or the caller, tells about it.
+    struct Context {
+        /// The `TZID`s of the calendar's `VTIMEZONE`s, to tell a named but non-IANA zone from a
+        /// missing one.
+        var timeZoneIDs: Set<String> = []
+        /// A zone chosen by the caller for a floating `DTSTART` (`--rule-zone`); a `DTSTART`
+        /// in another zone is then a problem.
+        var chosenZone: ZoneChoice?
+        /// The calendar's `X-WR-TIMEZONE`: the zone of a floating `DTSTART`, as the calendar
+        /// apps that write it (Google, Apple) read such times.
+        var floatingZone: TimeZone?
+        /// Whether the rule rings at the event's reminders rather than its start.
+        var ringsAtReminder = false
+    }
+
     /// The rule `event` describes, its id left empty for the caller to fill; `nil` after
     /// reporting why when it has none.
-    ///
-    /// - Parameters:
-    ///   - timeZoneIDs: the `TZID`s of the text's `VTIMEZONE`s, to tell a named but non-IANA
-    ///     zone from a missing one.
-    ///   - zone: a zone chosen by the caller for a floating `DTSTART`.
     static func rule(
-        for event: ICalendarEvent, timeZoneIDs: Set<String>, zone chosenZone: ZoneChoice? = nil,
-        problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
+        for event: ICalendarEvent, context: Context, problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
     ) -> AlarmRule? {
+        let timeZoneIDs = context.timeZoneIDs
         guard let dtstart = event.dtstart else {
             guard !event.unreadable.contains("DTSTART") else { return nil }
             problems.append(
@@ -25,11 +35,12 @@ enum ICalendarEventMapper {
         let before = problems.count
         let start = dateTime(dtstart, problems: &problems)
         let zone = start.flatMap { zoneChoice(of: dtstart, isUTC: $0.isUTC, timeZoneIDs: timeZoneIDs, problems: &problems) }
-        let rrule = event.rrule.flatMap { RRuleParser.parse($0, problems: &problems) }
+        let rrule = event.rrule.flatMap { RRuleParser.parse($0, start: start?.time, problems: &problems) }
         // A malformed RRULE line is reported; reading the event as a one-shot would add noise.
         guard problems.count == before, !event.unreadable.contains("RRULE"), let start, let startTime = start.time, var zone
         else { return nil }
-        if let chosenZone {
+        if case .floating = zone, let floatingZone = context.floatingZone { zone = .fixed(floatingZone) }
+        if let chosenZone = context.chosenZone {
             if case .floating = zone {
                 zone = chosenZone
             } else if chosenZone != zone {
@@ -70,7 +81,10 @@ enum ICalendarEventMapper {
                 pattern.end = end
             }
         }
-        guard let skipped = skippedDates(event.exdates, pattern, zone: zone, problems: &problems, notes: &notes) else { return nil }
+        guard var skipped = skippedDates(event.exdates, pattern, zone: zone, problems: &problems, notes: &notes),
+            applyReminders(
+                of: event, to: &pattern, skipped: &skipped, atReminder: context.ringsAtReminder, problems: &problems, notes: &notes)
+        else { return nil }
         return AlarmRule(
             id: "", label: event.label, isEnabled: event.isEnabled,
             repeats: pattern.repeats
@@ -101,7 +115,8 @@ enum ICalendarEventMapper {
         return value
     }
 
-    /// Floating without `TZID` or `Z`; UTC with `Z`; the IANA zone a `TZID` names.
+    /// Floating without `TZID` or `Z`; UTC with `Z`; the zone a `TZID` names (an IANA name, a
+    /// globally unique id ending in one, a Windows zone name: ``ICalendarZoneName``).
     private static func zoneChoice(
         of property: ICalendarEvent.DateTimeProperty, isUTC: Bool, timeZoneIDs: Set<String>, problems: inout [ICalendarReadProblem]
     ) -> ZoneChoice? {
@@ -112,16 +127,18 @@ enum ICalendarEventMapper {
             problems.append(property.site.problem("has both TZID and a UTC time (Z); RFC 5545 allows one of them"))
             return nil
         case (let tzid?, false):
-            if let zone = TimeZone(ianaIdentifier: tzid) { return .fixed(zone) }
-            let shown = tzid.truncatedForMessage
-            problems.append(
-                property.site.problem(
-                    timeZoneIDs.contains(tzid)
-                        ? "TZID \"\(shown)\" names a VTIMEZONE that is not an IANA time zone; an alarm rule's zone is an IANA zone such as America/New_York"
-                        : "TZID \"\(shown)\" is neither an IANA time zone nor the TZID of a VTIMEZONE; expected a zone such as America/New_York"
-                ))
+            if let named = ICalendarZoneName.zone(for: tzid) { return .fixed(named.zone) }
+            problems.append(property.site.problem(unknownZoneMessage(tzid, timeZoneIDs: timeZoneIDs)))
             return nil
         }
+    }
+
+    /// Why `tzid` names no zone: defined only in the file, or not at all.
+    static func unknownZoneMessage(_ tzid: String, timeZoneIDs: Set<String>) -> String {
+        let shown = tzid.truncatedForMessage
+        return timeZoneIDs.contains(tzid)
+            ? "TZID \"\(shown)\" names a zone defined only in this file's VTIMEZONE, with no IANA name; an alarm rule's zone is an IANA zone such as America/New_York (or a Windows zone name, or a \"/\" id that ends in an IANA name)"
+            : "TZID \"\(shown)\" is neither an IANA time zone, a Windows zone name nor the TZID of a VTIMEZONE; expected a zone such as America/New_York"
     }
 
     /// RFC 5545 counts `DTSTART` as the first instance; an alarm rule fires on every chosen
@@ -225,141 +242,6 @@ enum ICalendarEventMapper {
                 "UNTIL=\(site.value.untilText)\(shownLimit) falls between the rule's times on \(day) (after \(within.last!), before \(pattern.times[within.count])); an alarm rule ends after a whole date"
             ))
         return nil
-    }
-
-    /// The dates `EXDATE`s remove whole. An `EXDATE` removes the instances at its instant (RFC
-    /// 5545 §3.8.5.1); one that matches no instance is ignored with a note (RFC 5545 ignores it
-    /// too), and one that removes some but not all times of a date is a problem: an alarm rule
-    /// skips whole dates.
-    private static func skippedDates(
-        _ properties: [ICalendarEvent.DateTimeProperty], _ pattern: ICalendarPattern, zone: ZoneChoice,
-        problems: inout [ICalendarReadProblem], notes: inout [ICalendarImportNote]
-    ) -> Set<LocalDate>? {
-        var removed: [LocalDate: (times: Set<TimeOfDay>, site: ICalendarValueSite, wholeDay: Bool)] = [:]
-        var order: [LocalDate] = []
-        let before = problems.count
-        for property in properties {
-            var offset = 0
-            for text in property.site.value.split(separator: ",", omittingEmptySubsequences: false) {
-                let valueOffset = offset
-                offset += text.utf8.count + 1
-                guard let value = ICalendarDateTime(String(text)) else {
-                    problems.append(
-                        property.site.problem(
-                            at: valueOffset, value: String(text), "is not a date or date-time; \(ICalendarDateTime.expectedForms)"))
-                    continue
-                }
-                guard
-                    let match = instances(
-                        removedBy: value, tzid: property.tzid, pattern, zone: zone, site: property.site, offset: valueOffset,
-                        problems: &problems)
-                else { continue }
-                switch match {
-                case .matchesNothing(let why):
-                    notes.append(property.site.note(value: String(text), "matches no instance of the rule (\(why)); ignored"))
-                case .removes(let instances):
-                    for (date, time) in instances {
-                        if removed[date] == nil { order.append(date) }
-                        removed[date, default: ([], property.site, false)].times.formUnion(time.map { [$0] } ?? [])
-                        if time == nil { removed[date]?.wholeDay = true }
-                    }
-                }
-            }
-        }
-        var skipped = Set<LocalDate>()
-        for date in order {
-            guard let entry = removed[date] else { continue }
-            if entry.wholeDay || entry.times.count == pattern.times.count {
-                skipped.insert(date)
-                continue
-            }
-            let kept = pattern.times.filter { !entry.times.contains($0) }.map(\.description)
-            problems.append(
-                entry.site.problem(
-                    "removes \(entry.times.sorted().map(\.description).joined(separator: ", ")) but not \(kept.joined(separator: ", ")) on \(date); an alarm rule skips whole dates"
-                ))
-        }
-        return problems.count == before ? skipped : nil
-    }
-
-    /// What one `EXDATE` value removes.
-    enum ExdateMatch {
-        /// These instances: each date with its time, `nil` for a `DATE` (the whole day).
-        case removes([(date: LocalDate, time: TimeOfDay?)])
-        /// None: the value is no instance, and why, for the note.
-        case matchesNothing(why: String)
-    }
-
-    /// The instances an `EXDATE` value removes.
-    ///
-    /// A floating rule's instances are wall times, and its `EXDATE`s must be floating too. A
-    /// fixed-zone rule's instances are instants: a value is read in its own zone (`Z`, its
-    /// `TZID`, else the rule's) and every instance at that instant is removed. Both sides read
-    /// a wall time as RFC 5545 §3.3.5 does: one in a spring-forward gap with the offset before
-    /// the gap, a repeated one as its first instant. So `EXDATE;TZID=America/New_York:20270314T023000`
-    /// removes the 02:30 instance of 2027-03-14 (07:30Z, shown 03:30 EDT), and
-    /// `EXDATE:20261101T063000Z` (the second 01:30, EST) removes nothing from a rule at 01:30,
-    /// whose instance that day is 05:30Z (01:30 EDT). `nil` after a problem.
-    private static func instances(
-        removedBy value: ICalendarDateTime, tzid: String?, _ pattern: ICalendarPattern, zone: ZoneChoice, site: ICalendarValueSite,
-        offset: Int, problems: inout [ICalendarReadProblem]
-    ) -> ExdateMatch? {
-        guard let time = value.time else {
-            return pattern.isOccurrence(value.date)
-                ? .removes([(value.date, nil)]) : .matchesNothing(why: "\(value.date) is not one of its dates")
-        }
-        let local = LocalDateTime(date: value.date, time: time)
-        var source: TimeZone?
-        if value.isUTC {
-            source = TimeZone(ianaIdentifier: "UTC")
-        } else if let tzid {
-            guard let named = TimeZone(ianaIdentifier: tzid) else {
-                problems.append(
-                    site.problem(at: offset, "TZID \"\(tzid.truncatedForMessage)\" is not an IANA time zone; expected the zone of DTSTART"))
-                return nil
-            }
-            source = named
-        }
-        guard case .fixed(let ruleZone) = zone else {
-            if source != nil {
-                problems.append(
-                    site.problem(
-                        at: offset, "names a zone but DTSTART is floating; RFC 5545 requires the EXDATE to be floating like DTSTART"))
-                return nil
-            }
-            return pattern.isOccurrence(value.date) && pattern.times.contains(time)
-                ? .removes([(value.date, time)]) : .matchesNothing(why: "\(value.date) \(time) is not one of its dates and times")
-        }
-        let instant = local.resolution(in: source ?? ruleZone).instants[0]
-        let seconds = CivilArithmetic.wholeSeconds(instant)
-        // The wall times whose instance is `instant`: each is `instant` plus an offset in force
-        // near it (the offset before a gap, for a time in the gap).
-        let day = CivilArithmetic.secondsPerDay
-        let table = ZoneOffsetTable(zone: ruleZone, from: seconds - 2 * day, through: seconds + 2 * day)
-        var found: [(date: LocalDate, time: TimeOfDay?)] = []
-        var tried = Set<Int64>()
-        for utcOffset in table.offsets where tried.insert(utcOffset).inserted {
-            let wall = LocalDateTime(wallSeconds: seconds + utcOffset)
-            guard table.resolve(wall: wall.wallSeconds).instants[0] == seconds, pattern.isOccurrence(wall.date),
-                pattern.times.contains(wall.time)
-            else { continue }
-            found.append((wall.date, wall.time))
-        }
-        if !found.isEmpty { return .removes(found) }
-        let shownOffset = Int(table.offset(atInstant: seconds))
-        let shown = LocalDateTime(instant: instant, utcOffsetSeconds: shownOffset)
-        var why = "it is \(RFC3339.format(instant, utcOffsetSeconds: shownOffset)) in \(zone.icalendarName)"
-        if pattern.isOccurrence(shown.date), pattern.times.contains(shown.time),
-            let first = table.resolve(wall: shown.wallSeconds).instants.first
-        {
-            // The second showing of a repeated time: the rule's instance is the first.
-            let firstOffset = Int(table.offset(atInstant: first))
-            why +=
-                ", the second \(shown.time) of \(shown.date); the rule's instance is the first, \(RFC3339.format(Date(timeIntervalSince1970: Double(first)), utcOffsetSeconds: firstOffset))"
-        } else {
-            why += ", not one of its dates and times"
-        }
-        return .matchesNothing(why: why)
     }
 
     private static func ordinal(_ number: Int) -> String {

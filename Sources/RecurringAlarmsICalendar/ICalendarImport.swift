@@ -1,7 +1,7 @@
 import RecurringAlarms
 
 extension ICalendar {
-    /// Limits on the text ``readRules(from:limits:)-(String,_)`` accepts, so hostile input
+    /// Limits on the text ``readRules(from:limits:options:)-(String,_,_)`` accepts, so hostile input
     /// costs bounded time and memory.
     ///
     /// ```swift
@@ -62,17 +62,24 @@ extension ICalendarImportNote: ProblemText {
     package static let quotesValue = true
 }
 
-/// The alarm rules read from iCalendar text, and notes about how they were read.
+/// The alarm rules read from iCalendar text, notes about how they were read, and the events
+/// left out.
 public struct ICalendarImport: Sendable, Hashable {
     /// One rule per `VEVENT` (events that carry the same `X-RECURRINGALARMS-RULE` merged into
-    /// one), in the order of the events in the text; each passes ``/RecurringAlarms/AlarmRule/validationProblems(number:)``.
+    /// one; an edited occurrence, `RECURRENCE-ID`, adds a one-shot rule), in the order of the
+    /// events in the text; each passes ``/RecurringAlarms/AlarmRule/validationProblems(number:)``.
     public var rules: [AlarmRule]
-    /// Ids derived from `UID`s, ignored `EXDATE`s and components, in text order.
+    /// Ids derived from `UID`s, ignored `EXDATE`s and components, zone names read as IANA
+    /// zones, reminders, in text order.
     public var notes: [ICalendarImportNote]
+    /// The events that do not map onto a rule, in text order, each with every reason: empty
+    /// unless read with ``ICalendar/ReadOptions/whatFits`` (a strict read throws instead).
+    public var leftOut: [ICalendarLeftOutEvent]
 
     /// Creates an import result from its parts.
-    public init(rules: [AlarmRule], notes: [ICalendarImportNote]) {
+    public init(rules: [AlarmRule], notes: [ICalendarImportNote], leftOut: [ICalendarLeftOutEvent] = []) {
         self.rules = rules
         self.notes = notes
+        self.leftOut = leftOut
     }
 }

@@ -14,6 +14,22 @@ struct ICalendarPattern: Sendable {
 
     var timesText: String { times.map(\.description).joined(separator: ", ") }
 
+    /// The pattern of an imported rule: its dates and times.
+    init(_ rule: AlarmRule) {
+        times = Set(rule.times).sorted()
+        switch rule.repeats {
+        case .once(let date):
+            (days, everyWeeks, start, end, repeats) = (WeekdaySet(date.weekday), 1, date, date, false)
+        case .weekly(let days, let everyWeeks, let start, let end):
+            // An imported weekly rule has a start: its DTSTART's date.
+            (self.days, self.everyWeeks, self.start, self.end, repeats) = (days, everyWeeks, start ?? .earliest, end, true)
+        }
+    }
+
+    init(days: WeekdaySet, everyWeeks: Int, start: LocalDate, end: LocalDate?, times: [TimeOfDay], repeats: Bool) {
+        (self.days, self.everyWeeks, self.start, self.end, self.times, self.repeats) = (days, everyWeeks, start, end, times, repeats)
+    }
+
     /// Whether `date` has instances: the engine's one eligibility test (weekday, range and
     /// every-N-weeks phase) on the rule this pattern becomes.
     func isOccurrence(_ date: LocalDate) -> Bool {

@@ -8,7 +8,7 @@ import RecurringAlarms
 /// do {
 ///     _ = try AlarmRule(rrule: "FREQ=MONTHLY", dtstart: "20261201T073000", id: "rent")
 /// } catch {
-///     error.localizedDescription   // "RRULE: \"MONTHLY\" FREQ=MONTHLY repeats by month; …"
+///     error.localizedDescription   // "RRULE: \"FREQ=MONTHLY\" repeats by month; …"
 ///     error.recoverySuggestion     // "the iCalendar subset that maps onto alarm rules is …"
 /// }
 /// ```

@@ -4,7 +4,7 @@ import RecurringAlarms
 ///
 /// ```swift
 /// problem.description
-/// // "line 7, column 7: RRULE: \"FREQ=MONTHLY;BYMONTHDAY=1\" FREQ=MONTHLY repeats by month; …"
+/// // "line 7, column 7: RRULE: \"FREQ=MONTHLY\" repeats by month; …"
 /// ```
 public struct ICalendarReadProblem: Sendable, Hashable, CustomStringConvertible {
     /// The 1-based line in the text as given (folded), or `nil` for a value passed on its own,
@@ -28,7 +28,7 @@ public struct ICalendarReadProblem: Sendable, Hashable, CustomStringConvertible 
         self.message = message
     }
 
-    /// `line 7, column 7: RRULE: "FREQ=MONTHLY" FREQ=MONTHLY repeats by month; …`
+    /// `line 7, column 7: RRULE: "FREQ=MONTHLY" repeats by month; …`
     public var description: String { text(part: { $0 }, message: { $0 }) }
 }
 

@@ -39,17 +39,28 @@ enum RRuleParser {
         "SKIP": "moves instances that do not exist (RFC 7529); an alarm rule has none to move"
     ]
 
-    static func parse(_ site: ICalendarValueSite, problems: inout [ICalendarReadProblem]) -> RRule? {
+    /// The rule of `site`'s value; `nil` after reporting every problem. `start`, `DTSTART`'s
+    /// time, lets a rule that repeats within a day be told its daily form.
+    static func parse(_ site: ICalendarValueSite, start: TimeOfDay? = nil, problems: inout [ICalendarReadProblem]) -> RRule? {
         let before = problems.count
         var rule = RRule()
         var seen = Set<String>()
         var sawFrequency = false
         var wkst: (value: String, offset: Int)?
+        var withinDay: (part: String, offset: Int)?
         var intervalOffset = 0
         var offset = 0
-        for part in site.value.split(separator: ";", omittingEmptySubsequences: false) {
+        for writtenPart in site.value.split(separator: ";", omittingEmptySubsequences: false) {
             let partOffset = offset
-            offset += part.utf8.count + 1
+            offset += writtenPart.utf8.count + 1
+            // Spaces (`BYDAY=MO, TU`, as Exchange wrote it) are reported once; the part is read without them.
+            let part = writtenPart.filter { !$0.isWhitespace }
+            if part.count != writtenPart.count {
+                problems.append(
+                    site.problem(
+                        at: partOffset, value: String(writtenPart),
+                        "has spaces, which RFC 5545 does not allow in a recurrence rule; write \(part)"))
+            }
             let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(pieces[0]).uppercased()
             guard pieces.count == 2, !name.isEmpty else {
@@ -78,10 +89,10 @@ enum RRuleParser {
                 case "DAILY": rule.frequency = .daily
                 case "MONTHLY", "YEARLY":
                     report(
-                        "FREQ=\(text.uppercased()) repeats by \(text.uppercased() == "MONTHLY" ? "month" : "year"); an alarm rule repeats on weekdays every N weeks"
-                    )
+                        "repeats by \(text.uppercased() == "MONTHLY" ? "month" : "year"); an alarm rule repeats on weekdays every N weeks")
                 case "HOURLY", "MINUTELY", "SECONDLY":
-                    report("FREQ=\(text.uppercased()) repeats within a day; an alarm rule fires at fixed times of day")
+                    // Said once INTERVAL is known.
+                    withinDay = (part, partOffset)
                 default:
                     report("is not a frequency; expected WEEKLY or DAILY (SECONDLY … YEARLY exist but do not map onto an alarm rule)")
                 }
@@ -140,6 +151,11 @@ enum RRuleParser {
                 report("\(name) is not a recurrence rule part this library knows; an alarm rule cannot follow it")
             }
         }
+        if let withinDay {
+            problems.append(
+                site.problem(
+                    at: withinDay.offset, value: withinDay.part, withinDayMessage(site.value, interval: rule.interval, start: start)))
+        }
         if !sawFrequency {
             problems.append(site.problem("has no FREQ; expected FREQ=WEEKLY or FREQ=DAILY"))
         }
@@ -160,15 +176,124 @@ enum RRuleParser {
                     "repeats every \(rule.interval) weeks; an alarm rule repeats every \(AlarmRule.everyWeeksRange.lowerBound) to \(AlarmRule.everyWeeksRange.upperBound) weeks"
                 ))
         }
-        if let wkst, wkst.value != "MO", rule.frequency == .weekly, rule.interval > 1 {
+        if let wkst, let start = dayCodes[wkst.value], rule.frequency == .weekly, rule.interval > 1, let days = rule.days,
+            let (before, after) = splitWeek(days, weekStart: start)
+        {
+            let (earlier, later) = (codes(before), codes(after))
             problems.append(
                 site.problem(
                     at: wkst.offset, value: "WKST=\(wkst.value)",
-                    "with INTERVAL=\(rule.interval) counts weeks from \(wkst.value); an alarm rule counts weeks from Monday (use WKST=MO)"
+                    "with INTERVAL=\(rule.interval) counts weeks from \(wkst.value), so \(earlier) falls in the week before \(later) of the same such week; an alarm rule counts weeks Monday to Sunday and repeats every \(rule.interval) weeks only days of one of them (make \(earlier) one event and \(later) another)"
                 ))
         }
         return problems.count == before ? rule : nil
     }
+
+    /// Why a rule that repeats within a day (`FREQ=HOURLY`, `MINUTELY`, `SECONDLY`) is no alarm
+    /// rule, and its daily form when there is one: `repeats every 8 hours, within a day; … :
+    /// FREQ=DAILY;BYHOUR=7,15,23;BYMINUTE=30 rings at the same times and imports`.
+    private static func withinDayMessage(_ value: String, interval: Int, start: TimeOfDay?) -> String {
+        let parts = namedParts(of: value)
+        let frequency = parts.first { $0.name == "FREQ" }?.value.uppercased() ?? ""
+        let unit = ["HOURLY": "hour", "MINUTELY": "minute", "SECONDLY": "second"][frequency] ?? "hour"
+        let every = interval == 1 ? "every \(unit)" : "every \(interval) \(unit)s"
+        var message = "repeats \(every), within a day; an alarm rule fires at fixed times of day"
+        guard let start, let daily = dailyForm(of: value, start: start) else {
+            if let step = step(frequency, interval: interval), 86_400 % step != 0 {
+                message += " (\(every) does not divide a day, so its times change from day to day)"
+            }
+            return message
+        }
+        message += ": \(daily.rrule) rings at the same times"
+        if daily.firstTime != start {
+            message += ", with DTSTART at the first of them in a day, \(daily.firstTime)"
+        } else {
+            message += " and imports"
+        }
+        return message
+    }
+
+    /// The seconds between instances of `frequency` every `interval`, if it repeats within a day.
+    private static func step(_ frequency: String, interval: Int) -> Int? {
+        switch frequency {
+        case "HOURLY": interval * 3600
+        case "MINUTELY": interval * 60
+        case "SECONDLY": interval
+        default: nil
+        }
+    }
+
+    /// The parts of an `RRULE` value, spaces dropped, names upper-cased, in order.
+    private static func namedParts(of value: String) -> [(name: String, value: String)] {
+        value.split(separator: ";").compactMap { part in
+            let pieces = part.filter { !$0.isWhitespace }.split(separator: "=", maxSplits: 1)
+            return pieces.count == 2 ? (String(pieces[0]).uppercased(), String(pieces[1])) : nil
+        }
+    }
+
+    /// A rule every n hours (or minutes, or seconds) that divide a day, from `start`, as the daily
+    /// rule with the same times: `FREQ=HOURLY;INTERVAL=8` from 07:30 is
+    /// `FREQ=DAILY;BYHOUR=7,15,23;BYMINUTE=30` (its `COUNT`, `UNTIL`, `BYDAY` and `WKST` kept,
+    /// for they count and pick instances alike). `nil` when its times change from day to day,
+    /// are more than 288 or are no `BYHOUR` × `BYMINUTE` × `BYSECOND` product, or when it has
+    /// other parts.
+    static func dailyForm(of value: String, start: TimeOfDay) -> (rrule: String, firstTime: TimeOfDay)? {
+        let parts = namedParts(of: value)
+        let kept: Set = ["COUNT", "UNTIL", "BYDAY", "WKST"]
+        guard let frequency = parts.first(where: { $0.name == "FREQ" })?.value.uppercased(),
+            parts.allSatisfy({ kept.contains($0.name) || $0.name == "FREQ" || $0.name == "INTERVAL" })
+        else { return nil }
+        let interval = parts.first { $0.name == "INTERVAL" }.map { positiveNumber($0.value) } ?? 1
+        guard let interval, let step = step(frequency, interval: interval), 86_400 % step == 0, 86_400 / step <= 288 else { return nil }
+        let times = (0..<(86_400 / step)).map { TimeOfDay(secondsSinceMidnight: (start.secondsSinceMidnight + $0 * step) % 86_400)! }
+        let products = TimeProduct.split(times)
+        guard products.count == 1, let product = products.first else { return nil }
+        var rule = ["FREQ=DAILY"] + parts.filter { kept.contains($0.name) }.map { $0.name + "=" + $0.value }
+        rule.append("BYHOUR=" + product.hours.map(String.init).joined(separator: ","))
+        rule.append("BYMINUTE=" + product.minutes.map(String.init).joined(separator: ","))
+        if product.seconds != [0] { rule.append("BYSECOND=" + product.seconds.map(String.init).joined(separator: ",")) }
+        return (rule.joined(separator: ";"), product.first)
+    }
+
+    /// The `RRULE` values nearest to `value` that may map, to try in turn: without its spaces,
+    /// the daily form of a rule that repeats within a day, and `FREQ=WEEKLY;INTERVAL=k` for
+    /// `FREQ=DAILY;INTERVAL=7k`.
+    static func repairs(of value: String, start: TimeOfDay?) -> [String] {
+        var candidates: [String] = []
+        let spaceless = String(value.filter { !$0.isWhitespace })
+        if spaceless != value { candidates.append(spaceless) }
+        if let start, let daily = dailyForm(of: spaceless, start: start) { candidates.append(daily.rrule) }
+        let parts = namedParts(of: spaceless)
+        if parts.first(where: { $0.name == "FREQ" })?.value.uppercased() == "DAILY", !parts.contains(where: { $0.name == "BYDAY" }),
+            let interval = parts.first(where: { $0.name == "INTERVAL" }).flatMap({ positiveNumber($0.value) }), interval % 7 == 0
+        {
+            candidates.append(
+                parts.map { part in
+                    switch part.name {
+                    case "FREQ": "FREQ=WEEKLY"
+                    case "INTERVAL": "INTERVAL=\(interval / 7)"
+                    default: part.name + "=" + part.value
+                    }
+                }.joined(separator: ";"))
+        }
+        return candidates
+    }
+
+    /// The days of a week that starts on `weekStart` split where an alarm rule's weeks start,
+    /// on Monday: the days from `weekStart` to Sunday, then those from Monday on, when `days` has
+    /// some of each; `nil` when the weeks group `days` as Monday-first weeks do (every WKST with
+    /// one group, and `MO` always), so that counting every N weeks from either gives the same dates.
+    ///
+    /// With `WKST=SU`, a rule on `MO,WE` has the same weeks as a Monday-first one; a rule on
+    /// `SU,MO` does not: the Sunday of each Sunday-first week is in the Monday-first week before.
+    static func splitWeek(_ days: WeekdaySet, weekStart: Weekday) -> (before: [Weekday], after: [Weekday])? {
+        let before = days.days.filter { $0.isoNumber >= weekStart.isoNumber }
+        let after = days.days.filter { $0.isoNumber < weekStart.isoNumber }
+        return before.isEmpty || after.isEmpty ? nil : (before, after)
+    }
+
+    /// `SU` or `MO,TU`: days as `BYDAY` writes them.
+    private static func codes(_ days: [Weekday]) -> String { days.map(\.iCalendarText).joined(separator: ",") }
 
     /// `1`…``largestNumber`` written as plain digits, else `nil`.
     static func positiveNumber(_ text: String) -> Int? {

@@ -11,7 +11,8 @@ import RecurringAlarms
 ///   before it, or, when the zone has not changed offset in that year, one sub-component
 ///   with its fixed offset and onset `19700101T000000` (or the period's start, a day before its
 ///   first date in UTC, for a period before 1970);
-/// - then every change up to the end of the period, when every rule of the zone ends;
+/// - then, when every rule of the zone ends, every change up to the end of the period, unless
+///   the form below is shorter (so an end-dated zone never needs more than an open-ended one);
 /// - for a period without an end, every change up to the year from which the zone follows a
 ///   yearly rule (``ZoneYearlyRule``, checked against each year through ``horizonYear``), then
 ///   that rule's changes as observances with a yearly `RRULE`, starting in the year before the
@@ -37,34 +38,62 @@ enum VTimeZoneBuilder {
     /// weekdays and leap years, so every day of the month a rule can give occurs.
     static let ruleYears = 28
 
+    /// How often the zone's offset is sampled, besides each change Foundation reports
+    /// (`nextDaylightSavingTimeTransition`): a week. A period runs over centuries, and on Linux
+    /// Foundation reports every change the tz database has (the tables from 1800 to 2100 of
+    /// every zone it knows are the same without sampling); the weekly samples catch a change of
+    /// standard offset a platform might not report, unless undone within the week.
+    static let sampleStep: Int64 = 7 * CivilArithmetic.secondsPerDay
+
+    /// The earliest instant whose offset the table reads, 1800-01-01T00:00Z: the tz database
+    /// changes no zone's offset before 1844 (Asia/Manila's, at the end of that year), so a
+    /// period before it starts with the offset in force then, and a rule started in year 1
+    /// costs no more than one started in 1800.
+    static let earliestSampled: Int64 = CivilArithmetic.daysFromCivil(year: 1800, month: 1, day: 1) * CivilArithmetic.secondsPerDay
+
     /// Writes the `VTIMEZONE` for `zone`, named `identifier`, covering local dates `from`
     /// through `through`, or from `from` on when `through` is `nil`.
     ///
-    /// - Complexity: O(span / 12 h) calls to `TimeZone`, as ``ZoneOffsetTable/init(zone:from:through:)``;
-    ///   without `through`, the span reaches the end of ``horizonYear`` (or 28 years past `from`).
+    /// A period without an end lists the changes up to the zone's yearly rule, then the rule.
+    /// A period with an end lists its changes, or is written as a period without one when that
+    /// is shorter: an end-dated zone never needs more than an open-ended one.
+    ///
+    /// - Complexity: O(span / ``sampleStep`` + changes) calls to `TimeZone`, as
+    ///   ``ZoneOffsetTable/init(zone:from:through:sampleStep:)``; the span runs from `from` (1800
+    ///   at the earliest) to the end of ``horizonYear`` (or 28 years past `from`), or to
+    ///   `through` when the period holds fewer than two changes.
     static func write(zone: TimeZone, identifier: String, from: LocalDate, through: LocalDate?, into writer: inout ContentLineWriter) {
         let day = CivilArithmetic.secondsPerDay
         // A day either side of the dates covers every UTC offset (all within ±26 h).
         let periodStart = (from.daysSinceEpoch - 1) * day
         let startYear = LocalDate(daysSinceEpoch: from.daysSinceEpoch - 1).year
         // The table holds the whole year before the period's, the first a yearly rule may start in.
-        let tableStart = min(
-            periodStart - lookBackDays * day, (CivilArithmetic.daysFromCivil(year: startYear - 1, month: 1, day: 1) - 2) * day)
-        let horizon: Int?
-        let periodEnd: Int64
-        if let through {
-            horizon = nil
-            periodEnd = (max(through, from).daysSinceEpoch + 2) * day
-        } else {
-            let lastYear = max(horizonYear, startYear + ruleYears)
-            horizon = lastYear
-            periodEnd = (CivilArithmetic.daysFromCivil(year: lastYear + 1, month: 1, day: 1) + 1) * day
+        let tableStart = max(
+            earliestSampled,
+            min(periodStart - lookBackDays * day, (CivilArithmetic.daysFromCivil(year: startYear - 1, month: 1, day: 1) - 2) * day))
+        let lastYear = max(horizonYear, startYear + ruleYears)
+        let horizonEnd = (CivilArithmetic.daysFromCivil(year: lastYear + 1, month: 1, day: 1) + 1) * day
+        let periodEnd = through.map { min((max($0, from).daysSinceEpoch + 2) * day, horizonEnd) } ?? horizonEnd
+        var table = ZoneOffsetTable(zone: zone, from: tableStart, through: periodEnd, sampleStep: sampleStep)
+        var changes = Self.changes(in: table)
+        var listed = changes.filter { $0.onset > periodStart && $0.onset <= periodEnd }.count
+        var rule: (rule: ZoneYearlyRule, firstYear: Int)?
+        // The open-ended form has at least two observances (a yearly rule changes twice a year):
+        // a listing of fewer changes is the shorter; with more, the rule may be.
+        if through == nil || listed >= 2 {
+            if periodEnd < horizonEnd {
+                table = ZoneOffsetTable(zone: zone, from: tableStart, through: horizonEnd, sampleStep: sampleStep)
+                changes = Self.changes(in: table)
+                listed = changes.filter { $0.onset > periodStart && $0.onset <= periodEnd }.count
+            }
+            rule = yearlyRule(of: changes, startYear: startYear, horizon: lastYear)
+            if through != nil, let found = rule {
+                let ruleStart = found.rule.changes[0].onset(in: found.firstYear)
+                let before = changes.filter { $0.onset > periodStart && $0.onset < ruleStart }.count
+                let openEnded = (ruleStart > periodStart ? 1 + before : 0) + found.rule.changes.count
+                if openEnded >= 1 + listed { rule = nil }
+            }
         }
-        let table = ZoneOffsetTable(zone: zone, from: tableStart, through: periodEnd)
-        let changes = table.starts.indices.dropFirst().map {
-            ZoneYearlyRule.Transition(onset: table.starts[$0], from: table.offsets[$0 - 1], to: table.offsets[$0])
-        }
-        let rule = horizon.flatMap { yearlyRule(of: changes, startYear: startYear, horizon: $0) }
 
         writer.begin("VTIMEZONE")
         writer.property("TZID", identifier)
@@ -89,6 +118,13 @@ enum VTimeZoneBuilder {
             }
         }
         writer.end("VTIMEZONE")
+    }
+
+    /// The offset changes of `table`, in order.
+    private static func changes(in table: ZoneOffsetTable) -> [ZoneYearlyRule.Transition] {
+        table.starts.indices.dropFirst().map {
+            ZoneYearlyRule.Transition(onset: table.starts[$0], from: table.offsets[$0 - 1], to: table.offsets[$0])
+        }
     }
 
     /// The zone's yearly rule and the year its observances start: the earliest year, not

@@ -1,5 +1,6 @@
 import AlarmsCLI
 import Foundation
+import RecurringAlarms
 import Testing
 
 /// `alarms export`: the rules as an `.ics` document or as RRULE lines, warnings on standard error.
@@ -175,5 +176,58 @@ struct ExportCommandTests {
         #expect(output.exitCode == 64)
         #expect(output.standardError.hasPrefix(message))
         #expect(output.standardOutput == "")
+    }
+
+    /// A rule file with `rules`, in a folder removed after the test.
+    private static func ruleFile(_ rules: [String]) throws -> (folder: URL, path: String) {
+        let folder = try AlarmsProcess.temporaryDirectory()
+        let file = folder.appending(path: "rules.json")
+        try Data(("{\"version\": 1, \"rules\": [" + rules.joined(separator: ", ") + "]}").utf8).write(to: file)
+        return (folder, file.path)
+    }
+
+    @Test("a rule whose EXDATE lines alone pass what an import reads is refused before anything is built")
+    func tooManyExdatesAreRefusedAtOnce() async throws {
+        // 1440 times (every minute) and 100 skipped Mondays: 144,000 EXDATE lines, more than 100,000.
+        let times = (0..<1440).map { "\"\(String(format: "%02d:%02d", $0 / 60, $0 % 60))\"" }.joined(separator: ", ")
+        let skips = (0..<100).map { "\"\(LocalDate(year: 2027, month: 1, day: 4)!.adding(days: 7 * $0))\"" }.joined(separator: ", ")
+        let (folder, path) = try Self.ruleFile([
+            #"{"id": "x", "days": ["mon"], "times": [\#(times)], "start": "2027-01-04", "skip": [\#(skips)]}"#
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await AlarmsProcess.run(["export", "--rules", path, "--now", "2026-11-30T21:00:00Z"])
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError == """
+                error: cannot export: rule 'x' has 100 skipped dates at 1440 times each, an EXDATE line for each: more than the 100000 lines an export may have, so that an import reads it back
+                hint: remove skipped dates that have passed ('alarms unskip x DATE'), or export the other rules with '--rules FILE'
+
+                """)
+    }
+
+    @Test("a document that would pass what an import reads is refused, and one within it imports again")
+    func aDocumentLargerThanAnImportReadsIsRefused() async throws {
+        // A one-shot rule is an event per time: 10,000 times at distinct seconds of 2026-12-01
+        // make 10,000 events of 10 lines each (with its VALARM), 100,000 and more with the calendar's.
+        let times = (0..<10_000).map { "\"\(String(format: "%02d:%02d:%02d", $0 / 3600, $0 / 60 % 60, $0 % 60))\"" }
+        let (folder, path) = try Self.ruleFile([#"{"id": "x", "date": "2026-12-01", "times": [\#(times.joined(separator: ", "))]}"#])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await AlarmsProcess.run(["export", "--rules", path, "--now", "2026-11-30T21:00:00Z"])
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError.hasPrefix(
+                "error: cannot export: the 1 rules take more than the 100000 lines or 4 MiB an export may have, so that an import reads it back\n"
+            ))
+        // 9,000 times: 90,000 lines and a few, which an import reads.
+        let (smaller, smallerPath) = try Self.ruleFile([
+            #"{"id": "x", "date": "2026-12-01", "times": [\#(times.prefix(9_000).joined(separator: ", "))]}"#
+        ])
+        defer { try? FileManager.default.removeItem(at: smaller) }
+        let fits = try await AlarmsProcess.run(["export", "--rules", smallerPath, "--now", "2026-11-30T21:00:00Z"])
+        #expect(fits.exitCode == 0)
+        let imported = try await AlarmsProcess.run(
+            ["import", "-", "--dry-run", "--format", "json"], standardInput: Data(fits.standardOutput.utf8))
+        #expect(imported.exitCode == 0)
     }
 }

@@ -168,10 +168,26 @@ struct ImportCommandTests {
         #expect(
             result.standardError.hasPrefix(
                 """
-                error: RRULE: "FREQ=MONTHLY" FREQ=MONTHLY repeats by month; an alarm rule repeats on weekdays every N weeks
+                error: RRULE: "FREQ=MONTHLY" repeats by month; an alarm rule repeats on weekdays every N weeks
                 error: RRULE: "BYMONTHDAY=1" BYMONTHDAY picks days of the month; an alarm rule picks weekdays
 
                 """))
+    }
+
+    @Test func aRuleEveryFewHoursIsToldTheDailyFormThatImports() async throws {
+        let result = try await AlarmsProcess.run([
+            "import", "--rrule", "FREQ=HOURLY;INTERVAL=8", "--dtstart", "2026-12-01T07:30:00", "--id", "pills", "--dry-run"
+        ])
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError.hasPrefix(
+                #"error: RRULE: "FREQ=HOURLY" repeats every 8 hours, within a day; an alarm rule fires at fixed times of day: FREQ=DAILY;BYHOUR=7,15,23;BYMINUTE=30 rings at the same times and imports"#
+                    + "\n"))
+        let daily = try await AlarmsProcess.run([
+            "import", "--rrule", "FREQ=DAILY;BYHOUR=7,15,23;BYMINUTE=30", "--dtstart", "2026-12-01T07:30:00", "--id", "pills", "--dry-run"
+        ])
+        #expect(daily.exitCode == 0)
+        #expect(daily.standardOutput.contains(#""times": ["07:30", "15:30", "23:30"]"#))
     }
 
     @Test(arguments: [

@@ -41,7 +41,7 @@ import Testing
         } catch {
             #expect(error.problems.map(\.value) == ["FREQ=MONTHLY", "BYMONTHDAY=1"])
             #expect(error.problems.allSatisfy { $0.line == nil && $0.column == nil })
-            #expect(error.localizedDescription.hasPrefix("2 problems:\n  RRULE: \"FREQ=MONTHLY\" FREQ=MONTHLY repeats by month"))
+            #expect(error.localizedDescription.hasPrefix("2 problems:\n  RRULE: \"FREQ=MONTHLY\" repeats by month"))
             #expect(
                 error.recoverySuggestion
                     == "the iCalendar subset that maps onto alarm rules is described in Docs/Formats.md (iCalendar, Import)")

@@ -27,12 +27,13 @@ import Testing
         #expect(try ids([uid]) == [id])
     }
 
-    @Test func aLongInvalidUIDRepeatedManyTimesGivesValidUniqueIDsOfAtMost64Characters() throws {
-        // 60 characters with a space: the base is the same 60 with "-" for the space. "-100"
-        // makes 64 characters; "-1000" would make 65, so the base is cut to 59 for it.
+    @Test func manyLongInvalidUIDsWithOneBaseGiveValidUniqueIDsOfAtMost64Characters() throws {
+        // 60 characters with a space, then a number: the base is the same 60 with "-" for the
+        // space, cut before the number. "-100" makes 64 characters; "-1000" would make 65, so
+        // the base is cut to 59 for it. (Events with one UID would be one event's versions.)
         let uid = String(repeating: "a", count: 30) + " " + String(repeating: "b", count: 29)
         let base = String(repeating: "a", count: 30) + "-" + String(repeating: "b", count: 29)
-        let derived = try ids(Array(repeating: uid, count: 1_000))
+        let derived = try ids((1...1_000).map { uid + "/\($0)" })
         #expect(Set(derived).count == 1_000)
         #expect(derived.allSatisfy { (1...64).contains($0.utf8.count) })
         #expect(derived[0] == base)
@@ -49,5 +50,17 @@ import Testing
     @Test func manyEventsWithoutAUIDEachGetTheirOwnNumber() throws {
         let derived = try ids(Array(repeating: nil, count: 5_000))
         #expect(derived == ["event"] + (2...5_000).map { "event-\($0)" })
+    }
+
+    @Test func aSecondEventWithAnInvalidUIDAlreadyGivenIsLeftOutAsOneWithAValidOneIs() throws {
+        // RFC 5546 sends one event's versions (SEQUENCE) with one UID: importing each would ring twice.
+        let text = calendar([
+            "BEGIN:VEVENT", "UID:call@example.com", "DTSTART:20261201T070000", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:call@example.com", "SEQUENCE:1", "DTSTART:20261201T080000", "END:VEVENT"
+        ])
+        let imported = try ICalendar.readRules(from: text, options: .whatFits)
+        #expect(imported.rules.map(\.id) == ["call-example.com"])
+        #expect(imported.leftOut.map(\.line) == [8])
+        #expect(imported.leftOut.first?.reasons.first?.message.hasPrefix("is the UID of the event at line 4 too;") == true)
     }
 }

@@ -7,8 +7,9 @@ import Testing
 /// period, each onset in local time read with the offset before it (RFC 5545 §3.6.5).
 ///
 /// Changes used (checked with `TimeZone.secondsFromGMT(for:)`, and in the gap and overlap suites):
-/// - America/New_York: 2025-11-02T06:00Z −04:00 → −05:00; 2026-03-08T07:00Z −05:00 → −04:00;
-///   2026-11-01T06:00Z −04:00 → −05:00.
+/// - America/New_York: 2005-10-30T06:00Z −04:00 → −05:00; 2006-04-02T07:00Z −05:00 → −04:00;
+///   2006-10-29T06:00Z −04:00 → −05:00; since 2007 the second Sunday of March and the first of
+///   November.
 /// - Australia/Lord_Howe: 2025-10-04T15:30Z +10:30 → +11:00; 2026-04-04T15:00Z +11:00 → +10:30;
 ///   2026-10-03T15:30Z +10:30 → +11:00.
 /// - Pacific/Chatham: 2026-04-04T14:00Z +13:45 → +12:45; 2026-09-26T14:00Z +12:45 → +13:45.
@@ -26,50 +27,69 @@ struct ICalendarExportTimeZoneTests {
         return lines[begin...end].filter { keepNames || !$0.hasPrefix("TZNAME:") }
     }
 
-    @Test func newYork2026HasTheObservanceInForceAndBothChangesOfTheYear() throws {
-        let rule = weeklyRule("ny", days: .monday, times: ["07:00"], zone: Zones.newYork, start: "2026-01-05", end: "2026-12-28")
+    @Test func aYearBeforeNewYorksCurrentRuleListsTheObservanceInForceAndBothChangesOfTheYear() throws {
+        // Before 2007 New York changed on the first Sunday of April and the last of October:
+        // 2005-10-30, 2006-04-02 and 2006-10-29, at 02:00 local. The current rule starts in
+        // 2007, so written from it the zone would need those three and two yearly observances.
+        let rule = weeklyRule("ny", days: .monday, times: ["07:00"], zone: Zones.newYork, start: "2006-01-02", end: "2006-12-25")
         #expect(
-            try Self.timeZoneLines(rule) == [
+            try Self.timeZoneLines(rule, from: "2006-01-02") == [
                 "BEGIN:VTIMEZONE", "TZID:America/New_York",
-                "BEGIN:STANDARD", "DTSTART:20251102T020000", "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "END:STANDARD",
-                "BEGIN:DAYLIGHT", "DTSTART:20260308T020000", "TZOFFSETFROM:-0500", "TZOFFSETTO:-0400", "END:DAYLIGHT",
-                "BEGIN:STANDARD", "DTSTART:20261101T020000", "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "END:STANDARD",
+                "BEGIN:STANDARD", "DTSTART:20051030T020000", "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "END:STANDARD",
+                "BEGIN:DAYLIGHT", "DTSTART:20060402T020000", "TZOFFSETFROM:-0500", "TZOFFSETTO:-0400", "END:DAYLIGHT",
+                "BEGIN:STANDARD", "DTSTART:20061029T020000", "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "END:STANDARD",
                 "END:VTIMEZONE"
             ])
     }
 
-    @Test func newYorkNamesItsObservancesWithFoundationsAbbreviationAtEachOnset() throws {
+    @Test func aYearOfNewYorksCurrentRuleIsWrittenAsThatRuleShorterThanItsChanges() throws {
+        // 2026's in-force observance and two changes would be three; the rule since 2007 is two,
+        // from 2025 (the year before the period's): as a rule without an end writes it.
         let rule = weeklyRule("ny", days: .monday, times: ["07:00"], zone: Zones.newYork, start: "2026-01-05", end: "2026-12-28")
-        let names = try Self.timeZoneLines(rule, keepNames: true).filter { $0.hasPrefix("TZNAME:") }
-        // 2025-11-02T06:00Z, 2026-03-08T07:00Z, 2026-11-01T06:00Z ("EST"/"EDT" on Apple platforms, "GMT-5"/"GMT-4" on Linux).
-        let onsets = [at(1_762_063_200), at(1_772_953_200), at(1_793_512_800)]
+        var openEnded = rule
+        openEnded.repeats = .weekly(days: .monday, start: day("2026-01-05"))
+        #expect(try Self.timeZoneLines(rule) == Self.timeZoneLines(openEnded))
+        #expect(try Self.timeZoneLines(rule).filter { $0.hasPrefix("RRULE:") }.count == 2)
+    }
+
+    @Test func newYorkNamesItsObservancesWithFoundationsAbbreviationAtEachOnset() throws {
+        let rule = weeklyRule("ny", days: .monday, times: ["07:00"], zone: Zones.newYork, start: "2006-01-02", end: "2006-12-25")
+        let names = try Self.timeZoneLines(rule, from: "2006-01-02", keepNames: true).filter { $0.hasPrefix("TZNAME:") }
+        // 2005-10-30T06:00Z, 2006-04-02T07:00Z, 2006-10-29T06:00Z ("EST"/"EDT" on Apple platforms, "GMT-5"/"GMT-4" on Linux).
+        let onsets = [at(1_130_652_000), at(1_143_961_200), at(1_162_101_600)]
         #expect(names == onsets.map { "TZNAME:" + (Zones.newYork.abbreviation(for: $0) ?? "?") })
         #expect(names.count == 3 && names[0] == names[2] && names[0] != names[1])
     }
 
     @Test func lordHoweHasHalfHourDaylightSavingTime() throws {
+        // Daylight time ends on the first Sunday of April (2025-04-06) and starts on the first
+        // of October (2025-10-05), both at 02:00 local; a half-hour step. The period starts in
+        // 2026, so the rule is written from the year before.
         let rule = weeklyRule("lh", days: .monday, times: ["07:00"], zone: Zones.lordHowe, start: "2026-03-01", end: "2026-12-31")
         #expect(
             try Self.timeZoneLines(rule) == [
                 "BEGIN:VTIMEZONE", "TZID:Australia/Lord_Howe",
-                "BEGIN:DAYLIGHT", "DTSTART:20251005T020000", "TZOFFSETFROM:+1030", "TZOFFSETTO:+1100", "END:DAYLIGHT",
-                "BEGIN:STANDARD", "DTSTART:20260405T020000", "TZOFFSETFROM:+1100", "TZOFFSETTO:+1030", "END:STANDARD",
-                "BEGIN:DAYLIGHT", "DTSTART:20261004T020000", "TZOFFSETFROM:+1030", "TZOFFSETTO:+1100", "END:DAYLIGHT",
+                "BEGIN:STANDARD", "DTSTART:20250406T020000", "TZOFFSETFROM:+1100", "TZOFFSETTO:+1030",
+                "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU", "END:STANDARD",
+                "BEGIN:DAYLIGHT", "DTSTART:20251005T020000", "TZOFFSETFROM:+1030", "TZOFFSETTO:+1100",
+                "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=1SU", "END:DAYLIGHT",
                 "END:VTIMEZONE"
             ])
     }
 
     @Test func chathamHasQuarterHourOffsets() throws {
-        // Period 2026-03-01 … 2026-10-31; the change in force on 2026-02-28 is the 2025 spring one.
+        // Daylight time ends on the first Sunday of April at 03:45 (2025-04-06) and starts on
+        // the last Sunday of September at 02:45 (2025-09-28): +13:45 and +12:45.
         let rule = weeklyRule("ch", days: .monday, times: ["07:00"], zone: Zones.chatham, start: "2026-03-01", end: "2026-10-31")
-        let lines = try Self.timeZoneLines(rule)
         #expect(
-            Array(lines.dropFirst(7)) == [
-                "BEGIN:STANDARD", "DTSTART:20260405T034500", "TZOFFSETFROM:+1345", "TZOFFSETTO:+1245", "END:STANDARD",
-                "BEGIN:DAYLIGHT", "DTSTART:20260927T024500", "TZOFFSETFROM:+1245", "TZOFFSETTO:+1345", "END:DAYLIGHT",
+            try Self.timeZoneLines(rule) == [
+                "BEGIN:VTIMEZONE", "TZID:Pacific/Chatham",
+                "BEGIN:STANDARD", "DTSTART:20250406T034500", "TZOFFSETFROM:+1345", "TZOFFSETTO:+1245",
+                "RRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU", "END:STANDARD",
+                "BEGIN:DAYLIGHT", "DTSTART:20250928T024500", "TZOFFSETFROM:+1245", "TZOFFSETTO:+1345",
+                "RRULE:FREQ=YEARLY;BYMONTH=9;BYDAY=-1SU", "END:DAYLIGHT",
                 "END:VTIMEZONE"
             ])
-        #expect(lines.prefix(3) == ["BEGIN:VTIMEZONE", "TZID:Pacific/Chatham", "BEGIN:DAYLIGHT"])
     }
 
     @Test func kathmanduWithoutChangesGetsOneStandardObservanceWithItsFixedOffset() throws {

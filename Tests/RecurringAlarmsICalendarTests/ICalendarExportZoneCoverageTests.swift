@@ -115,4 +115,51 @@ struct ICalendarExportZoneCoverageTests {
             #expect(!offsets.contains { $0.hasSuffix("-0000") }, "\(zone.identifier)")
         }
     }
+
+    @Test func noZoneChangesItsOffsetBefore1800SoTheExportLooksForNoChangeEarlier() {
+        // The offset at 0001-01-01 and every ten years to 1800: a zone whose first change came
+        // before 1800 would differ from then on (Asia/Manila's first is at the end of 1844).
+        let yearOne = Int(CivilArithmetic.daysFromCivil(year: 1, month: 1, day: 1)) * 86_400
+        for identifier in TimeZone.knownTimeZoneIdentifiers {
+            guard let zone = TimeZone(identifier: identifier) else { continue }
+            let first = zone.secondsFromGMT(for: at(yearOne))
+            let changed = stride(from: 1, through: 1800, by: 10).first { year in
+                zone.secondsFromGMT(for: at(Int(CivilArithmetic.daysFromCivil(year: year, month: 1, day: 1)) * 86_400)) != first
+            }
+            #expect(changed == nil, "\(identifier) changes before \(changed ?? 0)")
+        }
+    }
+
+    @Test func aRuleStartedInYearOneHasTheRightOffsetThrough1950() throws {
+        // New York kept local mean time, −04:56:02, until 1883-11-18 12:03:58 local.
+        let rule = weeklyRule("ny", days: .monday, times: ["07:00"], zone: Zones.newYork, start: "0001-01-01")
+        let text = try ICalendar.document(for: [rule], from: day("0001-01-01"), generatedAt: december1).text
+        let reader = try #require(VTimeZoneTestReader(text: text))
+        let from = Int(CivilArithmetic.daysFromCivil(year: 1, month: 1, day: 2)) * 86_400
+        for instant in stride(from: from, to: -631_152_000, by: 997 * 3_600) {   // to 1950, every 997 h
+            #expect(reader.offset(of: "America/New_York", at: instant) == Zones.newYork.secondsFromGMT(for: at(instant)), "\(at(instant))")
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func severalRulesInOneZoneInEitherOrderGetOneVTimezoneFromTheEarliestStart(reversed: Bool) throws {
+        // New York: Mondays 07:00 from 1990-01-01 until 1995-12-25, and Tuesdays 08:00 from
+        // 2026-01-06 without an end. Whichever comes first, the zone's period starts a day
+        // before 1990-01-01 and has no end: 1990's EST at the first fire, the rule through 2100.
+        let old = weeklyRule("old", days: .monday, times: ["07:00"], zone: Zones.newYork, start: "1990-01-01", end: "1995-12-25")
+        let new = weeklyRule("new", days: .tuesday, times: ["08:00"], zone: Zones.newYork, start: "2026-01-06")
+        let rules = reversed ? [new, old] : [old, new]
+        let text = try ICalendar.document(for: rules, from: day("2026-01-01"), generatedAt: december1).text
+        let zone = text.components(separatedBy: "\r\n").drop { $0 != "BEGIN:VTIMEZONE" }.prefix { $0 != "END:VTIMEZONE" }
+        let reference = try ICalendar.document(for: [old, new], from: day("2026-01-01"), generatedAt: december1).text
+        #expect(
+            Array(zone)
+                == Array(reference.components(separatedBy: "\r\n").drop { $0 != "BEGIN:VTIMEZONE" }.prefix { $0 != "END:VTIMEZONE" }))
+        let reader = try #require(VTimeZoneTestReader(text: text))
+        // 1990-01-01 07:00 EST is 12:00Z; 2026-07-07 08:00 EDT is 12:00Z; 2099-07-07 is a Tuesday, EDT.
+        for instant in [631_195_200, 1_783_425_600, 4_087_108_800] {
+            #expect(reader.offset(of: "America/New_York", at: instant) == Zones.newYork.secondsFromGMT(for: at(instant)), "\(at(instant))")
+        }
+        #expect(zone.contains("DTSTART:19891029T020000"))
+    }
 }

@@ -54,6 +54,68 @@ struct ICalendarRoundTripTests {
         }
     }
 
+    /// Zones for books whose rules run far: the generator's, the UTC family, offsets at the
+    /// ends of the range, and a zone changing by no yearly rule.
+    static let farZones = RuleGenerator.zoneIdentifiers + ["UTC", "GMT", "Etc/GMT+5", "Etc/GMT-14", "Etc/GMT+12", "Africa/Casablanca"]
+
+    @Test(arguments: 0..<24)
+    func everyExportOfAValidBookImportsAsTheSameRulesWhateverItsEndDates(seed: UInt64) throws {
+        var rng = RuleGenerator(seed: 0xE4D0_0000 + seed)
+        let from = LocalDate(year: Int.random(in: 1990...2090, using: &rng), month: Int.random(in: 1...12, using: &rng), day: 1)!
+        var rules = rng.rules(maximumCount: 4, near: from)
+        for index in rules.indices {
+            if !rng.chance(1, in: 5) {
+                rules[index].timeZone = .fixed(Zones.named(rng.element(of: Self.farZones)))
+            }
+            guard case .weekly(let days, let everyWeeks, let start, _) = rules[index].repeats else { continue }
+            // Ends far away: the range's last day, a date in the next millennia, or none.
+            let end: LocalDate? =
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: LocalDate.latest
+                case 1: LocalDate(year: Int.random(in: 2101...9999, using: &rng), month: 12, day: 31)
+                case 2: from.adding(days: Int.random(in: 0...800, using: &rng))
+                default: nil
+                }
+            let first = start ?? from
+            rules[index].repeats = .weekly(days: days, everyWeeks: everyWeeks, start: start, end: end.map { max($0, first) })
+        }
+        let document = try ICalendar.document(for: rules, from: from, generatedAt: december1)
+        let context = "seed \(seed), from \(from): \(rules.map { $0.json.jsonText })"
+        // Within what an import reads, whatever the ends: no VTIMEZONE grows with them.
+        #expect(document.text.utf8.count < 64 * 1024, "\(context)")
+        let imported = try ICalendar.readRules(from: document.text).rules
+        let leftOut = Set(
+            document.warnings.compactMap { warning -> String? in
+                if case .noOccurrence = warning.reason { warning.ruleID } else { nil }
+            })
+        let kept = rules.filter { !leftOut.contains($0.id) }
+        #expect(imported.map(\.id) == kept.map(\.id), "\(context)")
+        for (original, read) in zip(kept, imported) {
+            expectSameRule(read, as: original, from: from, context: context)
+        }
+    }
+
+    @Test func anEndDatedZoneNeedsNoMoreThanAnOpenEndedOne() throws {
+        // Two rules ending on 9999-12-31 in New York and Berlin exported 191,397 lines, one
+        // observance per change through 9999; they need what the same rules without an end need.
+        let start = day("2026-12-01")
+        let ending = [
+            weeklyRule("ny", days: .monday, times: ["07:00"], zone: Zones.newYork, start: "2026-12-07", end: "9999-12-31"),
+            weeklyRule("be", days: .monday, times: ["07:00"], zone: Zones.berlin, start: "2026-12-07", end: "9999-12-31")
+        ]
+        let open = ending.map { rule in
+            var rule = rule
+            rule.repeats = .weekly(days: .monday, start: day("2026-12-07"))
+            return rule
+        }
+        func timeZones(_ rules: [AlarmRule]) throws -> [String] {
+            let lines = try ICalendar.document(for: rules, from: start, generatedAt: december1).text.components(separatedBy: "\r\n")
+            return Array(lines[lines.firstIndex(of: "BEGIN:VTIMEZONE")!...lines.lastIndex(of: "END:VTIMEZONE")!])
+        }
+        #expect(try timeZones(ending) == timeZones(open))
+        #expect(try timeZones(ending).count < 40)
+    }
+
     private static func monday(of date: LocalDate) -> Int64 { date.daysSinceEpoch - Int64(date.weekday.isoNumber - 1) }
 
     private func expectSameRule(_ read: AlarmRule, as original: AlarmRule, from: LocalDate, context: String) {

@@ -34,11 +34,12 @@ struct LandingPageExampleTests {
             dtstart: "DTSTART;TZID=Europe/Berlin:20261202T073000",
             id: "wake", label: "Wake up")
 
-        // A calendar app's export as rules, with a note for each property left out.
+        // A calendar app's export as rules: every event that fits, the others listed with why.
         let text = try String(contentsOf: calendarFile, encoding: .utf8)   // calendarFile: the .ics file's URL
-        let imported = try ICalendar.readRules(from: text)
+        let imported = try ICalendar.readRules(from: text, options: .whatFits)
         print(imported.rules.map(\.id))   // the rules, as [AlarmRule]
-        print(imported.notes)   // [ICalendarImportNote]: what was left out, and where
+        print(imported.leftOut)   // [ICalendarLeftOutEvent]: each event left out, and why
+        print(imported.notes)   // [ICalendarImportNote]: what else was skipped, and where
 
         // Rules as a document for a calendar app; `now` comes from the app's clock.
         let now = Date()
@@ -49,6 +50,7 @@ struct LandingPageExampleTests {
 
         #expect(imported.rules.map(\.id) == ["gym"])
         #expect(imported.notes.count == 1)
+        #expect(imported.leftOut.isEmpty)
         #expect(document.text.hasPrefix("BEGIN:VCALENDAR\r\n"))
         #expect(try ICalendar.readRules(from: document.text).rules.map(\.id) == ["wake"])
         // DTSTART's date starts the rule.

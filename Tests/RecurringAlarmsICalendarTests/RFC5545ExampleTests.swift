@@ -47,18 +47,35 @@ import Testing
         #expect(try fireTimes([byCount], from: "1997-01-01T00:00:00Z", through: "1998-12-31T00:00:00Z") == expected)
     }
 
-    @Test func everyOtherWeekWithWeeksStartingOnSundayIsRejected() {
+    @Test func everyOtherWeekOnWeekdaysWithWeeksFromSundayFiresTheRFCsDates() throws {
         // "Every other week on Monday, Wednesday, and Friday until December 24, 1997, starting
-        // on Monday, September 1, 1997": weeks counted from Sunday cannot be an alarm rule's.
+        // on Monday, September 1, 1997": Sunday-first weeks hold MO, WE, FR as Monday-first
+        // ones do, so the alarm rule's every-2-weeks gives the RFC's dates. UNTIL is
+        // 1997-12-23 19:00 EST: the 24th's 09:00 is after it.
+        let rule = try rule(
+            "FREQ=WEEKLY;INTERVAL=2;UNTIL=19971224T000000Z;WKST=SU;BYDAY=MO,WE,FR", dtstart: "DTSTART;TZID=America/New_York:19970901T090000"
+        )
+        // ==> (1997 9:00 AM EDT) September 1,3,5,15,17,19,29;October 1,3,13,15,17
+        //     (1997 9:00 AM EST) October 27,29,31;November 10,12,14,24,26,28;December 8,10,12,22
+        let edt = ["09-01", "09-03", "09-05", "09-15", "09-17", "09-19", "09-29", "10-01", "10-03", "10-13", "10-15", "10-17"]
+        let est = ["10-27", "10-29", "10-31", "11-10", "11-12", "11-14", "11-24", "11-26", "11-28", "12-08", "12-10", "12-12", "12-22"]
+        #expect(
+            try fireTimes([rule], from: "1997-01-01T00:00:00Z", through: "1998-12-31T00:00:00Z")
+                == edt.map { "1997-\($0)T09:00:00-04:00" } + est.map { "1997-\($0)T09:00:00-05:00" })
+    }
+
+    @Test func everyOtherWeekOnTuesdayAndSundayWithWeeksFromSundayIsRefused() {
+        // RFC 5545: BYDAY=TU,SU;WKST=SU from Tue 1997-08-05 gives August 5, 17, 19, 31 (each Sunday
+        // with the Tuesday after it), where WKST=MO gives August 5, 10, 19, 24 (each Sunday with
+        // the Tuesday before): an alarm rule's Monday-first weeks can only give the second.
         let problems = importProblems(
             eventCalendar([
-                "UID:x", "DTSTART;TZID=America/New_York:19970901T090000",
-                "RRULE:FREQ=WEEKLY;INTERVAL=2;UNTIL=19971224T000000Z;WKST=SU;BYDAY=MO,WE,FR"
+                "UID:x", "DTSTART;TZID=America/New_York:19970805T090000", "RRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=SU"
             ]))
         #expect(problems.count == 1)
         #expect(problems.first?.property == "RRULE")
         #expect(problems.first?.value == "WKST=SU")
-        #expect(problems.first?.message.contains("counts weeks from Monday") == true)
+        #expect(problems.first?.message.contains("so SU falls in the week before TU") == true)
     }
 
     @Test func everyOtherWeekCountedFromMondayFollowsTheRFCsWKSTExample() throws {

@@ -27,7 +27,8 @@ enum ExportCommand: CLICommand {
         A rule whose times are not one hours x minutes x seconds grid, or a one-shot rule with several times, is \
         several events, ID~1, ID~2, ... (a rule id cannot hold '~'). A warning on standard error names each rule whose \
         DST policy RFC 5545 cannot say (gap skip, overlap last) and each weekly rule left out because it has no occurrence \
-        left; with no rule left to export it is an error. On a terminal, controls and bidirectional marks from labels are \
+        left; with no rule left to export it is an error, and so is a document of more than 100000 lines or 4 MiB, \
+        more than 'alarms import' reads back. On a terminal, controls and bidirectional marks from labels are \
         shown escaped (\\u202e); a file or pipe gets the exact text. DTSTAMP is --now; see Docs/Formats.md for the mapping.
         """
 
@@ -50,12 +51,25 @@ enum ExportCommand: CLICommand {
         let loaded = try invocation.loadBook()
         let rules = loaded.book.rules
         let document: ICalendarDocument
-        do throws(AlarmRulesError) {
-            document = try ICalendar.document(for: rules, start: start, generatedAt: context.now)
+        do throws(ICalendarExportFailure) {
+            // At most what `alarms import` reads, so that what export writes imports again.
+            document = try ICalendar.document(for: rules, start: start, generatedAt: context.now, within: .standard)
         } catch {
-            // A rule file and the book are validated when read; this only guards the library's contract.
-            guard case .invalid(let problems) = error else { throw .failure(messages: [error.description], hint: nil) }
-            throw .failure(messages: problems.map(\.description), hint: nil)
+            switch error {
+            case .invalid(let problems):
+                // A rule file and the book are validated when read; this only guards the library's contract.
+                throw .failure(messages: problems.map(\.description), hint: nil)
+            case .tooLarge(let tooLarge):
+                throw .failure(
+                    "cannot export: " + tooLarge.description.printable,
+                    hint: {
+                        if case .exdates(let id, _, _) = tooLarge.cause {
+                            return
+                                "remove skipped dates that have passed ('alarms unskip \(id.printable) DATE'), or export the other rules with '--rules FILE'"
+                        }
+                        return "export the rules a part at a time with '--rules FILE'"
+                    }())
+            }
         }
         // RFC 5545 requires a component in a VCALENDAR: with no event there is nothing to write.
         guard document.eventCount > 0 else {

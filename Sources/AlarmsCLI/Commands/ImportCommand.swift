@@ -9,7 +9,7 @@ enum ImportCommand: CLICommand {
     static let name = "import"
     static let summary = "Add alarms from an .ics file or an RRULE."
     static let usage =
-        "alarms import (FILE | --rrule RRULE --dtstart DATETIME --id ID) [--rule-zone IANA|floating] [--label TEXT] [--exdate DATETIMES] [--dry-run] [--store PATH] [--now TIME]"
+        "alarms import (FILE [--strict] [--at-reminder] | --rrule RRULE --dtstart DATETIME --id ID [--rule-zone IANA|floating] [--label TEXT] [--exdate DATETIMES]) [--dry-run] [--format table|json] [--store PATH] [--now TIME]"
     static let options: [OptionSpec] = [
         .value("rrule", "RRULE", "An RFC 5545 recurrence rule, such as FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7;BYMINUTE=30."),
         .value(
@@ -21,19 +21,29 @@ enum ImportCommand: CLICommand {
         .value(
             "exdate", "DATETIMES",
             "Dates and times --rrule skips, comma-separated, in the form of --dtstart, or one line EXDATE;TZID=…:… as in a file."),
+        .flag("strict", "Import all of FILE's events or none: any event that does not map is an error."),
+        .flag("at-reminder", "Ring at each event's reminders (VALARM TRIGGER, such as -PT10M) instead of its start."),
         .flag("dry-run", "Print the rules as a rule file (JSON) instead of adding them."),
+        .value(
+            "format", "FORMAT",
+            "table (default): a line per rule added, the events left out on standard error; json: one document with the rules, the events left out and the notes."
+        ),
         RuleFlags.replacedTimeZone, CommonOptions.store, CommonOptions.now
     ]
     static let discussion = """
         Reads every VEVENT of FILE ('-' for standard input) as one alarm (events of one split rule, marked \
         X-RECURRINGALARMS-RULE, as one), or the recurrence given by --rrule and --dtstart. Only what maps exactly \
-        onto an alarm is read: weekly or daily repetition on weekdays, at times of day; anything else (FREQ=MONTHLY, \
-        BYMONTH, RDATE …) is an error naming the property and why. Every problem is reported; nothing is added \
-        unless all rules read, and none whose id the book already has. Docs/Formats.md describes the mapping.
+        onto an alarm is read: weekly or daily repetition on weekdays, at times of day. An event with anything else \
+        (FREQ=MONTHLY, BYMONTH, RDATE …) is left out: a warning names it (UID, SUMMARY, line) with every reason, \
+        and the nearest thing that would import where there is one; the other events are imported, exit 0. A file \
+        from which no event imports is an error, and with --strict so is any event left out (nothing is added). No \
+        rule is added when the book already has one of the ids. An event rings at its start, with a note naming \
+        any reminder (VALARM); with --at-reminder it rings at its reminders. Docs/Formats.md describes the mapping.
 
         Examples:
           alarms import calendar.ics --dry-run
           alarms import calendar.ics
+          alarms import calendar.ics --strict --format json
           alarms import --rrule 'FREQ=WEEKLY;BYDAY=MO,WE;BYHOUR=7;BYMINUTE=30' --dtstart 2026-12-02T07:30:00 --id wake
         """
 
@@ -42,6 +52,7 @@ enum ImportCommand: CLICommand {
         let positionals = try invocation.positionals(max: 1, hint: "import reads one file")
         let rrule = parsed.value("rrule")
         let fileOnly = ["dtstart", "id", "rule-zone", "label", "exdate"]
+        let format = try invocation.format()
         let imported: ICalendarImport
         var source: String?
         if let file = positionals.first {
@@ -56,26 +67,32 @@ enum ImportCommand: CLICommand {
             }
             let data = try invocation.readInput(file)
             source = BoundedFileReader.name(of: file)
+            let options = ICalendar.ReadOptions(
+                isStrict: parsed.flags.contains("strict"), ringsAtReminder: parsed.flags.contains("at-reminder"))
             do {
-                imported = try ICalendar.readRules(from: data)
+                imported = try ICalendar.readRules(from: data, options: options)
             } catch {
                 throw .failure(messages: messages(error, source: source), hint: error.recoverySuggestion)
             }
         } else if let rrule {
+            if let flag = ["strict", "at-reminder"].first(where: parsed.flags.contains) {
+                throw invocation.usageError(
+                    "'--\(flag)' goes with a FILE, not with '--rrule'", hint: "import either FILE or --rrule … --dtstart … --id ID")
+            }
             imported = try recurrence(rrule: rrule, invocation: invocation)
         } else {
             throw invocation.usageError(
                 "missing FILE or --rrule",
                 hint: "try 'alarms import calendar.ics' or 'alarms import --rrule FREQ=DAILY --dtstart … --id ID'")
         }
-        let notes = imported.notes.map {
-            located(
-                ICalendarReadProblem(line: $0.line, column: nil, property: $0.property, value: $0.value, message: $0.message),
-                source: source)
-        }
-        if parsed.flags.contains("dry-run") {
-            let output = (try? AlarmRuleSet(rules: imported.rules))?.json.terminalText ?? ""
-            return finish(output, notes: notes, invocation: invocation)
+        let dryRun = parsed.flags.contains("dry-run")
+        let messages = format == .json ? [] : report(imported, source: source)
+        if dryRun {
+            let output =
+                format == .json
+                ? ImportDocument(file: source, dryRun: true, imported: imported).terminalText
+                : (try? AlarmRuleSet(rules: imported.rules))?.json.terminalText ?? ""
+            return finish(output, messages: messages, invocation: invocation)
         }
         let context = try invocation.timeContext()
         let book = try invocation.updateBook { book throws(CLIError) -> AlarmBook in
@@ -92,18 +109,62 @@ enum ImportCommand: CLICommand {
             book.pruneExpired(now: context.now)
             return book
         }
+        _ = book
+        if format == .json {
+            return ImportDocument(file: source, dryRun: false, imported: imported).terminalText
+        }
         var output = ""
         for rule in imported.rules {
             output += TextWrap.sentence("Added \(RuleText.name(rule)): \(RuleText.summary(rule)).")
         }
-        _ = book
-        return finish(output, notes: notes, invocation: invocation)
+        return finish(output, messages: messages, invocation: invocation)
     }
 
-    /// `output`, with `notes` left for standard error as `note:` lines.
-    private static func finish(_ output: String, notes: [String], invocation: CommandInvocation) -> String {
-        invocation.context.messages.withLock { $0 += notes.map { "note: \($0)" } }
+    /// `output`, with `messages` left for standard error.
+    private static func finish(_ output: String, messages: [String], invocation: CommandInvocation) -> String {
+        invocation.context.messages.withLock { $0 += messages }
         return output
+    }
+
+    /// The lines for standard error: per event left out, a `warning:` line per reason (then a
+    /// `note:` with the nearest thing that would import), the notes, and a count of what was
+    /// imported and left out.
+    static func report(_ imported: ICalendarImport, source: String?) -> [String] {
+        var lines: [String] = []
+        for event in imported.leftOut {
+            let name = event.eventName(part: \.printable)
+            for reason in event.reasons {
+                var unplaced = reason
+                unplaced.line = nil
+                unplaced.column = nil
+                let text = unplaced.text(part: \.printable, message: { TerminalText.escape($0) })
+                lines.append("warning: " + place(source: source, line: reason.line, column: reason.column) + "left out \(name): " + text)
+            }
+            if let nearest = event.nearest {
+                lines.append("note: " + place(source: source, line: event.line, column: nil) + "nearest that imports: " + nearest.printable)
+            }
+        }
+        lines += imported.notes.map {
+            "note: "
+                + located(
+                    ICalendarReadProblem(line: $0.line, column: nil, property: $0.property, value: $0.value, message: $0.message),
+                    source: source)
+        }
+        if !imported.leftOut.isEmpty {
+            let rules = imported.rules.count
+            let events = imported.leftOut.count
+            lines.append(
+                "warning: imported \(rules) rule\(rules == 1 ? "" : "s"), left out \(events) event\(events == 1 ? "" : "s") ('--strict' imports all or nothing)"
+            )
+        }
+        return lines
+    }
+
+    /// `FILE:LINE:COLUMN: ` (each part only when known), escaped for the terminal.
+    private static func place(source: String?, line: Int?, column: Int?) -> String {
+        var prefix = source.map { $0.printable + ":" } ?? ""
+        if let line { prefix += "\(line):" + (column.map { "\($0):" } ?? "") }
+        return prefix.isEmpty ? "" : prefix + " "
     }
 
     /// The rule of `--rrule`, `--dtstart` (ISO or RFC 5545 form), `--rule-zone`, `--id`,
@@ -187,9 +248,7 @@ enum ImportCommand: CLICommand {
         var located = problem
         located.line = nil
         located.column = nil
-        let text = located.text(part: \.printable, message: { TerminalText.escape($0) })
-        var prefix = source.map { $0.printable + ":" } ?? ""
-        if let line = problem.line { prefix += "\(line):" + (problem.column.map { "\($0):" } ?? "") }
-        return prefix.isEmpty ? text : prefix + " " + text
+        return place(source: source, line: problem.line, column: problem.column)
+            + located.text(part: \.printable, message: { TerminalText.escape($0) })
     }
 }

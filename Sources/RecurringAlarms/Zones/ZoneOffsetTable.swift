@@ -14,15 +14,16 @@ package struct ZoneOffsetTable: Sendable {
     /// Sampling step for offset changes that `nextDaylightSavingTimeTransition` may not
     /// report (a change of standard offset). Two changes closer than this that cancel
     /// out would be missed; no zone in the tz database has such a pair.
-    private static let sampleStep: Int64 = 12 * 3600
+    package static let sampleStep: Int64 = 12 * 3600
 
-    /// Builds the table for instants `from ... through` (seconds since 1970).
+    /// Builds the table for instants `from ... through` (seconds since 1970), sampling every
+    /// `sampleStep` seconds (12 hours unless a caller that spans centuries asks for less).
     ///
-    /// - Complexity: O(span / 12 h + transitions × log(12 h)) calls to `secondsFromGMT(for:)`.
-    package init(zone: TimeZone, from: Int64, through: Int64) {
+    /// - Complexity: O(span / sampleStep + transitions × log(sampleStep)) calls to `secondsFromGMT(for:)`.
+    package init(zone: TimeZone, from: Int64, through: Int64, sampleStep: Int64 = ZoneOffsetTable.sampleStep) {
         func offset(_ t: Int64) -> Int64 { Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t)))) }
 
-        var probes: [Int64] = Array(stride(from: from, to: through, by: Int(Self.sampleStep)))
+        var probes: [Int64] = Array(stride(from: from, to: through, by: Int(max(1, sampleStep))))
         probes.append(through)
         var cursor = Date(timeIntervalSince1970: Double(from))
         while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next > cursor, next.timeIntervalSince1970 <= Double(through)
