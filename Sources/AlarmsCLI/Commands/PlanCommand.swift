@@ -27,6 +27,7 @@ enum PlanCommand: CLICommand {
         switch format {
         case .json: return PlanDocument(result).terminalText
         case .table:
+            if let missing = loaded.source.missingBookText { return missing }
             return PlanTable.render(result, labels: loaded.labels(for: result), palette: invocation.palette, width: invocation.outputWidth)
         }
     }

@@ -17,6 +17,15 @@ struct BookSource {
         let note = store?.missingNote.map { " (\($0))" } ?? ""
         return "No rules in \(path.printable)\(note).\n" + "Add one with 'alarms add wake --days weekdays --at 07:30'.\n"
     }
+
+    /// What a command that plans the store's book (`plan`, `week`, `simulate`) says in place of
+    /// an empty plan when the book file does not exist: ``noRulesText(ruleCount:)``'s words, as
+    /// `list` and `next` say them; `nil` when the file exists or the rules came from `--rules`.
+    /// An empty plan alone would hide that there is no book to plan.
+    var missingBookText: String? {
+        guard store?.missingNote != nil else { return nil }
+        return noRulesText(ruleCount: 0)
+    }
 }
 
 /// An alarm book read in full, for a command that looks at its rules: from `--rules FILE` (no
