@@ -10,7 +10,7 @@ import Testing
 /// it either gives up, and the file goes the full way, or it plans exactly the same fires, ids,
 /// offsets and coverage.
 @Suite("Compiling a book file from its bytes")
-struct BookFileScheduleTests {
+struct CompiledBookFileTests {
     /// Expects `compiled` to plan what `book` plans in every planning of ``StatefulBooks``.
     static func expectSamePlans(_ compiled: CompiledBook, _ book: AlarmBook, made: Date, _ bytes: [UInt8]) throws {
         for planning in StatefulBooks.plannings(after: made) {

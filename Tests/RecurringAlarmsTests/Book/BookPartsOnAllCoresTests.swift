@@ -7,7 +7,7 @@ import Testing
 /// A book of many rules written and checked in pieces on all cores, against the one-thread
 /// writer and checker: the same bytes and the same problems, in the same order.
 @Suite("Rule pieces")
-struct RulePiecesTests {
+struct BookPartsOnAllCoresTests {
     /// A random book of `count` rules (valid or not, as `RuleFileWriterTests` draws them)
     /// with random runtime state.
     static func randomBook(count: Int, valid: Bool, seed: UInt64) throws -> AlarmBook {
