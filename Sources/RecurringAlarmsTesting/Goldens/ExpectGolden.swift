@@ -54,18 +54,26 @@ public func expectPlan(_ plan: HybridPlan, matches golden: String, sourceLocatio
 }
 
 /// Expects `value`'s ``GoldenRepresentable/goldenText`` to equal the golden file `name`, kept
-/// in a `__Goldens__` folder beside the test file (or in `directory`).
+/// in the test file's golden folder (or in `directory`).
+///
+/// The golden folder is outside every target, so SwiftPM neither builds it nor warns about it
+/// and the test target needs no `exclude:`: for the test file
+/// `Tests/AppTests/DST/BerlinTests.swift` of a package, it is `Tests/__Goldens__/AppTests/DST/`
+/// (the folder under the package's top-level test folder that mirrors the test file's folder).
+/// A test file with no `Package.swift` above it, in an Xcode project, keeps its goldens in
+/// `__Goldens__` beside it.
 ///
 /// The file holds the golden text and a final newline. What a mismatch reports is as for
 /// ``expectGolden(_:matches:sourceLocation:)-(GoldenRepresentable,_,_)``, with the file's path. The record mode
 /// (``GoldenRecordMode``) decides when the file is written: a missing file under
 /// ``GoldenRecordMode/missing`` (the default outside CI), a mismatching one too under
 /// ``GoldenRecordMode/failed``, every one under ``GoldenRecordMode/all``. Writing a golden
-/// records an issue as well, so run the test again to check it.
+/// records an issue as well, so run the test again to check it. A golden still in `__Goldens__`
+/// beside the test file, where earlier versions kept it, is an issue that says where to move it.
 ///
 /// ```swift
 /// @Test func berlinSpringForward() throws {
-///     expectGolden(plan, file: "berlin-spring.golden")   // Tests/AppTests/__Goldens__/berlin-spring.golden
+///     expectGolden(plan, file: "berlin-spring.golden")   // Tests/__Goldens__/AppTests/berlin-spring.golden
 /// }
 /// ```
 ///
@@ -116,8 +124,7 @@ package struct GoldenCheck {
     /// - Parameter testFile: the test file's path, as `#filePath` gives it.
     package func file(_ fileName: String, directory: URL?, testFile: String, sourceLocation: SourceLocation) {
         let mode = GoldenRecording.effectiveMode(sourceLocation: sourceLocation)
-        let folder =
-            directory ?? URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("__Goldens__", isDirectory: true)
+        let folder = directory ?? GoldenLocation.folder(forTestFile: testFile)
         let url = folder.appendingPathComponent(fileName)
         let path = url.path
 
@@ -132,7 +139,14 @@ package struct GoldenCheck {
         }
 
         guard FileManager.default.fileExists(atPath: path) else {
-            if mode == .never {
+            if directory == nil, let old = GoldenLocation.formerFile(fileName, forTestFile: testFile, unlike: url) {
+                Issue.record(
+                    Comment(
+                        rawValue: "\(name)'s golden is at \(old.path), where earlier versions of RecurringAlarmsTesting kept goldens."
+                            + " Move it to \(path) (git mv) and drop the test target's exclude of __Goldens__ from Package.swift."
+                    ),
+                    sourceLocation: sourceLocation)
+            } else if mode == .never {
                 Issue.record(
                     Comment(
                         rawValue: "\(name) has no golden file at \(path).\n\n" + GoldenMessage.paste(actual)

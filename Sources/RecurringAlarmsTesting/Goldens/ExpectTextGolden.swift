@@ -39,8 +39,7 @@ public func expectGolden(_ lines: [String], matches golden: String, sourceLocati
 
 /// Expects `text` to equal the golden file `name`, line for line, kept where
 /// ``expectGolden(_:file:directory:filePath:sourceLocation:)-(GoldenRepresentable,_,_,_,_)``
-/// keeps a plan's (in `__Goldens__` beside the test file, or in `directory`), under the same record
-/// modes.
+/// keeps a plan's (in `Tests/__Goldens__/…`, or in `directory`), under the same record modes.
 ///
 /// The file holds `text` and a final newline.
 ///
