@@ -175,7 +175,7 @@ struct AlarmKitUnnamedAlarmTests {
         let report = try await forgetful.refresh()
         #expect(report.foreignPendingCount == 1)
         // 64 − 1 = 63: the repeating wake and 62 stand-ups.
-        #expect(report.slots == 63 && report.plan.fires.count == 62 && report.repeatingAlarms.count == 1)
+        #expect(report.slots == 63 && report.plan.fires.count == 62 && report.repeating.count == 1)
         #expect(await center.scheduledAlarms().contains { $0.id == timer.id })
     }
 }

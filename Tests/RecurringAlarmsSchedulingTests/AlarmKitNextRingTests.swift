@@ -43,7 +43,7 @@ struct AlarmKitNextRingTests {
         let friday = weeklyRule("friday", days: [.friday], times: ["07:00"])
         let alarms = [alarm(busy, at: "06:00"), alarm(busy, at: "12:00"), alarm(friday, at: "07:00"), alarm(busy, at: "05:00")]
 
-        let next = AlarmScheduler.nextInstants(of: alarms, rules: byID([busy, friday]), now: saturday, deviceTimeZone: Zones.berlin)
+        let next = AlarmKitBackend.nextInstants(of: alarms, rules: byID([busy, friday]), now: saturday, deviceTimeZone: Zones.berlin)
 
         #expect(
             next == [
@@ -65,7 +65,7 @@ struct AlarmKitNextRingTests {
             RepeatingAlarm(ruleID: "gone", weekdays: .daily, time: clock("08:00"))
         ]
 
-        let next = AlarmScheduler.nextInstants(
+        let next = AlarmKitBackend.nextInstants(
             of: alarms, rules: byID([daily, off, invalid]), now: saturday, deviceTimeZone: Zones.berlin)
 
         #expect(next == [at(1_774_737_000), saturday, saturday, saturday])   // 2026-03-28T22:30:00Z: today 23:30 CET
@@ -83,7 +83,7 @@ struct AlarmKitNextRingTests {
         }
         let alarms = rules.map { RepeatingAlarm(ruleID: $0.id, weekdays: .daily, time: $0.times[0]) }
 
-        let next = AlarmScheduler.nextInstants(of: alarms, rules: byID(rules), now: noon, deviceTimeZone: Zones.utc)
+        let next = AlarmKitBackend.nextInstants(of: alarms, rules: byID(rules), now: noon, deviceTimeZone: Zones.utc)
 
         let expected = (0...5_952).map { index in at(midnight + index * 14 + (index * 14 > 43_200 ? 0 : 86_400)) }
         #expect(next.count == expected.count)
@@ -125,7 +125,7 @@ struct AlarmKitNextRingTests {
         alarms.shuffle(using: &rng)
         let rulesByID = byID(rules)
 
-        let next = AlarmScheduler.nextInstants(of: alarms, rules: rulesByID, now: now, deviceTimeZone: transition.zone)
+        let next = AlarmKitBackend.nextInstants(of: alarms, rules: rulesByID, now: now, deviceTimeZone: transition.zone)
 
         let alone = alarms.map { nextRingPlannedAlone(of: $0, rule: rulesByID[$0.ruleID], now: now, deviceTimeZone: transition.zone) }
         #expect(next == alone, "seed \(seed), \(transition)")

@@ -73,7 +73,7 @@ struct AlarmKitOrderTests {
         let device = alarmDevice(limit: nil)
         let report = try await device.scheduler.refresh()
 
-        #expect(report.repeatingAlarms.count == 6)
+        #expect(report.repeating.count == 6)
         #expect(report.plan.fires.count == 8)
         #expect(report.added == soonestFirst.map(\.identifier))
         #expect(await device.center.scheduledAlarms().map(\.identifier) == soonestFirst.map(\.identifier))

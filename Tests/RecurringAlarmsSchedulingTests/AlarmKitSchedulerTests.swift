@@ -39,7 +39,7 @@ struct AlarmKitSchedulerTests {
         let device = alarmDevice()
         let report = try await device.scheduler.refresh()
 
-        #expect(report.repeatingAlarms.map(\.id) == ["wake#weekly-mon+tue+thu-07:30:00"])
+        #expect(report.repeating.map(\.id) == ["wake#weekly-mon+tue+thu-07:30:00"])
         let held = await device.center.scheduledAlarms()
         // The default budget of 64: the repeating alarm and 63 stand-ups, soonest first.
         #expect(held.count == 64)
@@ -109,7 +109,7 @@ struct AlarmKitLimitTests {
         #expect(report.alarmLimit == 10)
         #expect(report.isTruncated)
         #expect(report.coveredUntil == at(1_781_222_400))   // 2026-06-12T00:00:00Z
-        #expect(report.repeatingAlarms.map(\.id) == ["wake#weekly-mon+tue+thu-07:30:00"])
+        #expect(report.repeating.map(\.id) == ["wake#weekly-mon+tue+thu-07:30:00"])
         #expect(try device.store.load().applied?.alarmLimit == 10)
 
         // Planned within the learned limit, the next refresh asks for nothing more.
@@ -135,7 +135,7 @@ struct AlarmKitLimitTests {
         let wake = held.filter { $0.identifier == "wake#weekly-mon+tue+thu-07:30:00" }
         #expect(wake.map(\.state) == [.alerting])
         // The plan still holds the weekly alarm, so it is one of the 64, not a 65th place taken.
-        #expect(report.repeatingAlarms.map(\.id) == ["wake#weekly-mon+tue+thu-07:30:00"])
+        #expect(report.repeating.map(\.id) == ["wake#weekly-mon+tue+thu-07:30:00"])
         #expect(report.slots == 64)
         #expect(held.count == 64)
         #expect(report.plan.fires.count == 63)

@@ -20,6 +20,17 @@ struct ManagedIdentifierTests {
     }
 
     @Test(
+        "a repeating request's id is the scheduler's when it repeats on one weekday or every day, as notifications do",
+        arguments: [
+            ("wake#weekly-mon-07:30:00", true), ("wake#daily-07:30:15", true),
+            ("wake#weekly-mon+tue-07:30:00", false),   // an AlarmKit alarm's grouped days: no notification repeats so
+            ("wake#weekly-mon-07:30", false)
+        ])
+    func repeatingRequests(identifier: String, managed: Bool) {
+        #expect(ManagedIdentifier.isManaged(identifier) == managed)
+    }
+
+    @Test(
         "anything that is not exactly a fire id belongs to the app",
         arguments: [
             "wake", "app-reminder", "user@example.com",

@@ -9,37 +9,49 @@ import Testing
 struct RepeatingTriggerTests {
     static let now = at(1_796_083_200)   // 2026-12-01T00:00:00Z = Tue 01:00 CET
     static let week: TimeInterval = 7 * 86_400
-    static let mondaySlot = RepeatingSlot(ruleID: "wake", weekday: .monday, time: clock("07:30"))
-    static func request(_ slot: RepeatingSlot, zone: TimeZone = Zones.berlin) -> NotificationRequest {
-        NotificationRequest(slot: slot, after: now, deviceTimeZone: zone, rule: nil)
+    static let mondaySlot = RepeatingAlarm(ruleID: "wake", weekdays: .monday, time: clock("07:30"))
+    static func request(_ slot: RepeatingAlarm, zone: TimeZone = Zones.berlin) -> NotificationRequest {
+        NotificationRequest(repeating: slot, after: now, deviceTimeZone: zone, rule: nil)!
     }
 
     @Test(
         "components are weekday (Sunday = 1, as DateComponents numbers it), hour, minute and second, without a zone, in any calendar",
         arguments: [(Weekday.monday, 2), (.saturday, 7), (.sunday, 1)], [Calendar.Identifier.gregorian, .buddhist])
-    func componentsNumberWeekdaysFromSunday(weekday: (day: Weekday, number: Int), calendar: Calendar.Identifier) {
+    func componentsNumberWeekdaysFromSunday(weekday: (day: Weekday, number: Int), calendar: Calendar.Identifier) throws {
         let (day, number) = weekday
-        let slot = RepeatingSlot(ruleID: "wake", weekday: day, time: clock("07:30:15"))
-        let components = NotificationTrigger(slot: slot, after: Self.now, deviceTimeZone: Zones.berlin).dateComponents(
-            in: Calendar(identifier: calendar))
+        let slot = RepeatingAlarm(ruleID: "wake", weekdays: WeekdaySet(day), time: clock("07:30:15"))
+        let components = try #require(NotificationTrigger(repeating: slot, after: Self.now, deviceTimeZone: Zones.berlin))
+            .dateComponents(in: Calendar(identifier: calendar))
         #expect(components == DateComponents(hour: 7, minute: 30, second: 15, weekday: number))
         #expect(components.timeZone == nil && components.year == nil && components.day == nil)
     }
 
     @Test("a slot on every day has no weekday; the first time is the next match on the device clock")
-    func firstOccurrence() {
-        let daily = NotificationTrigger(
-            slot: RepeatingSlot(ruleID: "pill", weekday: nil, time: clock("09:00")), after: Self.now,
-            deviceTimeZone: Zones.berlin)
+    func firstOccurrence() throws {
+        let daily = try #require(
+            NotificationTrigger(
+                repeating: RepeatingAlarm(ruleID: "pill", weekdays: .daily, time: clock("09:00")), after: Self.now,
+                deviceTimeZone: Zones.berlin))
         #expect(daily == .repeatingWeekly(wall("2026-12-01T09:00:00"), everyDay: true))
         #expect(daily.dateComponents(in: Calendar(identifier: .gregorian)) == DateComponents(hour: 9, minute: 0, second: 0))
         #expect(daily.repeats && daily.isFloating)
         // Tuesday 01:00 in Berlin: Tuesday 00:30 has passed, so the first is a week later.
         let tuesday = NotificationTrigger(
-            slot: RepeatingSlot(ruleID: "late", weekday: .tuesday, time: clock("00:30")), after: Self.now,
+            repeating: RepeatingAlarm(ruleID: "late", weekdays: .tuesday, time: clock("00:30")), after: Self.now,
             deviceTimeZone: Zones.berlin)
         #expect(tuesday == .repeatingWeekly(wall("2026-12-08T00:30:00"), everyDay: false))
         #expect(Self.request(Self.mondaySlot).identifier == "wake#weekly-mon-07:30:00")
+    }
+
+    @Test("an alarm on several weekdays but not all is no calendar trigger: only one weekday or every day is")
+    func severalWeekdaysAreNoTrigger() {
+        let grouped = RepeatingAlarm(ruleID: "wake", weekdays: [.monday, .tuesday], time: clock("07:30"))
+        #expect(NotificationTrigger(repeating: grouped, after: Self.now, deviceTimeZone: Zones.berlin) == nil)
+        #expect(NotificationRequest(repeating: grouped, after: Self.now, deviceTimeZone: Zones.berlin, rule: nil) == nil)
+        let daily = RepeatingAlarm(ruleID: "wake", weekdays: .daily, time: clock("07:30"))
+        #expect(
+            NotificationRequest(repeating: daily, after: Self.now, deviceTimeZone: Zones.berlin, rule: nil)?.identifier
+                == "wake#daily-07:30:00")
     }
 
     @Test("the simulated center rings a repeating request every week and keeps it pending", arguments: EvictionModel.allCases)

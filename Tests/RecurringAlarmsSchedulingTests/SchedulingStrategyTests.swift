@@ -59,7 +59,7 @@ struct SchedulingStrategyTests {
         _ = try await Self.refresh(store, center, at: Self.now)
         try store.update { book in try book.skipNext(ruleID: "wake", now: Self.now, deviceTimeZone: Zones.berlin) }   // Tue 2026-12-01
         let skipped = try await Self.refresh(store, center, at: Self.now)
-        #expect(skipped.removed.count == 5 && skipped.removed.allSatisfy { RepeatingSlot(parsing: $0) != nil })
+        #expect(skipped.removed.count == 5 && skipped.removed.allSatisfy { RepeatingAlarm(parsing: $0) != nil })
         #expect(skipped.repeating.isEmpty)
         #expect(skipped.plan.fires.first?.id == "wake@2026-12-02T07:30:00")
         let nextDay = at(1_796_166_000)   // 2026-12-01T23:00:00Z = Wed 00:00 CET

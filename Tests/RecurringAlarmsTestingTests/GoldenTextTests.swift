@@ -79,8 +79,8 @@ struct GoldenTextTests {
             isTruncated: false)
         let hybrid = HybridPlan(
             repeating: [
-                RepeatingSlot(ruleID: "wake", weekday: .tuesday, time: clock("07:30")),
-                RepeatingSlot(ruleID: "walk", weekday: nil, time: clock("18:00"))
+                RepeatingAlarm(ruleID: "wake", weekdays: .tuesday, time: clock("07:30")),
+                RepeatingAlarm(ruleID: "walk", weekdays: .daily, time: clock("18:00"))
             ], oneShot: oneShot)
         #expect(
             hybrid.goldenText == """

@@ -121,6 +121,20 @@ struct CivilArithmeticTests {
         #expect(WeekdaySet(rawValue: 0xFF) == .daily)
     }
 
+    @Test("the two named weekday orders start on Monday and on Sunday, and the set's lists follow them")
+    func weekdayOrders() {
+        #expect(Weekday.mondayFirst.map(\.isoNumber) == [1, 2, 3, 4, 5, 6, 7])
+        #expect(Weekday.mondayFirst.map(\.name) == ["mon", "tue", "wed", "thu", "fri", "sat", "sun"])
+        #expect(Weekday.sundayFirst.map(\.isoNumber) == [7, 1, 2, 3, 4, 5, 6])
+        #expect(Weekday.sundayFirst.map(\.name) == ["sun", "mon", "tue", "wed", "thu", "fri", "sat"])
+        #expect(Weekday.allNames == Weekday.sundayFirst.map(\.name))
+        let days: WeekdaySet = [.thursday, .sunday, .monday]
+        #expect(days.days == [.monday, .thursday, .sunday])
+        #expect(days.names == ["sun", "mon", "thu"])
+        #expect(WeekdaySet.daily.days == Weekday.mondayFirst)
+        #expect(WeekdaySet.daily.names == Weekday.allNames)
+    }
+
     @Test(
         "local dates parse only as YYYY-MM-DD naming a real date",
         arguments: [

@@ -18,14 +18,14 @@ struct HybridPlanTests {
             ])
         #expect(hybrid.oneShot.fires.isEmpty)
         #expect(hybrid.oneShot.cap == 60)
-        #expect(hybrid.repeating.allSatisfy { FireID(parsing: $0.id) == nil && RepeatingSlot(parsing: $0.id) == $0 })
+        #expect(hybrid.repeating.allSatisfy { FireID(parsing: $0.id) == nil && RepeatingAlarm(parsing: $0.id) == $0 })
     }
 
     @Test("a rule on all seven days needs one slot per time")
     func dailyRuleNeedsOneSlotPerTime() throws {
         let hybrid = try hybridPlan([weeklyRule("pill", times: ["09:00", "21:00"])], now: december1, options: Self.berlin)
         #expect(hybrid.repeating.map(\.id) == ["pill#daily-09:00:00", "pill#daily-21:00:00"])
-        #expect(hybrid.repeating.map(\.weekday) == [nil, nil])
+        #expect(hybrid.repeating.map(\.weekdays) == [.daily, .daily])
     }
 
     @Test("in Europe/Berlin a daily 02:30 stays one-shot (gap and overlap ahead), a daily 07:30 repeats")
@@ -161,23 +161,6 @@ struct HybridPlanTests {
         #expect(
             hybrid.description.hasPrefix(
                 "1 repeating: wake#weekly-mon-07:30:00\nPlan at Tue 2026-12-01 01:00 Europe/Berlin: 0 fires (cap 63)"))
-    }
-}
-
-@Suite("Repeating slot ids")
-struct RepeatingSlotIDTests {
-    @Test(
-        "slot ids read back; fire ids, missing seconds, unknown days and invalid rule ids do not",
-        arguments: [
-            ("wake#weekly-sun-23:59:59", true), ("a.b_c-d#daily-00:00:00", true),
-            ("wake@2026-12-01T07:30:00", false), ("wake#weekly-mon-07:30", false), ("wake#weekly-xyz-07:30:00", false),
-            ("wake#weekly-mon07:30:00", false), ("w ake#daily-07:30:00", false), ("#daily-07:30:00", false),
-            ("wake#daily-24:00:00", false), ("wake#hourly-07:30:00", false), ("wake#daily-07:30:00x", false)
-        ])
-    func parsing(text: String, valid: Bool) {
-        let slot = RepeatingSlot(parsing: text)
-        #expect((slot != nil) == valid)
-        if let slot { #expect(slot.id == text) }
     }
 }
 

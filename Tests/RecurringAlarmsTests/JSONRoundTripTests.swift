@@ -149,6 +149,28 @@ struct JSONRoundTripTests {
         #expect(shiftedObject["local"] as? String == "2026-03-08T02:30:00")
     }
 
+    @Test("a fire encodes as the CLI's one fire object, and a floating one adds floating: true")
+    func fireCodableBytes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // 02:30 on 2026-03-08 is in New York's gap: 03:30 EDT, 2026-03-08T07:30:00Z.
+        let shifted = Fire(
+            ruleID: "night", instant: at(1_772_955_000), local: wall("2026-03-08T02:30:00"), timeZone: Zones.newYork,
+            utcOffsetSeconds: -14_400, adjustment: .gapShifted)
+        #expect(
+            String(decoding: try encoder.encode(shifted), as: UTF8.self)
+                == #"{"adjustment":"gap-shifted","at":"2026-03-08T03:30:00-04:00","id":"night@2026-03-08T02:30:00","#
+                + #""local":"2026-03-08T02:30:00","rule":"night","timeZone":"America/New_York"}"#)
+        // 07:30 in Berlin on 2026-12-01 is 06:30:00Z.
+        let floating = Fire(
+            ruleID: "wake", instant: at(1_796_106_600), local: wall("2026-12-01T07:30:00"), timeZone: Zones.berlin,
+            utcOffsetSeconds: 3_600, adjustment: .none, isFloating: true)
+        #expect(
+            String(decoding: try encoder.encode(floating), as: UTF8.self)
+                == #"{"adjustment":null,"at":"2026-12-01T07:30:00+01:00","floating":true,"id":"wake@2026-12-01T07:30:00","#
+                + #""local":"2026-12-01T07:30:00","rule":"wake","timeZone":"Europe/Berlin"}"#)
+    }
+
     @Test("civil values encode as their text forms")
     func civilCodable() throws {
         let encoder = JSONEncoder()

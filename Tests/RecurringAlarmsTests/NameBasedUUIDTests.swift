@@ -152,7 +152,7 @@ struct NameBasedUUIDTests {
         let ids = schedule.fires(after: start, through: start.addingTimeInterval(366 * 86_400), deviceTimeZone: Zones.berlin)
             .map(\.id)
         #expect(ids.count == 10_248)
-        let slots = Weekday.allCases.flatMap { day in times.map { RepeatingSlot(ruleID: "wake", weekday: day, time: $0).id } }
+        let slots = Weekday.allCases.flatMap { day in times.map { RepeatingAlarm(ruleID: "wake", weekdays: WeekdaySet(day), time: $0).id } }
         let all = ids + slots
         #expect(Set(all).count == all.count)   // the text ids are distinct to begin with
         #expect(Set(all.map(NameBasedUUID.alarmID(for:))).count == all.count)

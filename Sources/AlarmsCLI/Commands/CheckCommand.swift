@@ -79,7 +79,7 @@ enum CheckCommand: CLICommand {
     static func messages(for error: PlanCaseFileError, path: String) -> [String] {
         switch error {
         case .malformedJSON(let message, let line, let column):
-            return ["\(path.printable):\(line):\(column): malformed JSON: \(message)"]
+            return [MalformedJSON.line(path.printable, line: line, column: column, message: message)]
         case .invalid(let rules, let cases):
             return rules.map { "\(path.printable): \($0.terminalText)" }
                 + cases.map { "\(path.printable): \($0.text(part: \.printable, message: { TerminalText.escape($0) }))" }

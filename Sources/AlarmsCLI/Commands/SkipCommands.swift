@@ -114,7 +114,7 @@ enum SkipNextCommand: CLICommand {
         }
         if format == .json {
             return try invocation.changeDocument(
-                name, changed: true, rule: id, in: book, context: context, detail: .skipNext(FireDocument(fire)))
+                name, changed: true, rule: id, in: book, context: context, detail: .skipNext(fire))
         }
         let rule = book.rules.first { $0.id == id }!
         return TextWrap.sentence(

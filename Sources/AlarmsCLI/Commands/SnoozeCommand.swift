@@ -45,7 +45,7 @@ enum SnoozeCommand: CLICommand {
         if format == .json {
             return try invocation.changeDocument(
                 name, changed: true, rule: rule.id, in: book, context: context,
-                detail: .snooze(of: snoozed, until: until, fire: snoozeFire.map(FireDocument.init)))
+                detail: .snooze(of: snoozed, until: until, fire: snoozeFire))
         }
         guard let fire = snoozeFire else {
             return TextWrap.sentence(

@@ -24,7 +24,7 @@ enum RuleFileLoader {
     static func messages(for error: AlarmRulesError, path: String) -> [String] {
         switch error {
         case .malformedJSON(let message, let line, let column):
-            return ["\(path.printable):\(line):\(column): malformed JSON: \(message)"]
+            return [MalformedJSON.line(path.printable, line: line, column: column, message: message)]
         case .invalid(let problems):
             return problems.map { "\(path.printable): \($0.terminalText)" }
         }

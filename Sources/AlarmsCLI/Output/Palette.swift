@@ -8,7 +8,6 @@ struct Palette {
     func dim(_ text: String) -> String { style(text, "2") }
     func red(_ text: String) -> String { style(text, "31") }
     func yellow(_ text: String) -> String { style(text, "33") }
-    func green(_ text: String) -> String { style(text, "32") }
 
     private func style(_ text: String, _ code: String) -> String {
         enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -68,8 +68,8 @@ struct ValidationReport {
                 return .failure(
                     ProblemList(problems: [
                         Problem(
-                            text: "\(shown):\(line):\(column): malformed JSON: \(message)",
-                            line: line, column: column, message: "malformed JSON: \(message)")
+                            text: MalformedJSON.line(shown, line: line, column: column, message: message),
+                            line: line, column: column, message: MalformedJSON.problem(message))
                     ]))
             case .invalid(let list):
                 return .failure(ProblemList(problems: list.map { problem(shown, $0) }))
@@ -93,7 +93,8 @@ struct ValidationReport {
             case .empty: return one("the file is empty, so it holds no alarm book")
             case .truncated(_, let line, let column, let message):
                 return one("truncated: the JSON ends early: \(message)", line: line, column: column)
-            case .malformedJSON(_, let line, let column, let message): return one("malformed JSON: \(message)", line: line, column: column)
+            case .malformedJSON(_, let line, let column, let message):
+                return one(MalformedJSON.problem(message), line: line, column: column)
             case .binary(_, let offset, let byte):
                 let hex = String(byte, radix: 16, uppercase: true)
                 return one("binary data, not JSON text (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(offset))")

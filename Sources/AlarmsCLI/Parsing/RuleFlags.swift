@@ -21,7 +21,8 @@ struct RuleFlags {
     static let options: [OptionSpec] = [
         .value(
             "days", "DAYS",
-            "Weekly on these days: sun mon tue wed thu fri sat, weekdays, weekends or daily, separated by commas (mon,tue,thu)."),
+            "Weekly on these days: \(Weekday.allNames.joined(separator: " ")), weekdays, weekends or daily, separated by commas (mon,tue,thu)."
+        ),
         .value("date", "DATE", "Once, on this local date YYYY-MM-DD."),
         .value("at", "TIMES", "Wall times HH:MM or HH:MM:SS, separated by commas (07:30,21:00)."),
         .value(

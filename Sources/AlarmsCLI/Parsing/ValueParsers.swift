@@ -32,14 +32,14 @@ struct ValueParsers {
             case "weekends": days.formUnion(.weekends)
             case "daily": days.formUnion(.daily)
             default:
-                if let day = Weekday(name: word) ?? Weekday.allCases.first(where: { Self.fullName($0) == word }) {
+                if let day = Weekday(name: word) ?? Weekday.mondayFirst.first(where: { Self.fullName($0) == word }) {
                     days.insert(WeekdaySet(day))
                 } else {
                     let suggestion = word.count <= 16 ? Suggestion.closest(to: word, among: Self.dayWords) : nil
                     throw parser.usage(
                         "invalid day '\(word.truncatedForDisplay)' in '--\(flag)'",
                         hint: suggestion.map { "did you mean '\($0)'?" }
-                            ?? "expected sun mon tue wed thu fri sat, weekdays, weekends or daily, separated by commas")
+                            ?? "expected \(Weekday.allNames.joined(separator: " ")), weekdays, weekends or daily, separated by commas")
                 }
             }
         }

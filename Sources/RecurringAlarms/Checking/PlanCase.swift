@@ -8,39 +8,39 @@ import Foundation
 ///
 /// ```swift
 /// let file = try PlanCaseFile(jsonData: data)
-/// let results = try file.check()
-/// results.allSatisfy(\.passed)   // true when every case planned what it expects
+/// let plainWeek = file.cases[0]
+/// PlanCaseResult(planCase: plainWeek, actual: try plainWeek.plan(file.book)).passed   // true when it planned what it expects
 /// ```
-public struct PlanCase: Sendable, Hashable {
+package struct PlanCase: Sendable, Hashable {
     /// How a case plans, named as `alarms simulate --strategy` names them.
-    public enum Strategy: String, Sendable, Hashable, CaseIterable {
+    package enum Strategy: String, Sendable, Hashable, CaseIterable {
         /// One-shot fires within a fixed window of ``PlanCase/days`` days (`alarms plan --horizon-days`).
         case rolling
         /// One-shot fires as far as the cap allows, up to ``PlanCase/days`` days (`alarms plan --fill-cap --max-days`).
         case fillCap = "fill-cap"
         /// Weekly repeating slots for the rules that qualify and one-shot fires for the rest, as
-        /// far as the cap allows, up to ``PlanCase/days`` days (``hybridPlan(_:now:options:including:)``).
+        /// far as the cap allows, up to ``PlanCase/days`` days (``hybridPlan(_:now:options:repeating:including:)``).
         case hybrid
     }
 
     /// The case's name, unique in its file.
-    public var name: String
+    package var name: String
     /// The moment planned from.
-    public var now: Date
+    package var now: Date
     /// The zone the device is in.
-    public var deviceTimeZone: TimeZone
+    package var deviceTimeZone: TimeZone
     /// How the case plans.
-    public var strategy: Strategy
+    package var strategy: Strategy
     /// The most requests the plan holds, 0...10000.
-    public var cap: Int
+    package var cap: Int
     /// The window in days of 24 h: the fixed window for ``Strategy/rolling`` (0...366), the
     /// longest window otherwise (1...366).
-    public var days: Int
+    package var days: Int
     /// What the plan must hold, or `nil` when none is recorded yet.
-    public var expected: PlanCase.Requests?
+    package var expected: PlanCase.Requests?
 
     /// Creates a case from its parts as given; nothing is checked.
-    public init(
+    package init(
         name: String, now: Date, deviceTimeZone: TimeZone, strategy: Strategy = .rolling, cap: Int = PlanOptions.defaultCap,
         days: Int? = nil, expected: PlanCase.Requests? = nil
     ) {
@@ -55,41 +55,41 @@ public struct PlanCase: Sendable, Hashable {
 
     /// What a plan registers, as a case file writes it: the repeating slot ids (hybrid only),
     /// then the one-shot fires by id and instant.
-    public struct Requests: Sendable, Hashable {
+    package struct Requests: Sendable, Hashable {
         /// Repeating slot ids such as `wake#weekly-mon-07:30:00`, sorted as the plan sorts them.
-        public var repeating: [String]
+        package var repeating: [String]
         /// One-shot fires, in plan order.
-        public var fires: [ExpectedFire]
+        package var fires: [ExpectedFire]
 
         /// Creates the requests from their parts as given.
-        public init(repeating: [String] = [], fires: [ExpectedFire]) {
+        package init(repeating: [String] = [], fires: [ExpectedFire]) {
             self.repeating = repeating
             self.fires = fires
         }
     }
 
     /// One fire of a case: its id and instant, with the UTC offset it is written with.
-    public struct ExpectedFire: Sendable, Hashable {
+    package struct ExpectedFire: Sendable, Hashable {
         /// The fire id, such as `wake@2026-12-01T07:30:00`.
-        public var id: String
+        package var id: String
         /// When it rings.
-        public var instant: Date
+        package var instant: Date
         /// The offset ``instant`` is written with; not compared.
-        public var utcOffsetSeconds: Int
+        package var utcOffsetSeconds: Int
 
         /// Creates a fire from its parts as given.
-        public init(id: String, instant: Date, utcOffsetSeconds: Int = 0) {
+        package init(id: String, instant: Date, utcOffsetSeconds: Int = 0) {
             self.id = id
             self.instant = instant
             self.utcOffsetSeconds = utcOffsetSeconds
         }
 
         /// `2026-12-01T07:30:00+01:00 wake@2026-12-01T07:30:00`: the line a diff shows.
-        public var line: String { RFC3339.format(instant, utcOffsetSeconds: utcOffsetSeconds) + " " + id }
+        package var line: String { RFC3339.format(instant, utcOffsetSeconds: utcOffsetSeconds) + " " + id }
     }
 
     /// The planning options of the case.
-    public var planOptions: PlanOptions {
+    package var planOptions: PlanOptions {
         let window = TimeInterval(days) * 86_400
         return strategy == .rolling
             ? PlanOptions(deviceTimeZone: deviceTimeZone, cap: cap, horizon: window)
@@ -104,8 +104,8 @@ public struct PlanCase: Sendable, Hashable {
     /// ```
     /// - Throws: ``AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
     /// - Complexity: one plan (``AlarmBook/plan(now:options:)``), or one hybrid plan.
-    public func plan(_ book: AlarmBook) throws(AlarmRulesError) -> Requests {
-        let repeating: [RepeatingSlot]
+    package func plan(_ book: AlarmBook) throws(AlarmRulesError) -> Requests {
+        let repeating: [RepeatingAlarm]
         let plan: Plan
         if strategy == .hybrid {
             let hybrid = try book.hybridPlan(now: now, options: planOptions)

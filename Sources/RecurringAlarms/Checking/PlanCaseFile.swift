@@ -1,20 +1,23 @@
 import Foundation
 
 /// A case file: rules (a rule file) or a whole alarm book (a book file), then a top-level
-/// `"cases"` array of ``PlanCase`` values, as Docs/Formats.md describes.
+/// `"cases"` array of ``PlanCase`` values, as Docs/Formats.md describes. What `alarms check`
+/// reads, plans a case at a time and records into; package API, as the case file is the way to
+/// regression-test rules without Swift (Swift tests use `RecurringAlarmsTesting`'s goldens).
 ///
 /// ```swift
 /// let file = try PlanCaseFile(jsonData: Data(contentsOf: url))
-/// for result in try file.check() where !result.passed {
-///     print(result.planCase.name, result.diffLines.map(\.text))
+/// for planCase in file.cases {
+///     let result = PlanCaseResult(planCase: planCase, actual: try planCase.plan(file.book))
+///     if !result.passed { print(planCase.name, result.diffLines.map(\.text)) }
 /// }
 /// ```
-public struct PlanCaseFile: Sendable {
+package struct PlanCaseFile: Sendable {
     /// The rules and runtime state every case plans from.
-    public let book: AlarmBook
+    package let book: AlarmBook
     /// The cases, in file order.
-    public let cases: [PlanCase]
-    /// The file as parsed, kept to write recorded cases back (``recording(_:)``).
+    package let cases: [PlanCase]
+    /// The file as parsed, kept to write recorded cases back (``recording(planned:)``).
     let json: JSONValue
 
     /// The fields of a case, in the order the format lists them.
@@ -25,7 +28,7 @@ public struct PlanCaseFile: Sendable {
     /// - Throws: ``PlanCaseFileError/malformedJSON(message:line:column:)`` when the bytes are
     ///   not JSON, ``PlanCaseFileError/invalid(rules:cases:)`` with every problem otherwise.
     /// - Complexity: O(n) in the size of the file.
-    public init(jsonData bytes: some Collection<UInt8>) throws(PlanCaseFileError) {
+    package init(jsonData bytes: some Collection<UInt8>) throws(PlanCaseFileError) {
         let json: JSONValue
         do throws(JSONSyntaxError) {
             json = try JSONValue(parsing: bytes)
@@ -58,24 +61,8 @@ public struct PlanCaseFile: Sendable {
         self.json = json
     }
 
-    /// Plans every case and compares it with what it expects.
-    ///
-    /// Every result is held until all are made: to check a large file case by case, plan each
-    /// of ``cases`` with ``PlanCase/plan(_:)`` and drop its result once used, as `alarms check` does.
-    ///
-    /// - Throws: ``AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
-    /// - Complexity: one plan per case (``PlanCase/plan(_:)``), plus each diff (``PlanCaseResult/diffLines``);
-    ///   memory O(f) for the f requests planned in all.
-    public func check() throws(AlarmRulesError) -> [PlanCaseResult] {
-        var results: [PlanCaseResult] = []
-        for planCase in cases {
-            results.append(PlanCaseResult(planCase: planCase, actual: try planCase.plan(book)))
-        }
-        return results
-    }
-
-    /// Which cases ``recording(_:)`` writes the planned requests of.
-    public enum RecordMode: String, Sendable, Hashable, CaseIterable {
+    /// Which cases `alarms check --record` writes the planned requests of.
+    package enum RecordMode: String, Sendable, Hashable, CaseIterable {
         /// Only the cases without `"expected"`.
         case missing
         /// Every case.
@@ -85,30 +72,15 @@ public struct PlanCaseFile: Sendable {
         package func records(_ planCase: PlanCase) -> Bool { self == .all || planCase.expected == nil }
     }
 
-    /// The file with the planned requests written as `"expected"` of the cases `mode`
-    /// selects, and the names of those cases.
+    /// The file with `planned` (requests by the position of their case in ``cases``) written as
+    /// the `"expected"` of those cases: for a caller that has planned the cases already, one at
+    /// a time, so nothing is planned twice.
     ///
     /// Everything else is kept as read: key order, rules, unknown keys, numbers as written.
     /// The text is written again in the package's pretty form (two-space indent, arrays of
     /// scalars on one line, a trailing newline), so whitespace and string escapes of the rest
     /// of the file are normalized. An `"expected"` already present is replaced where it is;
     /// a new one is added as the case's last member.
-    ///
-    /// ```swift
-    /// let (data, recorded) = try file.recording(.missing)
-    /// recorded   // ["new-york-fall-back"]
-    /// ```
-    /// - Throws: ``AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
-    /// - Complexity: as ``check()``, plus O(n) in the size of the file.
-    public func recording(_ mode: RecordMode) throws(AlarmRulesError) -> (data: Data, recorded: [String]) {
-        var planned: [Int: PlanCase.Requests] = [:]
-        for (index, planCase) in cases.enumerated() where mode.records(planCase) { planned[index] = try planCase.plan(book) }
-        return (recording(planned: planned), cases.indices.filter { planned[$0] != nil }.map { cases[$0].name })
-    }
-
-    /// The file with `planned` (requests by the position of their case in ``cases``) written as
-    /// the `"expected"` of those cases, as ``recording(_:)`` writes them: for a caller that has
-    /// planned the cases already, one at a time, so nothing is planned twice.
     ///
     /// - Complexity: O(n) in the size of the file and of the requests.
     package func recording(planned: [Int: PlanCase.Requests]) -> Data {
@@ -148,14 +120,14 @@ public struct PlanCaseFile: Sendable {
 ///     cases.first?.description   // "cases: is missing; expected an array of cases"
 /// } catch {}
 /// ```
-public enum PlanCaseFileError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum PlanCaseFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The bytes are not JSON; `line` and `column` are 1-based and count bytes.
     case malformedJSON(message: String, line: Int, column: Int)
     /// The JSON is well formed but its rules or cases are not valid: every problem found.
     case invalid(rules: [ValidationProblem], cases: [PlanCaseProblem])
 
     /// `malformed JSON at line L, column C: …`, or the count then one problem per line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedJSON(let message, let line, let column):
             return "malformed JSON at line \(line), column \(column): \(message)"
@@ -173,20 +145,20 @@ public enum PlanCaseFileError: Error, Sendable, Hashable, CustomStringConvertibl
 /// problem.description
 /// // "case 'berlin' (#2): timeZone: \"Europe/Berln\" is not a known IANA time zone; expected …"
 /// ```
-public struct PlanCaseProblem: Sendable, Hashable, CustomStringConvertible {
+package struct PlanCaseProblem: Sendable, Hashable, CustomStringConvertible {
     /// The case's name when it has a usable one.
-    public var caseName: String?
+    package var caseName: String?
     /// The case's 1-based position in `"cases"`, or `nil` for a problem with the file itself.
-    public var caseNumber: Int?
+    package var caseNumber: Int?
     /// The field at fault (`now`, `expected.fires[2].at`, `cases` …).
-    public var field: String
+    package var field: String
     /// The offending value as written (JSON text), or `nil` when the field is missing.
-    public var value: String?
+    package var value: String?
     /// What is wrong and what is allowed instead.
-    public var message: String
+    package var message: String
 
     /// Creates a problem from its parts as given.
-    public init(caseName: String?, caseNumber: Int?, field: String, value: String?, message: String) {
+    package init(caseName: String?, caseNumber: Int?, field: String, value: String?, message: String) {
         self.caseName = caseName
         self.caseNumber = caseNumber
         self.field = field
@@ -195,7 +167,7 @@ public struct PlanCaseProblem: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `case 'berlin' (#2): now: "tomorrow" is not …`
-    public var description: String { text(part: { $0 }, message: { $0 }) }
+    package var description: String { text(part: { $0 }, message: { $0 }) }
 }
 
 extension PlanCaseProblem: ProblemText {

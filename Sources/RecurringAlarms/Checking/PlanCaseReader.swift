@@ -177,10 +177,13 @@ private struct CaseDraft {
                 report("expected.repeating", value, "only applies to strategy \"hybrid\"; other strategies plan no repeating slots")
             } else if case .array(let elements) = value {
                 for (index, element) in elements.enumerated() {
-                    if case .string(let id) = element, RepeatingSlot(parsing: id) != nil {
+                    // The hybrid strategy's notification requests repeat on one weekday or every day.
+                    if case .string(let id) = element, RepeatingAlarm(parsing: id)?.isPerWeekday == true {
                         repeating.append(id)
                     } else {
-                        report("expected.repeating[\(index)]", element, "is not \(RepeatingSlot.expectedForm)")
+                        report(
+                            "expected.repeating[\(index)]", element,
+                            "is not a repeating slot id; expected RULE#weekly-DAY-HH:MM:SS or RULE#daily-HH:MM:SS")
                     }
                 }
             } else {

@@ -3,7 +3,7 @@ import Foundation
 /// The outcome of one case: what it expects, what was planned, and the line diff between them.
 ///
 /// ```swift
-/// let result = try file.check()[0]
+/// let result = PlanCaseResult(planCase: planCase, actual: try planCase.plan(file.book))
 /// result.passed          // false
 /// print(result.diffLines.map(\.text).joined(separator: "\n"))
 /// //   … (3 unchanged)
@@ -11,30 +11,30 @@ import Foundation
 /// // + 2026-12-02T07:45:00+01:00 wake@2026-12-02T07:45:00
 /// //   … (9 unchanged)
 /// ```
-public struct PlanCaseResult: Sendable, Hashable {
+package struct PlanCaseResult: Sendable, Hashable {
     /// The case as read.
-    public let planCase: PlanCase
+    package let planCase: PlanCase
     /// What the plan holds.
-    public let actual: PlanCase.Requests
+    package let actual: PlanCase.Requests
 
     /// Creates the result of `planCase` given what was planned.
-    public init(planCase: PlanCase, actual: PlanCase.Requests) {
+    package init(planCase: PlanCase, actual: PlanCase.Requests) {
         self.planCase = planCase
         self.actual = actual
     }
 
     /// Whether the case has expected requests and the plan holds exactly them, in order:
     /// slots by id, fires by id and instant (the offset a fire is written with does not count).
-    public var passed: Bool {
+    package var passed: Bool {
         guard let expected = planCase.expected else { return false }
         return Self.entries(expected).map(\.key) == Self.entries(actual).map(\.key)
     }
 
     /// Whether the case has no expected requests recorded.
-    public var isUnrecorded: Bool { planCase.expected == nil }
+    package var isUnrecorded: Bool { planCase.expected == nil }
 
     /// One line of a diff.
-    public enum DiffLine: Sendable, Hashable {
+    package enum DiffLine: Sendable, Hashable {
         /// Expected, not planned (`- `).
         case removed(String)
         /// Planned, not expected (`+ `).
@@ -43,7 +43,7 @@ public struct PlanCaseResult: Sendable, Hashable {
         case unchanged(Int)
 
         /// The line as printed: `- …`, `+ …` or `  … (N unchanged)`.
-        public var text: String {
+        package var text: String {
             switch self {
             case .removed(let line): "- " + line
             case .added(let line): "+ " + line
@@ -59,7 +59,7 @@ public struct PlanCaseResult: Sendable, Hashable {
     /// - Complexity: that of the package's one line diff: O(n + m) when the two
     ///   differ only at their ends; O(n × m) for the part in between, and O(n + m) (all removed,
     ///   then all added) when that part holds more than 4 million pairs.
-    public var diffLines: [DiffLine] {
+    package var diffLines: [DiffLine] {
         let old = planCase.expected.map(Self.entries) ?? []
         let new = Self.entries(actual)
         if planCase.expected != nil, old.map(\.key) == new.map(\.key) { return [] }
@@ -80,7 +80,7 @@ public struct PlanCaseResult: Sendable, Hashable {
     }
 
     /// How many lines the diff removes and adds.
-    public var changeCounts: (removed: Int, added: Int) {
+    package var changeCounts: (removed: Int, added: Int) {
         diffLines.reduce(into: (0, 0)) { counts, line in
             switch line {
             case .removed: counts.0 += 1

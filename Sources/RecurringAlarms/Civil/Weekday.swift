@@ -4,13 +4,15 @@
 /// calendar code (`Calendar` numbers Sunday as 1). Use ``isoNumber`` or ``name`` rather
 /// than relying on declaration order.
 ///
-/// `Weekday` is not `Comparable`: two orders are in use, Monday first (ISO 8601, `allCases`,
-/// ``WeekdaySet/days``) and Sunday first (rule files, ``allNames``, the command line's help),
-/// so code that sorts days names the order it means:
+/// `Weekday` is not `Comparable`: two orders are in use, and each has a name. ``mondayFirst``
+/// is ISO 8601's (``WeekdaySet/days``, RFC 5545's `BYDAY`, repeating-alarm ids);
+/// ``sundayFirst`` is the rule file's and the command line's (``WeekdaySet/names``,
+/// ``allNames``). Code that lists days takes one of them, and so says which order it means:
 ///
 /// ```swift
-/// days.sorted { $0.isoNumber < $1.isoNumber }                                   // Monday first
-/// days.sorted { Weekday.allNames.firstIndex(of: $0.name)! < Weekday.allNames.firstIndex(of: $1.name)! }  // Sunday first
+/// let days: WeekdaySet = [.sunday, .monday, .thursday]
+/// Weekday.mondayFirst.filter(days.contains)   // [.monday, .thursday, .sunday]
+/// Weekday.sundayFirst.filter(days.contains)   // [.sunday, .monday, .thursday]
 /// ```
 ///
 /// ```swift
@@ -56,14 +58,30 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable, CustomStrin
         guard utf8.count == 3 else { return nil }
         let packed = UInt32(utf8[0]) << 16 | UInt32(utf8[1]) << 8 | UInt32(utf8[2])
         guard let index = Weekday.packedNames.firstIndex(of: packed) else { return nil }
-        self = Weekday.allCases[index]
+        self = Weekday.mondayFirst[index]
     }
 
-    /// Each case's ``name`` as its three bytes in one number, in `allCases` order.
-    private static let packedNames: [UInt32] = allCases.map { day in day.name.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
+    /// Each day's ``name`` as its three bytes in one number, in ``mondayFirst`` order.
+    private static let packedNames: [UInt32] = mondayFirst.map { day in day.name.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
 
-    /// The names accepted by ``init(name:)``, Sunday first as the rule format lists them.
-    public static let allNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+    /// The week Monday first, as ISO 8601 numbers it (``isoNumber`` 1 to 7): the order of
+    /// ``WeekdaySet/days``, of RFC 5545's `BYDAY` lists and of repeating-alarm ids.
+    ///
+    /// ```swift
+    /// Weekday.mondayFirst.map(\.name)   // ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    /// ```
+    public static let mondayFirst: [Weekday] = [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday]
+
+    /// The week Sunday first, as rule files write a rule's `days` and the command line lists
+    /// day names: the order of ``WeekdaySet/names`` and ``allNames``.
+    ///
+    /// ```swift
+    /// Weekday.sundayFirst.map(\.name)   // ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+    /// ```
+    public static let sundayFirst: [Weekday] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
+
+    /// The names accepted by ``init(name:)``, in ``sundayFirst`` order as the rule format lists them.
+    public static let allNames = sundayFirst.map(\.name)
 
     public var description: String { name }
 }

@@ -44,16 +44,14 @@ public struct WeekdaySet: OptionSet, Sendable, Hashable, Codable, CustomStringCo
     /// Whether `day` is in the set.
     public func contains(_ day: Weekday) -> Bool { rawValue & (1 << UInt8(day.isoNumber - 1)) != 0 }
 
-    /// The weekdays in the set, Monday first.
-    public var days: [Weekday] { Weekday.allCases.filter(contains) }
+    /// The weekdays in the set, Monday first (``Weekday/mondayFirst``).
+    public var days: [Weekday] { Weekday.mondayFirst.filter(contains) }
 
     /// How many weekdays the set holds.
     public var count: Int { rawValue.nonzeroBitCount }
 
-    /// The names in rule-file order (Sunday first), e.g. `["mon", "tue"]`.
-    public var names: [String] {
-        Weekday.allNames.filter { contains(Weekday(name: $0)!) }
-    }
+    /// The names in rule-file order, Sunday first (``Weekday/sundayFirst``), e.g. `["sun", "mon", "thu"]`.
+    public var names: [String] { Weekday.sundayFirst.filter(contains).map(\.name) }
 
     public var description: String { names.joined(separator: ",") }
 }

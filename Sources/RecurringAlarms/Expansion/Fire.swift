@@ -112,19 +112,30 @@ extension Fire: Codable {
         isFloating = try container.decodeIfPresent(Bool.self, forKey: .floating) ?? false
     }
 
-    /// Encodes the documented fire object; `adjustment` is `null` when ``FireAdjustment/none``.
+    /// Encodes the documented fire object, the one every JSON of the package writes a fire as
+    /// (`id`, `rule`, `at`, `local`, `timeZone`, `adjustment`), with `floating: true` after it
+    /// for a floating fire; `adjustment` is `null` when ``FireAdjustment/none``.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(ruleID, forKey: .rule)
-        try container.encode(rfc3339, forKey: .at)
-        try container.encode(local, forKey: .local)
-        try container.encode(timeZone.ianaName, forKey: .timeZone)
-        if adjustment == .none {
-            try container.encodeNil(forKey: .adjustment)
-        } else {
-            try container.encode(adjustment, forKey: .adjustment)
-        }
-        if isFloating { try container.encode(true, forKey: .floating) }
+        try jsonObject(adding: isFloating ? [(CodingKeys.floating.rawValue, .bool(true))] : []).encode(to: encoder)
+    }
+
+    /// The one JSON object of a fire, as every JSON of the package writes it (the CLI's "one
+    /// fire object", Docs/CLI.md): `id`, `rule`, `at` (RFC 3339 with the offset of the fire's
+    /// zone), `local` (nominal), `timeZone`, `adjustment` (`null` for ``FireAdjustment/none``),
+    /// in that order, then `fields`, which a command adds after them.
+    ///
+    /// ```swift
+    /// fire.jsonObject().jsonText
+    /// // {"id": "night@2026-03-08T02:30:00", "rule": "night", "at": "2026-03-08T03:30:00-04:00",
+    /// //  "local": "2026-03-08T02:30:00", "timeZone": "America/New_York", "adjustment": "gap-shifted"}
+    /// ```
+    package func jsonObject(adding fields: [(key: String, value: JSONValue)] = []) -> JSONValue {
+        .object(
+            [
+                (CodingKeys.id.rawValue, .string(id)), (CodingKeys.rule.rawValue, .string(ruleID)),
+                (CodingKeys.at.rawValue, .string(rfc3339)), (CodingKeys.local.rawValue, .string(local.description)),
+                (CodingKeys.timeZone.rawValue, .string(timeZone.ianaName)),
+                (CodingKeys.adjustment.rawValue, adjustment == .none ? .null : .string(adjustment.rawValue))
+            ] + fields)
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// gives the same UUID on every launch, device and platform, and in any RFC 9562 library.
 ///
 /// AlarmKit identifies an alarm by a UUID (`Alarm.ID`). ``alarmID(for:)`` derives it from the
-/// engine's stable text identifier, a fire id (``FireID``) or a slot id (``RepeatingSlot/id``),
-/// so a re-plan after a relaunch adds and removes only the difference, as with notification
-/// identifiers.
+/// engine's stable text identifier, a fire id (``FireID``) or a repeating alarm's id
+/// (``RepeatingAlarm/id``), so a re-plan after a relaunch adds and removes only the difference,
+/// as with notification identifiers.
 ///
 /// ```swift
 /// let id = NameBasedUUID.alarmID(for: "wake@2026-03-29T07:30:00")
@@ -66,11 +66,12 @@ public enum NameBasedUUID {
     /// NameBasedUUID.alarmID(for: "wake#weekly-tue-07:30:00").uuidString
     /// // "EE5B520E-9A74-5CDF-B6C3-1522E3BAACCF"
     /// ```
-    /// Pass a fire id (`wake@2026-03-29T07:30:00`, ``Fire/id``) for a one-shot and a slot id
-    /// (``RepeatingSlot/id``) for a repeating alarm; distinct identifiers give distinct UUIDs
-    /// (a collision would need a SHA-1 collision within 122 bits).
+    /// Pass a fire id (`wake@2026-03-29T07:30:00`, ``Fire/id``) for a one-shot and the id of a
+    /// repeating alarm (`wake#weekly-mon+tue-07:30:00`, ``RepeatingAlarm/id``) for a repeating
+    /// one; distinct identifiers give distinct UUIDs (a collision would need a SHA-1 collision
+    /// within 122 bits).
     ///
-    /// - Parameter identifier: A fire id or slot id; any text is accepted and never traps.
+    /// - Parameter identifier: A fire id or repeating alarm id; any text is accepted and never traps.
     /// - Returns: The same UUID for the same identifier, on every launch and platform.
     /// - Complexity: O(n) in the UTF-8 length of `identifier`.
     public static func alarmID(for identifier: String) -> UUID {

@@ -38,34 +38,19 @@ public struct NotificationActionResponse: Sendable, Hashable {
     /// that is not the scheduler's.
     ///
     /// - A fire id (`wake@2026-12-01T07:30:00`, or a snooze's `…+snooze`) is that fire.
-    /// - A repeating slot id (`wake#weekly-tue-07:30:00`) is the slot's fire on the date the
-    ///   clock of `deviceTimeZone` showed at ``deliveredAt`` (see
-    ///   `RepeatingSlot.deliveredFire(at:deviceTimeZone:)`); the `userInfo` fire id of a
-    ///   repeating request names only its first week, so it is not used.
+    /// - The id of a repeating request (`wake#weekly-tue-07:30:00`, `wake#daily-07:30:00`: a
+    ///   ``/RecurringAlarms/RepeatingAlarm`` on one weekday or every day) is its fire on the date
+    ///   the clock of `deviceTimeZone` showed at ``deliveredAt``, or the day before when that
+    ///   clock already read earlier than its time; the `userInfo` fire id of a repeating request
+    ///   names only its first week, so it is not used.
     /// - Anything else falls back to ``fireID``, when it parses as a fire id.
     ///
     /// - Complexity: O(n) in the length of the identifiers.
     public func fire(deviceTimeZone: TimeZone) -> FireID? {
-        if let slot = RepeatingSlot(parsing: requestIdentifier) {
-            return slot.deliveredFire(at: deliveredAt, deviceTimeZone: deviceTimeZone)
+        if let alarm = RepeatingAlarm(parsing: requestIdentifier), alarm.isPerWeekday {
+            return alarm.deliveredFire(at: deliveredAt, deviceTimeZone: deviceTimeZone)
         }
         if RefreshReminder.isReminderIdentifier(requestIdentifier) { return nil }
         return FireID(parsing: requestIdentifier) ?? fireID.flatMap(FireID.init(parsing:))
-    }
-}
-
-extension RepeatingSlot {
-    /// The fire a delivery of this slot's repeating request at `instant` stands for: the slot's
-    /// time on the date the clock of `deviceTimeZone` shows then, or on the day before when that
-    /// clock already reads earlier than the slot's time (a delivery late past midnight).
-    ///
-    /// The slot's own time is kept, so a delivery pushed past a spring-forward gap (02:30 rung
-    /// at 03:30) is named as the engine names that fire, `…T02:30:00`. The one mapping from a
-    /// delivered slot to its fire, for ``AlarmScheduler/handle(_:)`` and the testing kit's
-    /// device alike.
-    ///
-    /// - Complexity: O(1).
-    package func deliveredFire(at instant: Date, deviceTimeZone: TimeZone) -> FireID {
-        FireID.delivered(ruleID: ruleID, time: time, at: instant, deviceTimeZone: deviceTimeZone)
     }
 }

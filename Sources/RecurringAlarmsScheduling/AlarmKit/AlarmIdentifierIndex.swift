@@ -28,7 +28,8 @@ public struct AlarmIdentifierIndex: Sendable, Hashable {
     /// let entry = AlarmIdentifierIndex.Entry(identifier: "wake@2026-03-29T07:30:00", ruleID: "wake")
     /// ```
     public struct Entry: Sendable, Hashable, Codable {
-        /// The fire id of a one-shot, or the id of a repeating alarm.
+        /// The fire id of a one-shot (``/RecurringAlarms/Fire/id``), or the id of a repeating
+        /// alarm (``/RecurringAlarms/RepeatingAlarm/id``, its weekdays grouped).
         public var identifier: String
         /// The id of the rule the alarm rings for.
         public var ruleID: String
@@ -36,7 +37,7 @@ public struct AlarmIdentifierIndex: Sendable, Hashable {
         /// Creates an entry.
         ///
         /// ```swift
-        /// AlarmIdentifierIndex.Entry(identifier: "wake#daily-07:30:00", ruleID: "wake")
+        /// AlarmIdentifierIndex.Entry(identifier: "wake#weekly-mon+tue+thu-07:30:00", ruleID: "wake")
         /// ```
         public init(identifier: String, ruleID: String) {
             self.identifier = identifier

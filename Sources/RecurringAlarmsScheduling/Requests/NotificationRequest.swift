@@ -31,25 +31,27 @@ public struct NotificationRequest: Sendable, Hashable, Identifiable {
         self.content = content
     }
 
-    /// The repeating request for `slot`: its id (`wake#weekly-mon-07:30:00`),
-    /// ``NotificationTrigger/init(slot:after:deviceTimeZone:)``, and the provider's content for
-    /// the slot's first fire.
+    /// The repeating request for `alarm`: its id (`wake#weekly-mon-07:30:00`),
+    /// ``NotificationTrigger/init(repeating:after:deviceTimeZone:)``, and the provider's content
+    /// for the alarm's first fire; `nil` when `alarm` rings on several weekdays but not all,
+    /// which no calendar trigger holds.
     ///
     /// ```swift
-    /// let request = NotificationRequest(slot: slot, after: now, deviceTimeZone: berlin, rule: wake)
-    /// request.identifier   // "wake#weekly-mon-07:30:00"
-    /// request.trigger      // .repeatingWeekly(2026-12-07T07:30:00, everyDay: false)
+    /// let alarm = RepeatingAlarm(ruleID: "wake", weekdays: .monday, time: TimeOfDay(hour: 7, minute: 30)!)
+    /// let request = NotificationRequest(repeating: alarm, after: now, deviceTimeZone: berlin, rule: wake)
+    /// request?.identifier   // "wake#weekly-mon-07:30:00"
+    /// request?.trigger      // .repeatingWeekly(2026-12-07T07:30:00, everyDay: false)
     /// ```
-    public init(
-        slot: RepeatingSlot, after now: Date, deviceTimeZone: TimeZone, content provider: NotificationContentProvider = .standard,
-        rule: AlarmRule?
+    public init?(
+        repeating alarm: RepeatingAlarm, after now: Date, deviceTimeZone: TimeZone,
+        content provider: NotificationContentProvider = .standard, rule: AlarmRule?
     ) {
-        let trigger = NotificationTrigger(slot: slot, after: now, deviceTimeZone: deviceTimeZone)
+        guard let trigger = NotificationTrigger(repeating: alarm, after: now, deviceTimeZone: deviceTimeZone) else { return nil }
         let instant = trigger.instant(deviceTimeZone: deviceTimeZone)
         let fire = Fire(
-            ruleID: slot.ruleID, instant: instant, local: trigger.local, timeZone: deviceTimeZone,
+            ruleID: alarm.ruleID, instant: instant, local: trigger.local, timeZone: deviceTimeZone,
             utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: instant), adjustment: .none, isFloating: true)
-        self.init(identifier: slot.id, trigger: trigger, content: provider.content(for: fire, rule: rule))
+        self.init(identifier: alarm.id, trigger: trigger, content: provider.content(for: fire, rule: rule))
     }
 
     /// The request for `fire`: its id, ``NotificationTrigger/init(fire:)``, and the provider's content.

@@ -26,7 +26,7 @@ public enum NotificationTrigger: Sendable, Hashable {
     /// Goes off when the device clock shows this wall time, then every week on its weekday at
     /// its time (every day at its time when `everyDay`), in the device zone of each moment.
     /// Registered as weekday (unless `everyDay`), hour, minute and second with `repeats: true`:
-    /// the date only says when it first goes off. See ``init(slot:after:deviceTimeZone:)``.
+    /// the date only says when it first goes off. See ``init(repeating:after:deviceTimeZone:)``.
     case repeatingWeekly(LocalDateTime, everyDay: Bool)
 
     /// The wall-clock date-time of the trigger; for a repeating one, its first.
@@ -50,23 +50,27 @@ public enum NotificationTrigger: Sendable, Hashable {
         return false
     }
 
-    /// The repeating trigger for `slot`, first going off at its next match after `now` on the
-    /// clock of `deviceTimeZone`.
+    /// The repeating trigger for `alarm`, first going off at its next match after `now` on the
+    /// clock of `deviceTimeZone`; `nil` when `alarm` rings on several weekdays but not all, as a
+    /// calendar trigger holds one weekday or every day (the hybrid plan for notifications makes
+    /// no other).
     ///
     /// ```swift
     /// // 2026-12-01T00:00:00Z is Tuesday 01:00 in Berlin
-    /// let slot = RepeatingSlot(ruleID: "wake", weekday: .monday, time: TimeOfDay(hour: 7, minute: 30)!)
-    /// NotificationTrigger(slot: slot, after: now, deviceTimeZone: berlin)
+    /// let alarm = RepeatingAlarm(ruleID: "wake", weekdays: .monday, time: TimeOfDay(hour: 7, minute: 30)!)
+    /// NotificationTrigger(repeating: alarm, after: now, deviceTimeZone: berlin)
     /// // .repeatingWeekly(2026-12-07T07:30:00, everyDay: false)
     /// ```
     /// - Complexity: O(1): one zone offset read, at most eight days stepped.
-    public init(slot: RepeatingSlot, after now: Date, deviceTimeZone: TimeZone) {
+    public init?(repeating alarm: RepeatingAlarm, after now: Date, deviceTimeZone: TimeZone) {
+        guard alarm.isPerWeekday else { return nil }
+        let everyDay = alarm.weekdays == .daily
         let today = LocalDateTime(instant: now, utcOffsetSeconds: deviceTimeZone.secondsFromGMT(for: now))
         var date = today.date
-        while (slot.weekday.map { date.weekday != $0 } ?? false) || (date == today.date && slot.time <= today.time) {
+        while !alarm.weekdays.contains(date.weekday) || (date == today.date && alarm.time <= today.time) {
             date = date.adding(days: 1)
         }
-        self = .repeatingWeekly(LocalDateTime(date: date, time: slot.time), everyDay: slot.weekday == nil)
+        self = .repeatingWeekly(LocalDateTime(date: date, time: alarm.time), everyDay: everyDay)
     }
 
     /// The next instant after `moment` at which a repeating trigger goes off on the clock of

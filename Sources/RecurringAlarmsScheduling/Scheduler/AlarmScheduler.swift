@@ -6,13 +6,16 @@ import RecurringAlarmsStore
 /// makes at launch, on return to the foreground, when one of its notifications is delivered,
 /// on a time-zone or significant time change, and in background refresh (see `Docs/iOS.md`).
 ///
-/// ``refresh()`` loads the book, plans it (rules with skip-next applied, plus live snoozes)
-/// for the device zone now as the ``SchedulerOptions/strategy`` says (the rolling window, the
-/// cap filled, or a ``/RecurringAlarms/HybridPlan``: weekly repeating requests for the plain
-/// weekly rules, one-shot fires for the rest filling the cap), compares the plan with what the
-/// center reports pending (a ``/RecurringAlarms/Reconciliation`` of its requests, which the record of the applied plan
-/// tells how each pending one was registered), removes and adds only the difference, and
-/// records the applied plan in the store.
+/// ``refresh()`` loads the book, reads what the center holds and how much room that leaves,
+/// plans the book (rules with skip-next applied, plus live snoozes) within the room for the
+/// device zone now as the ``SchedulerOptions/strategy`` says (the rolling window, the cap
+/// filled, or a ``/RecurringAlarms/HybridPlan``: weekly repeating requests for the plain weekly
+/// rules, one-shot fires for the rest filling the cap), compares the plan with what is held (a
+/// ``/RecurringAlarms/Reconciliation``, told by the record of the applied plan how each held
+/// request was registered), removes and adds only the difference, and records the applied plan
+/// in the store. Notifications and AlarmKit alarms go through the same steps; they differ in
+/// how a rule repeats (per weekday, per time: ``/RecurringAlarms/RepeatingAlarm/Granularity``),
+/// in their room, and in how the difference is applied.
 ///
 /// ```swift
 /// let scheduler = AlarmScheduler(store: JSONFileStore(url: url), center: UserNotificationCenterAdapter())
@@ -44,18 +47,11 @@ public actor AlarmScheduler {
     /// The cap, budget, horizon, reminder and content every refresh uses.
     public let options: SchedulerOptions
     let store: any AlarmStore
-    let backend: Backend
+    /// Where the scheduler registers what it plans: notification requests or AlarmKit alarms.
+    let backend: any SchedulingBackend
     private let clock: SchedulerClock
     private let timeZone: TimeZoneProvider
     let storeQueue = StoreQueue()
-
-    /// Where the scheduler registers what it plans.
-    enum Backend: Sendable {
-        /// Notification requests (UserNotifications, or the simulated center).
-        case notifications(any NotificationCenterAdapter)
-        /// AlarmKit alarms, and the refresh reminder, if any, as a notification.
-        case alarms(any AlarmCenterAdapter, reminders: (any NotificationCenterAdapter)?)
-    }
 
     private var isRefreshing = false
     /// Refreshes waiting for the one running, in call order; each is resumed with `true` when
@@ -73,7 +69,7 @@ public actor AlarmScheduler {
         store: some AlarmStore, center: some NotificationCenterAdapter, clock: SchedulerClock = .system,
         timeZone: TimeZoneProvider = .system, options: SchedulerOptions = SchedulerOptions()
     ) {
-        self.init(store: store, backend: .notifications(center), clock: clock, timeZone: timeZone, options: options)
+        self.init(store: store, backend: NotificationBackend(center: center), clock: clock, timeZone: timeZone, options: options)
     }
 
     /// A scheduler that keeps AlarmKit's alarms (iOS 26) in step with the book: real alarms
@@ -103,11 +99,15 @@ public actor AlarmScheduler {
         clock: SchedulerClock = .system, timeZone: TimeZoneProvider = .system, options: SchedulerOptions = SchedulerOptions()
     ) {
         self.init(
-            store: store, backend: .alarms(alarmCenter, reminders: reminderCenter), clock: clock, timeZone: timeZone,
-            options: options)
+            store: store, backend: AlarmKitBackend(center: alarmCenter, reminders: reminderCenter), clock: clock,
+            timeZone: timeZone, options: options)
     }
 
-    private init(store: some AlarmStore, backend: Backend, clock: SchedulerClock, timeZone: TimeZoneProvider, options: SchedulerOptions) {
+    /// A scheduler on any backend: the public initializers' one path, and the tests' way to
+    /// drive the refresh with a backend of their own.
+    init(
+        store: some AlarmStore, backend: any SchedulingBackend, clock: SchedulerClock, timeZone: TimeZoneProvider, options: SchedulerOptions
+    ) {
         self.store = store
         self.backend = backend
         self.clock = clock
@@ -131,8 +131,11 @@ public actor AlarmScheduler {
     ///   applied plan is recorded only after the center accepted every change.
     ///   ``SchedulingError/cancelled`` when the task was cancelled before the refresh started.
     /// - Complexity: one plan of the book (O(R log cap) for R rules, plus compiling them; a
-    ///   hybrid plan makes one per round, see ``/RecurringAlarms/hybridPlan(_:now:options:including:)``),
-    ///   one pending query, one remove and one add call, one store update.
+    ///   hybrid plan makes one per round, see ``/RecurringAlarms/hybridPlan(_:now:options:repeating:including:)``),
+    ///   and a probe plan of one fire for the reminder; one query of what the center holds; on
+    ///   the notification backend one remove and one add call, on AlarmKit one call per alarm
+    ///   cancelled or scheduled (and a plan of each repeating rule alone for its next ring); one
+    ///   store update.
     @discardableResult
     public func refresh() async throws(SchedulingError) -> RefreshReport {
         try await refresh(editingBook: nil)
@@ -152,16 +155,7 @@ public actor AlarmScheduler {
         if let edit {
             try await updateBook(operation: "record the notification action") { edit(&$0, now, deviceTimeZone) }
         }
-        return try await performRefresh(now: now, deviceTimeZone: deviceTimeZone)
-    }
-
-    private func performRefresh(now: Date, deviceTimeZone: TimeZone) async throws(SchedulingError) -> RefreshReport {
-        switch backend {
-        case .notifications(let center):
-            return try await performNotificationRefresh(center: center, now: now, deviceTimeZone: deviceTimeZone)
-        case .alarms(let center, let reminders):
-            return try await performAlarmRefresh(center: center, reminders: reminders, now: now, deviceTimeZone: deviceTimeZone)
-        }
+        return try await performRefresh(on: backend, now: now, deviceTimeZone: deviceTimeZone)
     }
 
     /// The book, loaded on the store queue.
@@ -172,84 +166,49 @@ public actor AlarmScheduler {
         }
     }
 
-    private func performNotificationRefresh(
-        center: any NotificationCenterAdapter, now: Date, deviceTimeZone: TimeZone
+    /// One refresh on `backend`: what the device holds and the room it leaves, the plan within
+    /// it, the difference through ``/RecurringAlarms/Reconciliation``, applied, then the limit
+    /// a refusal taught and the applied plan recorded.
+    ///
+    /// When the device refuses a request past its limit, what was applied stays, the rest is
+    /// left out, and the report's coverage ends at the first request left out.
+    private func performRefresh<Backend: SchedulingBackend>(
+        on backend: Backend, now: Date, deviceTimeZone: TimeZone
     ) async throws(SchedulingError) -> RefreshReport {
-        let book = try await loadBook()
-        let pending: [String]
-        do { pending = try await center.pendingIdentifiers() } catch {
-            throw .center(operation: "list pending requests", underlying: error)
+        try await backend.prepare()
+        let refresh = RefreshContext(
+            book: try await loadBook(), now: now, deviceTimeZone: deviceTimeZone, options: options, granularity: backend.granularity)
+        let device = try await backend.read(refresh)
+        var plan: HybridPlan
+        if let planned = device.plan { plan = planned } else { plan = try refresh.plan(cap: device.planCap) }
+        var reminderAt = device.canHoldReminder ? refresh.reminderAt(after: plan) : nil
+        let desired = backend.requests(for: plan, reminderAt: reminderAt, in: refresh)
+        let change = Reconciliation(pending: device.owned, desired: desired) {
+            backend.isRegisteredDifferently($0, in: device.holdings)
         }
+        let applied = try await backend.apply(change, to: device.holdings)
 
-        let owned = Set(pending.filter(ManagedIdentifier.isManaged))
-        let foreignCount = Set(pending).count - owned.count
-        // A center that keeps fewer requests than the cap would drop what the report counts on.
-        var options = options
-        if let limit = center.pendingLimit { options.cap = min(options.cap, max(limit, 0)) }
-        let slots = options.slots(foreignPending: foreignCount)
-        let fireSlots = options.fireSlots(foreignPending: foreignCount)
-        let planOptions =
-            options.strategy == .rolling
-            ? PlanOptions(deviceTimeZone: deviceTimeZone, cap: fireSlots, horizon: options.horizon)
-            : PlanOptions.fillingCap(deviceTimeZone: deviceTimeZone, cap: fireSlots)
-        let plan: Plan
-        let repeating: [RepeatingSlot]
-        // A loaded book is valid; this only fails for a store that hands out unchecked books.
-        do {
-            if options.strategy == .hybrid {
-                let hybrid = try book.hybridPlan(now: now, options: planOptions)
-                (plan, repeating) = (hybrid.oneShot, hybrid.repeating)
-            } else {
-                (plan, repeating) = (try book.plan(now: now, options: planOptions), [])
-            }
-        } catch {
-            throw .invalidRules(error)
+        var limit = device.learnedLimit
+        if let refusal = applied.refusal {
+            // Honest coverage: every fire before the first request left out is held.
+            plan = plan.holding(without: refusal.leftOut, coveredUntil: refusal.firstRing)
+            limit = min(limit ?? Int.max, max(refusal.held, 0))
+            reminderAt = device.canHoldReminder ? refresh.reminderAt(after: plan) : nil
         }
+        try await backend.keepReminder(at: reminderAt, in: refresh)
 
-        // Desired requests: repeating slots first (added last), then fires in plan order
-        // (soonest first); the reminder, at the coverage end, is last.
-        let rules = Dictionary(book.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let content = options.actions.map { options.content.categorized(as: $0.identifier) } ?? options.content
-        var desired = repeating.map {
-            DesiredRequest(
-                request: NotificationRequest(
-                    slot: $0, after: now, deviceTimeZone: deviceTimeZone, content: content,
-                    rule: rules[$0.ruleID]), fire: nil)
-        }
-        desired += plan.fires.map {
-            DesiredRequest(request: NotificationRequest(fire: $0, content: content, rule: rules[$0.ruleID]), fire: $0)
-        }
-        var reminderAt: Date?
-        if let reminder = options.reminder, slots > 0,
-            Self.anyFire(in: book, after: plan, options: planOptions, except: Set(repeating.map(\.ruleID)))
-        {
-            reminderAt = plan.coveredUntil
-            desired.append(DesiredRequest(request: reminder.request(at: plan.coveredUntil), fire: nil))
-        }
-        let change = Reconciliation(
-            pending: owned, desired: desired,
-            isRegisteredDifferently: PreviousRegistrations(book.applied).isRegisteredDifferently)
-        // Desired is soonest first: add latest first, so the soonest are added last.
-        let adding = change.toAdd.reversed().map(\.request)
-
-        let removing = change.toRemove + change.toReplace
-        if !removing.isEmpty {
-            do { try await center.removePendingRequests(withIdentifiers: removing) } catch {
-                throw .center(operation: "remove requests", underlying: error)
-            }
-        }
-        if !adding.isEmpty {
-            do { try await center.add(adding) } catch { throw .center(operation: "add requests", underlying: error) }
-        }
-        let applied = AppliedPlan(plan, appliedAt: now, alarmLimit: book.applied?.alarmLimit)
+        let record = AppliedPlan(plan.oneShot, appliedAt: now, alarmLimit: limit ?? refresh.book.applied?.alarmLimit)
         try await updateBook(operation: "record the applied plan") { book in
-            book.applied = applied
+            book.applied = record
             book.pruneExpired(now: now)
         }
+        let names = Dictionary(desired.map { ($0.id, $0.identifier) }, uniquingKeysWith: { first, _ in first })
         return RefreshReport(
-            now: now, deviceTimeZone: deviceTimeZone, plan: plan, repeating: repeating, added: adding.map(\.identifier),
-            removed: change.toRemove, replaced: change.toReplace, unchanged: change.unchanged, foreignPendingCount: foreignCount,
-            slots: slots, reminderAt: reminderAt)
+            now: now, deviceTimeZone: deviceTimeZone, plan: plan.oneShot, repeating: plan.repeating,
+            granularity: backend.granularity, added: applied.added,
+            removed: applied.removed, replaced: change.toReplace.compactMap { names[$0] }.sorted(),
+            unchanged: change.unchanged.compactMap { names[$0] }.sorted(), foreignPendingCount: device.foreignCount,
+            slots: device.slots, reminderAt: reminderAt, alarmLimit: limit)
     }
 
     /// Runs `body` in one store update on the store queue; a failure is ``SchedulingError/store(operation:underlying:)``.
@@ -272,20 +231,6 @@ public actor AlarmScheduler {
         } catch {
             throw .store(operation: operation, underlying: error)
         }
-    }
-
-    /// Whether the book requires any fire after the plan's coverage, within a year, other than
-    /// those of the rules in `repeatingRules` (their repeating requests ring on): only then is a
-    /// reminder worth a slot. A truncated plan has one by definition.
-    static func anyFire(in book: AlarmBook, after plan: Plan, options: PlanOptions, except repeatingRules: Set<String> = []) -> Bool {
-        if plan.isTruncated { return true }
-        var probe = options
-        probe.cap = 1
-        probe.horizon = PlanOptions.maximumHorizon
-        var rest = book
-        if !repeatingRules.isEmpty { rest.rules.removeAll { repeatingRules.contains($0.id) } }
-        // The book already planned once in this refresh, so it is valid and this cannot throw.
-        return (try? rest.plan(now: plan.coveredUntil, options: probe))?.fires.isEmpty == false
     }
 
     // One refresh at a time: an actor alone would interleave two refreshes at their awaits.

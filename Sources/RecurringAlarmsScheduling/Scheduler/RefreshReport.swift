@@ -16,8 +16,14 @@ public struct RefreshReport: Sendable, Hashable {
     public let deviceTimeZone: TimeZone
     /// The one-shot plan registered: the fires now pending, soonest first.
     public let plan: Plan
-    /// The weekly repeating slots registered (``SchedulingStrategy/hybrid`` only), sorted.
-    public let repeating: [RepeatingSlot]
+    /// The weekly repeating requests held after the refresh (``SchedulingStrategy/hybrid``
+    /// only), sorted: on the notification backend one per weekday and time of a rule (one per
+    /// time on all seven days), on AlarmKit one per time of a rule, on its weekdays.
+    public let repeating: [RepeatingAlarm]
+    /// How the backend's repeating requests cut a rule:
+    /// ``/RecurringAlarms/RepeatingAlarm/Granularity/perWeekday`` for notifications,
+    /// ``/RecurringAlarms/RepeatingAlarm/Granularity/perTime`` for AlarmKit.
+    public let granularity: RepeatingAlarm.Granularity
     /// Identifiers added by this refresh, in the order added (latest-firing first).
     public let added: [String]
     /// Pending identifiers removed because they are no longer planned, sorted.
@@ -39,12 +45,10 @@ public struct RefreshReport: Sendable, Hashable {
     public let slots: Int
     /// When the "open the app" reminder rings (the coverage end), if one is registered.
     public let reminderAt: Date?
-    /// The weekly repeating AlarmKit alarms held after the refresh (the AlarmKit backend's
-    /// ``SchedulingStrategy/hybrid`` strategy), sorted; empty for the notification backend.
-    public internal(set) var repeatingAlarms: [RepeatingAlarm] = []
     /// The most alarms the device accepts, as learned from its refusal (AlarmKit's
-    /// `maximumLimitReached`), this refresh or an earlier one; `nil` while none was met.
-    public internal(set) var alarmLimit: Int? = nil
+    /// `maximumLimitReached`), this refresh or an earlier one; `nil` while none was met, and
+    /// on the notification backend.
+    public let alarmLimit: Int?
 
     /// Every fire the rules require strictly before this instant is pending (``/RecurringAlarms/Plan/coveredUntil``),
     /// as a one-shot fire or through a repeating request.

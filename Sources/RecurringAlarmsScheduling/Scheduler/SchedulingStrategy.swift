@@ -27,11 +27,11 @@ public enum SchedulingStrategy: String, Sendable, Hashable, Codable, CaseIterabl
     /// - Complexity: a refresh makes one plan of at most the cap's fires.
     case fillCap = "fill-cap"
     /// Weekly repeating triggers for the rules that qualify (see
-    /// ``/RecurringAlarms/hybridPlan(_:now:options:including:)``), and one-shot fires for the rest
+    /// ``/RecurringAlarms/hybridPlan(_:now:options:repeating:including:)``), and one-shot fires for the rest
     /// in the slots left, as far as those allow, up to ``/RecurringAlarms/PlanOptions/maximumHorizon``.
     ///
     /// - Complexity: a refresh makes one plan per round of
-    ///   ``/RecurringAlarms/hybridPlan(_:now:options:including:)``: at most one round per
+    ///   ``/RecurringAlarms/hybridPlan(_:now:options:repeating:including:)``: at most one round per
     ///   qualifying rule, usually two or three.
     case hybrid
 

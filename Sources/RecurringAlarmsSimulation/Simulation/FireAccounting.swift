@@ -66,7 +66,7 @@ package struct FireAccounting {
         let rings = deliveries.map { delivery in
             Ring(identifier: delivery.identifier, instant: delivery.instant, deviceTimeZone: delivery.deviceTimeZone) { zone in
                 // A repeating request rings for its rule's fire at the wall time the device clock shows.
-                RepeatingSlot(parsing: delivery.identifier).map {
+                RepeatingAlarm(parsing: delivery.identifier).map {
                     FireID(
                         ruleID: $0.ruleID,
                         local: LocalDateTime(instant: delivery.instant, utcOffsetSeconds: zone.secondsFromGMT(for: delivery.instant)))

@@ -60,8 +60,8 @@ public actor TestDevice {
         /// Whether it is the "open the app" reminder.
         public var isReminder: Bool { ruleID == nil }
 
-        /// Whether it is a repeating request (a hybrid plan's slot).
-        public var isRepeating: Bool { RepeatingSlot(parsing: requestID) != nil }
+        /// Whether it is a repeating request (a hybrid plan's repeating alarm).
+        public var isRepeating: Bool { RepeatingAlarm(parsing: requestID) != nil }
 
         /// One line: the fire id, the instant on the device clock with its offset, the zone, and
         /// the request when it is not the fire id: `wake@2026-03-29T07:30:00 at
@@ -75,9 +75,9 @@ public actor TestDevice {
             self.requestID = requestID
             self.instant = instant
             self.timeZone = timeZone
-            if let slot = RepeatingSlot(parsing: requestID) {
-                fireID = slot.deliveredFire(at: instant, deviceTimeZone: timeZone).description
-                ruleID = slot.ruleID
+            if let alarm = RepeatingAlarm(parsing: requestID) {
+                fireID = alarm.deliveredFire(at: instant, deviceTimeZone: timeZone).description
+                ruleID = alarm.ruleID
             } else if RefreshReminder.isReminderIdentifier(requestID) {
                 fireID = requestID
                 ruleID = nil

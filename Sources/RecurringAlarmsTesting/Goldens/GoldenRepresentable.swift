@@ -135,8 +135,8 @@ extension HybridPlan: GoldenRepresentable {
 extension RefreshReport: GoldenRepresentable {
     /// The refresh as a golden: the plan's header, the center's slots, foreign requests and
     /// reminder, the request ids added, removed, replaced and unchanged (each list sorted), the
-    /// repeating slots, for an AlarmKit refresh its repeating alarms and learned alarm limit
-    /// (each only when there is one), and every planned fire.
+    /// repeating requests (an AlarmKit refresh's as `repeating alarms`, when it has some), the
+    /// learned alarm limit (only when there is one), and every planned fire.
     ///
     /// ```swift
     /// let report = try await scheduler.refresh()
@@ -164,10 +164,11 @@ extension RefreshReport: GoldenRepresentable {
         lines += GoldenLines.list("removed", sorted(removed))
         lines += GoldenLines.list("replaced", sorted(replaced))
         lines += GoldenLines.list("unchanged", sorted(unchanged))
-        lines += GoldenLines.list("repeating", repeating.map(\.id))
-        // The AlarmKit backend's own lines, only where it has something to say, so a
-        // notification refresh's golden stays as it was.
-        if !repeatingAlarms.isEmpty { lines += GoldenLines.list("repeating alarms", repeatingAlarms.map(\.id)) }
+        // An AlarmKit refresh lists its alarms as `repeating alarms`, only when it has some, and
+        // the notification backend's are `repeating`: the lines goldens have been recorded with.
+        let ids = repeating.map(\.id)
+        lines += GoldenLines.list("repeating", granularity == .perWeekday ? ids : [])
+        if granularity == .perTime && !ids.isEmpty { lines += GoldenLines.list("repeating alarms", ids) }
         if let alarmLimit { lines.append("learned alarm limit: \(alarmLimit)") }
         lines += GoldenLines.fires("fires", plan.fires, deviceTimeZone: zone)
         return lines.joined(separator: "\n")

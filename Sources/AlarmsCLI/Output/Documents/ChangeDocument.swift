@@ -22,10 +22,10 @@ struct ChangeDocument: JSONDocument {
         /// `unskip`: the date.
         case unskip(LocalDate)
         /// `skip-next`: the occurrence skipped.
-        case skipNext(FireDocument)
+        case skipNext(Fire)
         /// `snooze`: the id snoozed, the instant it rings again, and the snooze fire (`nil`
         /// while the rule is off).
-        case snooze(of: String, until: Date, fire: FireDocument?)
+        case snooze(of: String, until: Date, fire: Fire?)
     }
 
     let command: String
@@ -34,7 +34,7 @@ struct ChangeDocument: JSONDocument {
     let changed: Bool
     let rule: RuleDocument
     let detail: Detail
-    let next: FireDocument?
+    let next: Fire?
 
     var json: JSONValue {
         var fields: [(key: String, value: JSONValue)] = [
@@ -44,17 +44,18 @@ struct ChangeDocument: JSONDocument {
         case .none: break
         case .skip(let date, let note): fields += [("date", .string(date.description)), ("note", .optional(note))]
         case .unskip(let date): fields.append(("date", .string(date.description)))
-        case .skipNext(let fire): fields.append(("skipped", fire.json()))
+        case .skipNext(let fire): fields.append(("skipped", fire.jsonObject()))
         case .snooze(let id, let until, let fire):
             fields.append(
                 (
                     "snooze",
                     .object([
-                        ("of", .string(id)), ("until", .instant(until, in: rule.deviceTimeZone)), ("fire", fire.map { $0.json() } ?? .null)
+                        ("of", .string(id)), ("until", .instant(until, in: rule.deviceTimeZone)),
+                        ("fire", fire.map { $0.jsonObject() } ?? .null)
                     ])
                 ))
         }
-        fields.append(("next", next.map { $0.json() } ?? .null))
+        fields.append(("next", next.map { $0.jsonObject() } ?? .null))
         return .object(fields)
     }
 }
@@ -71,7 +72,7 @@ extension CommandInvocation {
         let next = rule.isEnabled ? RuleText.nextFire(of: ruleID, in: book, now: context.now, deviceTimeZone: context.timeZone) : nil
         return ChangeDocument(
             command: command, file: file, changed: changed, rule: RuleDocument(rule, in: book, deviceTimeZone: context.timeZone),
-            detail: detail, next: next.map(FireDocument.init)
+            detail: detail, next: next
         ).terminalText
     }
 }

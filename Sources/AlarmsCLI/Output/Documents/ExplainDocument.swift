@@ -33,7 +33,7 @@ struct ExplainDocument: JSONDocument {
                         case .gap: resolution = "gap"
                         case .overlap: resolution = "overlap"
                         }
-                        let fire: JSONValue = explanation.isEligible ? (time.fire.map { FireDocument($0).json() } ?? .null) : .null
+                        let fire: JSONValue = explanation.isEligible ? (time.fire.map { $0.jsonObject() } ?? .null) : .null
                         return .object([
                             ("local", .string(time.local.description)), ("resolution", .string(resolution)),
                             ("fire", fire), ("summary", .string(time.summary))

@@ -5,7 +5,7 @@ import RecurringAlarms
 /// label, whether it floats or is a snooze, the device's clock at it and the time to go.
 struct NextDocument: JSONDocument {
     struct NextFire {
-        let fire: FireDocument
+        let fire: Fire
         let label: String?
         let floating: Bool
         let snooze: Bool
@@ -25,7 +25,7 @@ struct NextDocument: JSONDocument {
         timeZone = zone
         fires = plan.fires.map { fire in
             NextFire(
-                fire: FireDocument(fire), label: labels[fire.ruleID], floating: fire.isFloating, snooze: fire.isSnooze,
+                fire: fire, label: labels[fire.ruleID], floating: fire.isFloating, snooze: fire.isSnooze,
                 deviceLocal: LocalDateTime(instant: fire.instant, utcOffsetSeconds: zone.secondsFromGMT(for: fire.instant)),
                 inSeconds: Int(fire.instant.timeIntervalSince(plan.now).rounded(.down)))
         }
@@ -38,7 +38,7 @@ struct NextDocument: JSONDocument {
                 "fires",
                 .array(
                     fires.map { next in
-                        next.fire.json(adding: [
+                        next.fire.jsonObject(adding: [
                             ("label", .optional(next.label)), ("floating", .bool(next.floating)), ("snooze", .bool(next.snooze)),
                             ("deviceLocal", .string(next.deviceLocal.description)), ("inSeconds", .integer(next.inSeconds))
                         ])

@@ -10,7 +10,7 @@ struct PlanDocument: JSONDocument {
     let horizonEnd: Date
     let coveredUntil: Date
     let truncated: Bool
-    let fires: [FireDocument]
+    let fires: [Fire]
 
     init(_ plan: Plan) {
         now = plan.now
@@ -19,14 +19,14 @@ struct PlanDocument: JSONDocument {
         horizonEnd = plan.horizonEnd
         coveredUntil = plan.coveredUntil
         truncated = plan.isTruncated
-        fires = plan.fires.map(FireDocument.init)
+        fires = plan.fires
     }
 
     var json: JSONValue {
         .object([
             ("now", .instant(now, in: timeZone)), ("timeZone", .string(timeZone.ianaName)), ("cap", .integer(cap)),
             ("horizonEnd", .instant(horizonEnd, in: timeZone)), ("coveredUntil", .instant(coveredUntil, in: timeZone)),
-            ("truncated", .bool(truncated)), ("fires", .array(fires.map { $0.json() }))
+            ("truncated", .bool(truncated)), ("fires", .array(fires.map { $0.jsonObject() }))
         ])
     }
 }

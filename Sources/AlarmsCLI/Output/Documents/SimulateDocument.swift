@@ -83,7 +83,7 @@ struct SimulateDocument: JSONDocument {
     }
 
     private func json(_ fire: SimulationReport.RequiredFire) -> JSONValue {
-        FireDocument(fire.fire).json(adding: [
+        fire.fire.jsonObject(adding: [
             ("floating", .bool(fire.isFloating)), ("snooze", .bool(fire.isSnooze)), ("utcOffsetSeconds", .integer(fire.utcOffsetSeconds)),
             ("delivered", .bool(fire.delivered)), ("missReason", .optional(fire.missReason?.rawValue))
         ])

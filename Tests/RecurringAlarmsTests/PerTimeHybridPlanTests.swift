@@ -12,15 +12,22 @@ import Testing
 // - America/New_York: gap 02:00–03:00 on 2027-03-14, 2028-03-12; overlap 01:00–02:00 on 2027-11-07, 2028-11-05
 // - Australia/Lord_Howe: overlap 01:30–02:00 on 2027-04-04, 2028-04-02; gap 02:00–02:30 on 2027-10-03, 2028-10-01
 
-@Suite("AlarmKit plan: which times become repeating AlarmKit alarms")
-struct AlarmKitPlanTests {
+/// The hybrid plan cut as AlarmKit's alarms hold it (per time), with a cap of `budget`.
+private func perTimePlan(_ rules: [AlarmRule], now: Date, options: PlanOptions, budget: Int) throws -> HybridPlan {
+    var options = options
+    options.cap = budget
+    return try hybridPlan(rules, now: now, options: options, repeating: .perTime)
+}
+
+@Suite("Hybrid plan per time (AlarmKit): which times become repeating alarms")
+struct PerTimeHybridPlanTests {
     static let berlin = PlanOptions(deviceTimeZone: Zones.berlin)
 
     @Test("a plain weekly rule becomes one alarm per time, its weekdays grouped in one weekly repeat")
     func weekdaysAreGroupedPerTime() throws {
         let wake = weeklyRule("wake", days: [.monday, .tuesday, .thursday], times: ["07:30", "08:00"])
         let pill = weeklyRule("pill", times: ["09:00"])
-        let kit = try alarmKitPlan([wake, pill], now: december1, options: Self.berlin, budget: 64)
+        let kit = try perTimePlan([wake, pill], now: december1, options: Self.berlin, budget: 64)
         #expect(
             kit.repeating.map(\.id) == [
                 "pill#daily-09:00:00", "wake#weekly-mon+tue+thu-07:30:00", "wake#weekly-mon+tue+thu-08:00:00"
@@ -28,13 +35,13 @@ struct AlarmKitPlanTests {
         #expect(kit.repeating.map(\.weekdays) == [.daily, [.monday, .tuesday, .thursday], [.monday, .tuesday, .thursday]])
         #expect(kit.oneShot.fires.isEmpty)
         #expect(kit.oneShot.cap == 61)   // 64 − 3 alarms
-        #expect(kit.alarmCount == 3)
+        #expect(kit.requestCount == 3)
     }
 
     @Test("a time with seconds stays one-shot beside the same rule's whole-minute time")
     func secondsStayOneShot() throws {
         let wake = weeklyRule("wake", times: ["07:30", "07:30:15"])
-        let kit = try alarmKitPlan([wake], now: december1, options: Self.berlin, budget: 64)
+        let kit = try perTimePlan([wake], now: december1, options: Self.berlin, budget: 64)
         #expect(kit.repeating.map(\.id) == ["wake#daily-07:30:00"])
         // 07:30:15 every day from Tue 1 to Mon 7 December: the window ends Tue 8 at 01:00 CET.
         #expect(kit.oneShot.fires.map(\.id) == (1...7).map { "wake@2026-12-0\($0)T07:30:15" })
@@ -43,7 +50,7 @@ struct AlarmKitPlanTests {
     @Test("in Europe/Berlin a daily 02:30 stays one-shot (March gap, October overlap) while the same rule's 07:30 repeats")
     func berlinGapTimeStaysOneShot() throws {
         let rule = weeklyRule("r", times: ["02:30", "07:30"])
-        let kit = try alarmKitPlan([rule], now: december1, options: Self.berlin, budget: 64)
+        let kit = try perTimePlan([rule], now: december1, options: Self.berlin, budget: 64)
         #expect(kit.repeating.map(\.id) == ["r#daily-07:30:00"])
         #expect(kit.oneShot.fires.map(\.id) == (1...7).map { "r@2026-12-0\($0)T02:30:00" })
         // Tue 02:30 CET is 01:30Z.
@@ -74,7 +81,7 @@ struct AlarmKitPlanTests {
     func daylightSavingEdges(_ example: ZoneCase) throws {
         let rule = weeklyRule("r", days: example.days, times: [example.time])
         let options = PlanOptions(deviceTimeZone: Zones.named(example.zone))
-        let kit = try alarmKitPlan([rule], now: december1, options: options, budget: 64)
+        let kit = try perTimePlan([rule], now: december1, options: options, budget: 64)
         #expect(kit.repeating.count == (example.repeats ? 1 : 0))
         // Within 7 days each case fires at least once (weekdays several times), so a one-shot time is in the plan.
         #expect(kit.oneShot.fires.isEmpty == example.repeats)
@@ -91,7 +98,7 @@ struct AlarmKitPlanTests {
             onceRule("once", on: "2026-12-03", times: ["07:30"])
         ])
     func ineligibleRulesAreOneShot(rule: AlarmRule) throws {
-        let kit = try alarmKitPlan([rule], now: december1, options: Self.berlin, budget: 64)
+        let kit = try perTimePlan([rule], now: december1, options: Self.berlin, budget: 64)
         #expect(kit.repeating.isEmpty)
         #expect(!kit.oneShot.fires.isEmpty)
         #expect(kit.oneShot.fires.allSatisfy { $0.ruleID == rule.id })
@@ -102,15 +109,15 @@ struct AlarmKitPlanTests {
         var book = AlarmBook(rules: [weeklyRule("wake", days: .weekdays, times: ["07:30"])])
         let skipped = try book.skipNext(ruleID: "wake", now: december1, deviceTimeZone: Zones.berlin)
         #expect(skipped.id == "wake@2026-12-01T07:30:00")   // Tuesday 01:00 CET: Tuesday's 07:30 is next
-        let during = try book.alarmKitPlan(now: december1, options: Self.berlin, budget: 64)
+        let during = try book.hybridPlan(now: december1, options: Self.berlin, repeating: .perTime)
         #expect(during.repeating.isEmpty)
         #expect(during.oneShot.fires.first?.id == "wake@2026-12-02T07:30:00")
-        let nextDay = try book.alarmKitPlan(now: at(1_796_166_000), options: Self.berlin, budget: 64)   // Wed 00:00 CET
+        let nextDay = try book.hybridPlan(now: at(1_796_166_000), options: Self.berlin, repeating: .perTime)   // Wed 00:00 CET
         #expect(nextDay.repeating.map(\.id) == ["wake#weekly-mon+tue+wed+thu+fri-07:30:00"])
 
         var snoozing = AlarmBook(rules: [weeklyRule("wake", days: .weekdays, times: ["07:30"])])
         try snoozing.snooze(fireID: "wake@2026-12-01T07:30:00", until: at(1_796_107_740))   // 06:49:00Z = 07:49 CET
-        let kit = try snoozing.alarmKitPlan(now: december1, options: Self.berlin, budget: 64)
+        let kit = try snoozing.hybridPlan(now: december1, options: Self.berlin, repeating: .perTime)
         #expect(kit.repeating.count == 1)
         #expect(kit.oneShot.fires.map(\.id) == ["wake@2026-12-01T07:49:00+snooze"])
     }
@@ -121,7 +128,7 @@ struct AlarmKitPlanTests {
         // Budget 2: the one-shot plan holds a and b on Tue 07:30 (ties go by rule id), so a and b
         // repeat; nothing is left for c, whose Tue 07:30 CET (06:30Z) is where coverage ends,
         // as it would end for all one-shots.
-        let kit = try alarmKitPlan(rules, now: december1, options: Self.berlin, budget: 2)
+        let kit = try perTimePlan(rules, now: december1, options: Self.berlin, budget: 2)
         #expect(kit.repeating.map(\.id) == ["a#daily-07:30:00", "b#daily-07:30:00"])
         #expect(kit.oneShot.fires.isEmpty)
         #expect(epoch(kit.coveredUntil) == 1_796_106_600)
@@ -135,7 +142,7 @@ struct AlarmKitPlanTests {
         let sunday = weeklyRule("b", days: .sunday, times: ["09:00"])
         // Budget 3: the first plan is a on Tue, Wed, Thu; a repeats. The next (cap 2) holds b on
         // Sun 6 December 09:00; b repeats. Nothing is left one-shot: covered to the horizon.
-        let kit = try alarmKitPlan([daily, sunday], now: december1, options: Self.berlin, budget: 3)
+        let kit = try perTimePlan([daily, sunday], now: december1, options: Self.berlin, budget: 3)
         #expect(kit.repeating.map(\.id) == ["a#daily-07:30:00", "b#weekly-sun-09:00:00"])
         #expect(kit.oneShot.cap == 1)
         #expect(kit.oneShot.fires.isEmpty)
@@ -144,7 +151,7 @@ struct AlarmKitPlanTests {
 
     @Test("budget 0, or negative, plans nothing; a huge budget counts as the maximum cap", arguments: [0, -5, Int.min])
     func emptyBudget(budget: Int) throws {
-        let kit = try alarmKitPlan([weeklyRule("wake", times: ["07:30"])], now: december1, options: Self.berlin, budget: budget)
+        let kit = try perTimePlan([weeklyRule("wake", times: ["07:30"])], now: december1, options: Self.berlin, budget: budget)
         #expect(kit.repeating.isEmpty)
         #expect(kit.oneShot.fires.isEmpty)
         #expect(kit.oneShot.cap == 0)
@@ -152,7 +159,7 @@ struct AlarmKitPlanTests {
 
     @Test("a budget above the maximum cap counts as it")
     func hugeBudget() throws {
-        let kit = try alarmKitPlan([weeklyRule("wake", times: ["07:30"])], now: december1, options: Self.berlin, budget: .max)
+        let kit = try perTimePlan([weeklyRule("wake", times: ["07:30"])], now: december1, options: Self.berlin, budget: .max)
         #expect(kit.repeating.count == 1)
         #expect(kit.oneShot.cap == PlanOptions.maximumCap - 1)
     }
@@ -165,7 +172,7 @@ struct AlarmKitPlanTests {
         let rule = weeklyRule("r", days: .sunday, times: ["02:30", "03:30"])
         let now = at(1_805_583_600)
         let options = PlanOptions(deviceTimeZone: Zones.berlin, horizon: 8 * 86_400)
-        let kit = try alarmKitPlan([rule], now: now, options: options, budget: 64)
+        let kit = try perTimePlan([rule], now: now, options: options, budget: 64)
         #expect(kit.repeating.map(\.id) == ["r#weekly-sun-03:30:00"])
         // Sun 21 March 02:30 CET is 01:30Z (1_805_592_600); the 28th's shifted 02:30 is dropped.
         #expect(kit.oneShot.fires.map(\.id) == ["r@2027-03-21T02:30:00"])
@@ -181,7 +188,7 @@ struct AlarmKitPlanTests {
             id: "wake", repeats: .weekly(days: [.monday, .tuesday, .thursday]),
             times: [TimeOfDay(hour: 7, minute: 30)!, TimeOfDay(hour: 7, minute: 30, second: 15)!])
         let night = AlarmRule(id: "night", repeats: .weekly(days: .daily), times: [TimeOfDay(hour: 2, minute: 30)!])
-        let kit = try alarmKitPlan([wake, night], now: now, options: PlanOptions(deviceTimeZone: berlin), budget: 20)
+        let kit = try hybridPlan([wake, night], now: now, options: PlanOptions(deviceTimeZone: berlin, cap: 20), repeating: .perTime)
         #expect(kit.repeating.map(\.id) == ["wake#weekly-mon+tue+thu-07:30:00"])
         // 07:30:15 has seconds and 02:30 falls in Berlin's March gap: both are one-shots,
         // 7 of night and 3 of wake (Tue 1, Thu 3, Mon 7 December) in the 19 the alarm leaves.
@@ -195,49 +202,8 @@ struct AlarmKitPlanTests {
     }
 }
 
-@Suite("Repeating alarm ids")
-struct RepeatingAlarmIDTests {
-    @Test(
-        "an id reads back to the same alarm, and one day reads as the repeating slot of that day",
-        arguments: [
-            "wake#weekly-mon+tue+thu-07:30:00", "wake#weekly-tue-07:30:00", "gym#daily-18:00:00",
-            "x.y#weekly-mon+tue+wed+thu+fri+sat-00:00:00", "B_2#weekly-sun-23:59:00"
-        ])
-    func idsRoundTrip(id: String) throws {
-        let alarm = try #require(RepeatingAlarm(parsing: id))
-        #expect(alarm.id == id)
-        #expect(FireID(parsing: id) == nil)
-        let json = try JSONEncoder().encode(alarm)
-        #expect(String(decoding: json, as: UTF8.self) == "\"\(id)\"")
-        #expect(try JSONDecoder().decode(RepeatingAlarm.self, from: json) == alarm)
-        if alarm.weekdays.count == 1 || alarm.weekdays == .daily {
-            #expect(RepeatingSlot(parsing: id)?.id == id)
-        }
-    }
-
-    @Test(
-        "anything else is not an alarm id",
-        arguments: [
-            "wake@2026-12-01T07:30:00", "wake#weekly-fri+mon-07:30:00", "wake#weekly-mon+mon-07:30:00",
-            "wake#weekly-mon+tue+wed+thu+fri+sat+sun-07:30:00", "wake#weekly--07:30:00", "wake#weekly-mon+-07:30:00",
-            "wake#weekly-mon-07:30", "wake#weekly-Mon-07:30:00", "#daily-07:30:00", "wake#daily-24:00:00",
-            "wake#daily07:30:00", "wake#hourly-07:30:00", "wake", ""
-        ])
-    func otherTextIsRejected(text: String) {
-        #expect(RepeatingAlarm(parsing: text) == nil)
-    }
-
-    @Test("the fire a delivery stands for is the alarm's time on the device date, the day before just past midnight")
-    func deliveredFire() {
-        let alarm = RepeatingAlarm(ruleID: "late", weekdays: [.monday, .tuesday], time: clock("23:50"))
-        // 2026-12-07T22:51:00Z is Mon 23:51 CET; 2026-12-07T23:01:00Z is Tue 00:01 CET, past midnight.
-        #expect(alarm.deliveredFire(at: at(1_796_683_860), deviceTimeZone: Zones.berlin).description == "late@2026-12-07T23:50:00")
-        #expect(alarm.deliveredFire(at: at(1_796_684_460), deviceTimeZone: Zones.berlin).description == "late@2026-12-07T23:50:00")
-    }
-}
-
-@Suite("AlarmKit plan: repeating alarms ring exactly what the engine plans")
-struct AlarmKitPlanPropertyTests {
+@Suite("Hybrid plan per time (AlarmKit): repeating alarms ring exactly what the engine plans")
+struct PerTimeHybridPlanPropertyTests {
     /// A rule that is often eligible: floating, weekly every week, whole minutes, near the
     /// hours where transitions are; else one of the shared random rules.
     static func rule(id: String, near center: LocalDate, using rng: inout RuleGenerator) -> AlarmRule {
@@ -290,8 +256,8 @@ struct AlarmKitPlanPropertyTests {
         let options = PlanOptions(deviceTimeZone: zone, horizon: horizon)
         let budget = Int.random(in: 0...80, using: &rng)
 
-        let kit = try alarmKitPlan(rules, now: now, options: options, budget: budget)
-        #expect(kit.alarmCount <= budget, "seed \(seed)")
+        let kit = try perTimePlan(rules, now: now, options: options, budget: budget)
+        #expect(kit.requestCount <= budget, "seed \(seed)")
 
         var full = options
         full.cap = 100_000

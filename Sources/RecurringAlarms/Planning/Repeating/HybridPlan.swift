@@ -1,13 +1,14 @@
 import Foundation
 
-/// What to register now when the OS can also hold weekly repeating triggers: repeating slots
-/// for the plain weekly rules that may use them, and one-shot fires for everything else, both
-/// under one cap.
+/// What to register now when the system can also hold weekly repeating triggers: repeating
+/// alarms for the plain weekly rules (or their times) that may use them, and one-shot fires for
+/// everything else, both under one cap. One type for notifications and AlarmKit: the plan's
+/// alarms are cut as the system's triggers hold them (``RepeatingAlarm/Granularity``).
 ///
-/// A repeating slot keeps ringing without the app, so a rule planned that way never runs out;
-/// the one-shot part runs out at ``Plan/coveredUntil`` as any plan does. See
-/// ``hybridPlan(_:now:options:including:)`` for which rules qualify and how the
-/// cap is shared.
+/// A repeating alarm keeps ringing without the app, so what is planned that way never runs
+/// out; the one-shot part runs out at ``coveredUntil`` as any plan does. See
+/// ``hybridPlan(_:now:options:repeating:including:)`` for what qualifies and how the cap is
+/// shared.
 ///
 /// ```swift
 /// let hybrid = try hybridPlan(rules, now: now, options: PlanOptions(deviceTimeZone: berlin, horizon: PlanOptions.maximumHorizon))
@@ -16,21 +17,30 @@ import Foundation
 /// hybrid.requestCount               // repeating.count + oneShot.fires.count, at most the cap
 /// ```
 public struct HybridPlan: Sendable, Hashable {
-    /// The repeating slots, sorted (rule id, then weekday, then time).
-    public let repeating: [RepeatingSlot]
+    /// The repeating alarms, sorted (rule id, then weekdays, then time; see
+    /// ``RepeatingAlarm/<(_:_:)``).
+    public let repeating: [RepeatingAlarm]
     /// The one-shot fires of the other rules (and every snooze), planned with the slots the
-    /// repeating ones leave: its ``Plan/cap`` is the cap minus ``repeating``'s count.
+    /// repeating alarms leave: its ``Plan/cap`` is the cap minus ``repeating``'s count.
     public let oneShot: Plan
 
     /// Creates a hybrid plan from its parts as given; nothing is sorted or checked. Hybrid
-    /// plans for rules come from ``hybridPlan(_:now:options:including:)``.
-    public init(repeating: [RepeatingSlot], oneShot: Plan) {
+    /// plans for rules come from ``hybridPlan(_:now:options:repeating:including:)``.
+    public init(repeating: [RepeatingAlarm], oneShot: Plan) {
         self.repeating = repeating
         self.oneShot = oneShot
     }
 
-    /// How many requests the plan needs pending: one per repeating slot and one per fire.
+    /// How many requests (notifications, or AlarmKit alarms) the plan needs held: one per
+    /// repeating alarm and one per fire.
     public var requestCount: Int { repeating.count + oneShot.fires.count }
+
+    /// The one-shot plan's ``Plan/coveredUntil``: plan again before it. The repeating alarms
+    /// keep ringing past it.
+    public var coveredUntil: Date { oneShot.coveredUntil }
+
+    /// The one-shot plan's ``Plan/horizonEnd``.
+    public var horizonEnd: Date { oneShot.horizonEnd }
 
     /// The ids of the rules planned as repeating, sorted.
     public var repeatingRuleIDs: [String] {
@@ -40,7 +50,7 @@ public struct HybridPlan: Sendable, Hashable {
 }
 
 extension HybridPlan: CustomStringConvertible {
-    /// The repeating slots on one line, then the one-shot plan's summary (``Plan/description``).
+    /// The repeating alarms on one line, then the one-shot plan's summary (``Plan/description``).
     ///
     /// ```swift
     /// print(hybrid)

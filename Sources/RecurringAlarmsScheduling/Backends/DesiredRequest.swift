@@ -2,13 +2,15 @@ import Foundation
 import RecurringAlarms
 import RecurringAlarmsStore
 
-/// One request the scheduler wants pending, with the fire it rings for (`nil` for the reminder).
-/// Identified by the request's identifier, so ``Reconciliation`` compares it with the pending ones.
-struct DesiredRequest: Identifiable {
+/// One notification request the scheduler wants pending, with the fire it rings for (`nil`
+/// for a repeating request and the reminder). Identified by the request's identifier, so
+/// ``Reconciliation`` compares it with the pending ones.
+struct DesiredRequest: BackendRequest {
     let request: NotificationRequest
     let fire: Fire?
 
     var id: String { request.identifier }
+    var identifier: String { request.identifier }
 }
 
 /// How the pending requests were registered, as the record of the last refresh tells: the
