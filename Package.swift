@@ -66,10 +66,10 @@ let package = Package(
             ]),
         // The "Testing your alarms" guide's tests (Docs/Testing.md), as an app's test target
         // writes them: the kit, the engine and the scheduler, no helper of this package's own.
+        // Its file goldens are in Tests/__Goldens__/TestingGuideTests, outside every target.
         .testTarget(
             name: "TestingGuideTests",
-            dependencies: ["RecurringAlarmsTesting", "RecurringAlarms", "RecurringAlarmsScheduling"],
-            exclude: ["__Goldens__"]),
+            dependencies: ["RecurringAlarmsTesting", "RecurringAlarms", "RecurringAlarmsScheduling"]),
         .testTarget(
             name: "AlarmsCLITests",
             dependencies: [

@@ -194,7 +194,7 @@ package enum CommandLineTool {
         guard let name = arguments.first else { throw .help(HelpText.overview(environment: context.environment)) }
         let rest = Array(arguments.dropFirst())
         switch name {
-        case "--version": return HelpText.version + "\n"
+        case "--version": return PackageVersion.current + "\n"
         case "-h", "--help": throw .help(HelpText.overview(environment: context.environment))
         case "help":
             guard let topic = rest.first else { throw .help(HelpText.overview(environment: context.environment)) }

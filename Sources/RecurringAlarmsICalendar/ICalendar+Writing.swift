@@ -2,8 +2,9 @@ import Foundation
 import RecurringAlarms
 
 extension ICalendar {
-    /// The `PRODID` of exported documents.
-    public static let productID = "-//RecurringAlarms//RecurringAlarms 1.0//EN"
+    /// The `PRODID` of exported documents: `-//RecurringAlarms//RecurringAlarms VERSION//EN`, with this
+    /// package's version as `alarms --version` prints it.
+    public static let productID = "-//RecurringAlarms//RecurringAlarms \(PackageVersion.current)//EN"
 
     /// The rules as an RFC 5545 document: a `VCALENDAR` with a `VTIMEZONE` per zone used and a
     /// `VEVENT` per rule (several for some rules), with a `VALARM` so calendar apps ring it.

@@ -126,6 +126,14 @@ final class TemporaryStore {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
+    /// Writes `text` to a file named `name` next to the book, such as a rule file or a calendar
+    /// to import, and returns its path.
+    func write(_ text: String, named name: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     /// Runs `alarms` in process with `ALARMS_STORE` naming this store: the one runner,
     /// ``AlarmsProcess/run(_:timeZone:extraEnvironment:standardInput:outputIsTerminal:terminalColumns:)``,
     /// in Europe/Berlin unless told otherwise.

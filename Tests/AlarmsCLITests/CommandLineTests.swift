@@ -1,5 +1,6 @@
 import AlarmsCLI
 import Foundation
+import RecurringAlarms
 import Testing
 
 /// What every command shares: help, version, the error-to-exit mapping, "did you mean", colour.
@@ -39,7 +40,7 @@ struct CommandLineTests {
     func version() async throws {
         let output = try await AlarmsProcess.run(["--version"])
         #expect(output.exitCode == 0)
-        #expect(output.standardOutput == "0.1.0\n")
+        #expect(output.standardOutput == PackageVersion.current + "\n")
     }
 
     typealias Failure = CommandFailure

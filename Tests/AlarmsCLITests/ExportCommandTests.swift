@@ -46,7 +46,8 @@ struct ExportCommandTests {
         #expect(output.standardError == "")
         // The first Sunday on or after Tuesday 2026-12-01 is 2026-12-06.
         let lines = [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//RecurringAlarms//RecurringAlarms 1.0//EN", "CALSCALE:GREGORIAN",
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//RecurringAlarms//RecurringAlarms \(PackageVersion.current)//EN",
+            "CALSCALE:GREGORIAN",
             "BEGIN:VEVENT", "UID:tea", "DTSTAMP:20261130T080910Z", "DTSTART:20261206T160000",
             "RRULE:FREQ=WEEKLY;BYDAY=SU;BYHOUR=16;BYMINUTE=0", #"SUMMARY:Tea\, then\; rest"#,
             "BEGIN:VALARM", "ACTION:DISPLAY", #"DESCRIPTION:Tea\, then\; rest"#, "TRIGGER:PT0S", "END:VALARM",

@@ -13,15 +13,9 @@ struct ImportCommandTests {
             "END:VCALENDAR"
         ].joined(separator: "\r\n") + "\r\n"
 
-    func write(_ text: String, in store: TemporaryStore) throws -> String {
-        let path = store.folder.appendingPathComponent("calendar.ics").path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     @Test func dryRunPrintsTheRulesAsARuleFileAndTouchesNothing() async throws {
         let store = try TemporaryStore()
-        let file = try write(Self.calendar, in: store)
+        let file = try store.write(Self.calendar, named: "calendar.ics")
         let result = try await store.run(["import", file, "--dry-run"])
         #expect(result.exitCode == 0)
         // Tue Dec 1, Thu Dec 3, Tue Dec 8, Thu Dec 10: the fourth instance ends the rule.
@@ -57,7 +51,7 @@ struct ImportCommandTests {
 
     @Test func importAddsTheRulesToTheBook() async throws {
         let store = try TemporaryStore()
-        let file = try write(Self.calendar, in: store)
+        let file = try store.write(Self.calendar, named: "calendar.ics")
         let result = try await store.run(["import", file])
         #expect(result.exitCode == 0)
         #expect(
@@ -73,7 +67,7 @@ struct ImportCommandTests {
 
     @Test func idsTheBookAlreadyHasAreRefusedAllListedAndNothingIsAdded() async throws {
         let store = try TemporaryStore()
-        let file = try write(Self.calendar, in: store)
+        let file = try store.write(Self.calendar, named: "calendar.ics")
         #expect(try await store.run(["add", "wake", "--days", "mon", "--at", "06:00"]).exitCode == 0)
         #expect(try await store.run(["add", "dentist-example.com", "--days", "mon", "--at", "06:00"]).exitCode == 0)
         let before = store.text
@@ -87,7 +81,7 @@ struct ImportCommandTests {
 
     @Test func oneIdTheBookAlreadyHasIsNamedInTheHint() async throws {
         let store = try TemporaryStore()
-        let file = try write(Self.calendar, in: store)
+        let file = try store.write(Self.calendar, named: "calendar.ics")
         #expect(try await store.run(["add", "wake", "--days", "mon", "--at", "06:00"]).exitCode == 0)
         let result = try await store.run(["import", file])
         #expect(result.exitCode == 1)
@@ -100,7 +94,7 @@ struct ImportCommandTests {
         let store = try TemporaryStore()
         let text = Self.calendar.replacingOccurrences(of: "COUNT=4", with: "BYMONTH=1")
             .replacingOccurrences(of: "DTSTART:20261205T091500", with: "DTSTART:20261205T091500\r\nRDATE:20261206T091500")
-        let file = try write(text, in: store)
+        let file = try store.write(text, named: "calendar.ics")
         let result = try await store.run(["import", file])
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.isEmpty)
@@ -239,7 +233,7 @@ struct ImportCommandTests {
             "BEGIN:VEVENT", "DTSTART:20261201T070000", "RRULE:FREQ=DAILY", "EXDATE:20261130T070000", "UID:x@y", "END:VEVENT",
             "BEGIN:VTODO", "END:VTODO", "END:VCALENDAR"
         ].joined(separator: "\r\n")
-        let file = try write(text, in: store)
+        let file = try store.write(text, named: "calendar.ics")
         let result = try await store.run(["import", file, "--dry-run"])
         #expect(result.exitCode == 0)
         #expect(

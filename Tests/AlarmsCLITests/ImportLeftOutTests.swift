@@ -14,15 +14,9 @@ struct ImportLeftOutTests {
             "END:VCALENDAR"
         ].joined(separator: "\r\n") + "\r\n"
 
-    func write(_ text: String, in store: TemporaryStore) throws -> String {
-        let path = store.folder.appendingPathComponent("calendar.ics").path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     @Test func theEventsThatFitAreAddedAndEachOneLeftOutIsNamedWithItsReason() async throws {
         let store = try TemporaryStore()
-        let file = try write(Self.calendar, in: store)
+        let file = try store.write(Self.calendar, named: "calendar.ics")
         let result = try await store.run(["import", file])
         #expect(result.exitCode == 0)
         #expect(result.standardOutput == "Added 'wake' (Wake): tue at 07:30, from 2026-12-01, floating.\n")
@@ -38,7 +32,7 @@ struct ImportLeftOutTests {
 
     @Test func strictImportsNothingWhenAnEventIsLeftOut() async throws {
         let store = try TemporaryStore()
-        let file = try write(Self.calendar, in: store)
+        let file = try store.write(Self.calendar, named: "calendar.ics")
         let result = try await store.run(["import", file, "--strict"])
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.isEmpty)
@@ -52,7 +46,7 @@ struct ImportLeftOutTests {
     @Test func jsonListsTheRulesTheEventsLeftOutAndTheNotes() async throws {
         let store = try TemporaryStore()
         let text = Self.calendar.replacingOccurrences(of: "UID:wake", with: "UID:wake@example.com")
-        let file = try write(text, in: store)
+        let file = try store.write(text, named: "calendar.ics")
         let result = try await store.run(["import", file, "--dry-run", "--format", "json"])
         #expect(result.exitCode == 0)
         #expect(result.standardError.isEmpty)
@@ -104,7 +98,7 @@ struct ImportLeftOutTests {
 
     @Test func jsonWithoutDryRunAddsTheRules() async throws {
         let store = try TemporaryStore()
-        let file = try write(Self.calendar, in: store)
+        let file = try store.write(Self.calendar, named: "calendar.ics")
         let result = try await store.run(["import", file, "--format", "json"])
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.contains("\"dryRun\": false"))
@@ -115,7 +109,7 @@ struct ImportLeftOutTests {
     @Test func aFileFromWhichNothingImportsIsAnError() async throws {
         let store = try TemporaryStore()
         let text = Self.calendar.replacingOccurrences(of: "RRULE:FREQ=WEEKLY;BYDAY=TU", with: "RRULE:FREQ=MONTHLY")
-        let file = try write(text, in: store)
+        let file = try store.write(text, named: "calendar.ics")
         let result = try await store.run(["import", file])
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.isEmpty)
@@ -139,7 +133,7 @@ struct ImportLeftOutTests {
             "RRULE:FREQ=WEEKLY", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT10M", "END:VALARM", "END:VEVENT", "END:VCALENDAR"
         ].joined(separator: "\r\n")
         let store = try TemporaryStore()
-        let file = try write(text, in: store)
+        let file = try store.write(text, named: "calendar.ics")
         let plain = try await store.run(["import", file, "--dry-run"])
         #expect(plain.standardOutput.contains("\"times\": [\"07:30\"]"))
         #expect(

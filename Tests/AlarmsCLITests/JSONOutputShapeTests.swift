@@ -90,7 +90,7 @@ struct JSONOutputShapeTests {
              {"id": "tokyo", "days": ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], "times": ["09:00"], "timeZone": "Asia/Tokyo"}]}
             """)
         let output = try await store.run([
-            "simulate", "--days", "2", "--open-every", "1d", "--now", "2026-10-24T12:00:00+02:00",
+            "simulate", "--days", "2", "--open-every", "1d", "--strategy", "rolling", "--now", "2026-10-24T12:00:00+02:00",
             "--time-zone", "Europe/Berlin", "--format", "json"
         ])
         #expect(output.exitCode == 0)

@@ -23,7 +23,8 @@ struct PlanCommandTests {
     func tableGolden() async throws {
         // now: Sat 2026-03-07 12:00 EST = 17:00Z. Sun 02:30 does not exist (02:00 EST → 03:00 EDT),
         // so it fires at 03:30 EDT = 07:30Z, 14 h 30 min later. Mon 02:30 EDT = 06:30Z is 1 d 13 h 30 min
-        // later. The 7 × 24 h horizon ends Sat 03-14 17:00Z, which is 13:00 EDT: the clock moved.
+        // later. The 7 × 24 h horizon ends Sat 03-14 17:00Z, which is 13:00 EDT: the clock moved. The rule
+        // is fixed to New York, the device's zone too, so RULE'S CLOCK names it (a floating rule would say so).
         let output = try await withRules(Self.nightRule) { path in
             try await AlarmsProcess.run([
                 "plan", "--rules", path, "--now", "2026-03-07T12:00:00-05:00",
@@ -36,10 +37,10 @@ struct PlanCommandTests {
             output.standardOutput == """
                 Plan at Sat 2026-03-07 12:00 America/New_York, cap 3
 
-                WHEN                  IN              RULE         LABEL
-                Sun 2026-03-08 03:30  in 14 h 30 min  night [gap]  Night check
-                Mon 2026-03-09 02:30  in 1 d 13 h     night        Night check
-                Tue 2026-03-10 02:30  in 2 d 13 h     night        Night check
+                WHEN                  IN              RULE         RULE'S CLOCK            LABEL
+                Sun 2026-03-08 03:30  in 14 h 30 min  night [gap]  03:30 America/New_York  Night check
+                Mon 2026-03-09 02:30  in 1 d 13 h     night        02:30 America/New_York  Night check
+                Tue 2026-03-10 02:30  in 2 d 13 h     night        02:30 America/New_York  Night check
 
                 [gap] time skipped by a forward clock change that day; fires later by the gap
                 Fires: 3 (cap 3, reached).

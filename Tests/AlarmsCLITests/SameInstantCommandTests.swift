@@ -96,7 +96,7 @@ struct SameInstantCommandTests {
     func validate() async throws {
         let store = try TemporaryStore()
         let path = try Self.ruleFile(in: store)
-        let output = try await AlarmsProcess.run(["validate", path, "--now", "2026-03-01T12:00:00-05:00"])
+        let output = try await AlarmsProcess.run(["validate", path, "--now", "2026-03-01T12:00:00-05:00"], timeZone: "America/New_York")
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         // 01:00–01:59 is repeated on 2026-11-01, which holds neither time: one warning.

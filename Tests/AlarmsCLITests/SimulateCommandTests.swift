@@ -13,7 +13,9 @@ struct SimulateCommandTests {
     func capGolden() async throws {
         let store = try TemporaryStore(Self.book)
         let before = store.bytes
-        let output = try await store.run(["simulate", "--days", "10", "--open-every", "4d", "--budget", "61", "--now", Fixtures.now])
+        let output = try await store.run([
+            "simulate", "--days", "10", "--open-every", "4d", "--budget", "61", "--strategy", "rolling", "--now", Fixtures.now
+        ])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         // Budget 61 of 64 leaves 3 slots. Opens: Mon 11-30 22:00, Fri 12-04 22:00, Tue 12-08 22:00 (end Thu 12-10 22:00).
@@ -57,7 +59,7 @@ struct SimulateCommandTests {
     func noOpenInTimeWithReminder() async throws {
         let output = try await AlarmsProcess.run([
             "simulate", "--rules", "Docs/Examples/alarms.json", "--days", "10", "--open-every", "10d",
-            "--reminder", "--now", Fixtures.now, "--time-zone", "Europe/Berlin", "--format", "json"
+            "--reminder", "--strategy", "rolling", "--now", Fixtures.now, "--time-zone", "Europe/Berlin", "--format", "json"
         ])
         #expect(output.exitCode == 0)
         let report = try jsonObject(output.standardOutput)

@@ -29,7 +29,7 @@ struct SimulateLimitsTests {
             // 9998-12-30T23:59:59Z + 359 d = 9999-12-24T23:59:59Z (9999 is not a leap year), + the
             // 7-day rolling plan = 9999-12-31T23:59:59Z, a day past the last recordable instant.
             (
-                ["--now", "9998-12-30T23:59:59Z", "--days", "359", "--open-every", "1d"],
+                ["--now", "9998-12-30T23:59:59Z", "--days", "359", "--open-every", "1d", "--strategy", "rolling"],
                 "with the 7-day plan of each open, reach 9999-12-31T23:59:59Z", "use '--days 358' or fewer"
             ),
             // fill-cap plans 366 days: 9998-12-29T00:00:00Z + 1 d + 366 d = 9999-12-31T00:00:00Z.
@@ -51,7 +51,7 @@ struct SimulateLimitsTests {
         "a period that ends its last plan at the last recordable instant, or starts at the first, is simulated",
         arguments: [
             // + 358 d = 9999-12-23T23:59:59Z, + 7 d = 9999-12-30T23:59:59Z exactly.
-            ["--now", "9998-12-30T23:59:59Z", "--days", "358", "--open-every", "1d"],
+            ["--now", "9998-12-30T23:59:59Z", "--days", "358", "--open-every", "1d", "--strategy", "rolling"],
             // + 1 d + 366 d = 9999-12-30T23:59:59Z exactly.
             ["--now", "9998-12-28T23:59:59Z", "--days", "1", "--open-every", "1d", "--strategy", "fill-cap"],
             ["--now", "0001-01-02T00:00:00Z", "--days", "3", "--open-every", "1d"]

@@ -13,7 +13,7 @@ struct SimulatePictureTests {
     /// The command whose picture Docs/iOS.md shows, checked in as Docs/Images/coverage.svg.
     static let docsCommand = [
         "simulate", "--rules", "Docs/Examples/alarms.json", "--now", "2026-11-30T08:00:00+01:00", "--time-zone", "Europe/Berlin",
-        "--days", "30", "--open-every", "8d", "--format", "svg"
+        "--days", "30", "--open-every", "8d", "--strategy", "rolling", "--format", "svg"
     ]
 
     /// Every element's name and `class`, in document order, from a real XML parser.

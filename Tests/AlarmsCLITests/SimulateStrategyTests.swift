@@ -52,15 +52,39 @@ struct SimulateStrategyTests {
         ])
     func strategiesWithoutOpens(strategy: String, missed: String) async throws {
         let store = try TemporaryStore(SimulateCommandTests.book)
-        var arguments = ["simulate", "--days", "10", "--open-every", "never", "--now", Fixtures.now]
-        if strategy != "rolling" { arguments += ["--strategy", strategy] }
-        let output = try await store.run(arguments)
+        let output = try await store.run([
+            "simulate", "--days", "10", "--open-every", "never", "--now", Fixtures.now, "--strategy", strategy
+        ])
         #expect(output.exitCode == 0)
         // Rolling covers Mon 11-30 22:00 → Mon 12-07 22:00: Tue 07:30, Wed 01:00, Wed 07:30 and Thu 07:30 are past it.
         #expect(
             output.standardOutput.contains(
                 "Required:          12\nDelivered on time: \(12 - Int(missed.prefix(1))!)\nMissed:            \(missed)\n"))
         #expect(output.standardOutput.contains("strategy") == (strategy != "rolling"))
+    }
+
+    @Test("without --strategy, simulate runs the scheduler's default, hybrid, as an app does, and its header says so")
+    func defaultIsTheSchedulers() async throws {
+        let store = try TemporaryStore(SimulateCommandTests.book)
+        let arguments = ["simulate", "--days", "10", "--open-every", "never", "--now", Fixtures.now]
+        let byDefault = try await store.run(arguments)
+        let hybrid = try await store.run(arguments + ["--strategy", "hybrid"])
+        #expect(byDefault.exitCode == 0)
+        #expect(byDefault.standardOutput == hybrid.standardOutput)
+        // Rolling would miss the 4 fires past its 7 days (the test above); hybrid misses none.
+        #expect(byDefault.standardOutput.contains("eviction keep-soonest-firing, strategy hybrid.\n"))
+        #expect(byDefault.standardOutput.contains("Missed:            0\n"))
+        let json = try await store.run(arguments + ["--format", "json"])
+        let hybridJSON = try await store.run(arguments + ["--strategy", "hybrid", "--format", "json"])
+        #expect(json.standardOutput == hybridJSON.standardOutput)
+    }
+
+    @Test("simulate --help names hybrid as the default strategy, the scheduler's")
+    func helpNamesTheDefault() async throws {
+        let output = try await AlarmsProcess.run(["simulate", "--help"])
+        let help = output.standardOutput.replacingOccurrences(of: "\n" + String(repeating: " ", count: 26), with: " ")
+        #expect(help.contains("--strategy <NAME>       What each open registers: hybrid (the default, as in an app's SchedulerOptions:"))
+        #expect(!help.contains("rolling (7 days of one-shot alarms; the default"))
     }
 
     @Test(

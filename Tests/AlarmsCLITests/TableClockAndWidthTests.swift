@@ -17,15 +17,46 @@ struct TableClockTests {
                 Plan at Mon 2026-11-30 22:00 Europe/Berlin, cap 3
 
                 WHEN                  IN             RULE     RULE'S CLOCK      LABEL
-                Tue 2026-12-01 07:30  in 9 h 30 min  wake                       Wake up
+                Tue 2026-12-01 07:30  in 9 h 30 min  wake     floating          Wake up
                 Wed 2026-12-02 01:00  in 1 d 3 h     standup  09:00 Asia/Tokyo  Stand-up
-                Wed 2026-12-02 07:30  in 1 d 9 h     wake                       Wake up
+                Wed 2026-12-02 07:30  in 1 d 9 h     wake     floating          Wake up
 
                 Fires: 3 (cap 3, reached).
                 Covered until: Wed 2026-12-02 20:00 Europe/Berlin,
                   short of the horizon Mon 2026-12-07 22:00 Europe/Berlin.
 
                 """)
+    }
+
+    @Test("RULE'S CLOCK tells a rule fixed to the device's own zone from a floating one: the zone, or floating")
+    func fixedToTheDeviceZone() async throws {
+        // On a Berlin device: 'weekend' is fixed to Europe/Berlin, 'wake' floats. now Mon 2026-11-30
+        // 22:00 CET. Tue 07:30 is 9 h 30 min ahead; Sat 12-05 09:00 is 4 d 11 h ahead.
+        let rules = """
+            {"version": 1, "rules": [
+              {"id": "wake", "days": ["tue"], "times": ["07:30"]},
+              {"id": "weekend", "days": ["sat"], "times": ["09:00"], "timeZone": "Europe/Berlin"}
+            ]}
+            """
+        let output = try await AlarmsProcess.run(
+            ["plan", "--rules", "-", "--now", Fixtures.now, "--time-zone", "Europe/Berlin", "--cap", "2"],
+            standardInput: Data(rules.utf8))
+        #expect(output.exitCode == 0)
+        #expect(
+            output.standardOutput.hasPrefix(
+                """
+                Plan at Mon 2026-11-30 22:00 Europe/Berlin, cap 2
+
+                WHEN                  IN             RULE     RULE'S CLOCK         LABEL
+                Tue 2026-12-01 07:30  in 9 h 30 min  wake     floating
+                Sat 2026-12-05 09:00  in 4 d 11 h    weekend  09:00 Europe/Berlin
+
+                """))
+        // Floating rules alone need no column: every one follows the device.
+        let floating = try await AlarmsProcess.run(
+            ["plan", "--rules", "-", "--now", Fixtures.now, "--time-zone", "Europe/Berlin", "--cap", "1"],
+            standardInput: Data(#"{"version": 1, "rules": [{"id": "wake", "days": ["tue"], "times": ["07:30"]}]}"#.utf8))
+        #expect(floating.standardOutput.contains("\nWHEN                  IN             RULE  LABEL\n"))
     }
 
     @Test("the coverage footer names the device zone when the plan reaches its horizon")

@@ -52,17 +52,10 @@ struct TerminalInjectionTests {
             sourceLocation: sourceLocation)
     }
 
-    /// A rule file next to the store.
-    static func write(_ text: String, named name: String, in store: TemporaryStore) throws -> String {
-        let path = store.folder.appendingPathComponent(name).path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     @Test("an unknown key with ESC, OSC and BEL is escaped in validate's report and on stderr of every reader of a rule file")
     func unknownKeyInRuleFile() async throws {
         let store = try TemporaryStore()
-        let file = try Self.write(Self.ruleFileWithKey, named: "k.json", in: store)
+        let file = try store.write(Self.ruleFileWithKey, named: "k.json")
         let validate = try await store.run(["validate", file])
         #expect(validate.exitCode == 1)
         Self.expectClean(validate, "validate")
@@ -80,7 +73,7 @@ struct TerminalInjectionTests {
     @Test("C1 controls and bidi overrides in quoted values are escaped")
     func c1InValues() async throws {
         let store = try TemporaryStore()
-        let file = try Self.write(Self.ruleFileWithC1, named: "c1.json", in: store)
+        let file = try store.write(Self.ruleFileWithC1, named: "c1.json")
         let validate = try await store.run(["validate", file])
         #expect(validate.exitCode == 1)
         Self.expectClean(validate, "validate")
@@ -95,7 +88,7 @@ struct TerminalInjectionTests {
     func validateJSON() async throws {
         let store = try TemporaryStore()
         for (name, text) in [("k.json", Self.ruleFileWithKey), ("c1.json", Self.ruleFileWithC1)] {
-            let file = try Self.write(text, named: name, in: store)
+            let file = try store.write(text, named: name)
             let result = try await store.run(["validate", file, "--format", "json"])
             Self.expectClean(result, "validate --format json \(name)")
             let report = try jsonObject(result.standardOutput)

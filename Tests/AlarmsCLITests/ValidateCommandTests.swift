@@ -7,7 +7,8 @@ struct ValidateCommandTests {
     @Test("warnings for a gap, an overlap and cap pressure, wrapped at 80 columns; exit 0")
     func warningsGolden() async throws {
         let store = try TemporaryStore(Fixtures.night)
-        let output = try await store.run(["validate", "--now", "2026-03-01T12:00:00-05:00", "--cap", "10"])
+        let output = try await store.run(
+            ["validate", "--now", "2026-03-01T12:00:00-05:00", "--time-zone", "America/New_York", "--cap", "10"])
         #expect(output.exitCode == 0)
         #expect(output.standardError == "")
         // 02:30 on Sun 2026-03-08 is in New York's gap (02:00 EST → 03:00 EDT): shifted to 03:30 EDT.

@@ -18,6 +18,27 @@ struct WeekCommandTests {
         try await AlarmsProcess.run(["week", "--rules", "-"] + arguments, standardInput: Data(rules.utf8))
     }
 
+    @Test("--format, which week does not take, is a usage error pointing at 'alarms plan --format json' for the fires as data")
+    func formatPointsAtPlan() async throws {
+        for arguments in [["--format", "json"], ["--format=json"], ["--format", "table"]] {
+            let output = try await week(arguments)
+            #expect(output.exitCode == 64)
+            #expect(output.standardOutput == "")
+            #expect(
+                output.standardError.hasPrefix(
+                    """
+                    error: '--format' is not an option of 'week': the week is a picture, with no JSON or other form
+                    hint: 'alarms plan --format json' gives the same fires as data
+                    usage: alarms week
+
+                    """.dropLast()), "\(arguments)")
+        }
+        // Not among the options help lists.
+        let help = try await AlarmsProcess.run(["week", "--help"])
+        #expect(help.standardOutput.contains("\n  --fill-cap "))
+        #expect(!help.standardOutput.contains("\n  --format "))
+    }
+
     @Test("the bundled example is drawn at the device's clock, a fixed-zone rule at its device time")
     func exampleGrid() async throws {
         // now Mon 2026-11-30 08:00 CET; the 7-day window ends Mon 12-07 08:00, so meds' 08:00

@@ -171,6 +171,38 @@ struct DocSnippetTests {
         }
     }
 
+    @Test("a block of the testing guide's target opens with its file's imports and names nothing another file of it declares")
+    func guideSnippetsStandAlone() throws {
+        // An app's developer copies one snippet into a file of their own: it must compile there,
+        // with the imports it shows and nothing from the guide's other files.
+        let folder = "Tests/TestingGuideTests"
+        var declared: [String: Set<String>] = [:]
+        for path in Self.files(under: folder, suffix: ".swift") {
+            declared[path] = Set(
+                try Self.lines(of: path).compactMap { line in
+                    line.firstMatch(of: /^(?:@\w+(?:\([^)]*\))? +)*(?:final +)?(?:struct|enum|class|actor|let|var|func|typealias) +(\w+)/)
+                        .map { String($0.1) }
+                })
+        }
+        var checked = 0
+        for block in try Self.blocks() {
+            guard let target = Self.parse(block.marker, "<!-- compiled: "), target.hasPrefix(folder + "/") else { continue }
+            checked += 1
+            let path = String(target.prefix { $0 != "#" })
+            let fileImports = try Self.lines(of: path).filter { $0.hasPrefix("import ") }
+            let blockImports = Array(
+                block.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).prefix { $0.hasPrefix("import ") })
+            #expect(blockImports == fileImports, "\(block): it opens with \(blockImports), and \(path) imports \(fileImports)")
+            for (other, names) in declared where other != path {
+                for name in names {
+                    guard block.code.contains(try Regex("\\b" + name + "\\b")) else { continue }
+                    Issue.record("\(block) names '\(name)', which \(other) declares: the snippet does not compile alone")
+                }
+            }
+        }
+        #expect(checked >= 8)
+    }
+
     @Test("every region is shown by some block, and no file holds the old guide markers")
     func everyRegionIsShown() throws {
         let shown = Set(

@@ -19,7 +19,9 @@ struct ICalendarExportTextTests {
     /// `lines` joined with CRLF and ended by one, as RFC 5545 writes them.
     static func crlf(_ lines: [String]) -> String { lines.map { $0 + "\r\n" }.joined() }
 
-    static let header = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//RecurringAlarms//RecurringAlarms 1.0//EN", "CALSCALE:GREGORIAN"]
+    static let header = [
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//RecurringAlarms//RecurringAlarms \(PackageVersion.current)//EN", "CALSCALE:GREGORIAN"
+    ]
 
     static func alarm(_ description: String) -> [String] {
         ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + description, "TRIGGER:PT0S", "END:VALARM"]

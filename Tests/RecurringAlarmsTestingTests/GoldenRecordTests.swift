@@ -83,11 +83,11 @@ struct GoldenRecordTests {
         }
     }
 
-    @Test("a file golden sits in __Goldens__ beside the test file")
-    func besideTheTestFile() throws {
+    @Test("a file golden named without a folder sits in Tests/__Goldens__, in the folder named after the test file's")
+    func underTheTestsFolder() throws {
         let plan = try berlinPlan()
-        let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("__Goldens__").appendingPathComponent("never-written.golden").path
+        let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("__Goldens__/RecurringAlarmsTestingTests/never-written.golden").path
         GoldenRecording.$environmentOverride.withValue([:]) {
             withKnownIssue {
                 withGoldenRecording(.never) { expectGolden(plan, file: "never-written.golden") }

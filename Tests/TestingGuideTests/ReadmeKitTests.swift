@@ -1,4 +1,3 @@
-import Foundation
 import RecurringAlarms
 import RecurringAlarmsTesting
 import Testing

@@ -45,10 +45,13 @@ struct CommandInvocation {
     }
 
     /// `--now` and the device zone: `--time-zone`, else `TZ`, else the system zone the tool was given.
+    /// A note about `--now`'s offset goes to standard error once the command succeeds.
     func timeContext() throws(CLIError) -> TimeContext {
-        try TimeContext.resolve(
+        let time = try TimeContext.resolve(
             parsed, zoneOption: parsed.value("time-zone"), environment: environment, systemZone: context.systemTimeZone,
             clock: context.clock, parser: parser)
+        if let note = time.nowNote { context.messages.withLock { $0.append(note) } }
+        return time
     }
 
     /// `--format table|json`.

@@ -1,7 +1,5 @@
 /// Help screens, wrapped to fit 80 columns.
 enum HelpText {
-    static let version = "0.1.0"
-
     /// `alarms --help`: the commands, and where the alarm book is.
     static func overview(environment: [String: String]) -> String {
         var text = """

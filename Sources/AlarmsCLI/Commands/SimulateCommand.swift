@@ -23,7 +23,7 @@ enum SimulateCommand: CLICommand {
         .value("seed", "S", "Seed of the random jitter, a whole number 0...2^64-1. Default: 0."),
         .value(
             "strategy", "NAME",
-            "What each open registers: rolling (7 days of one-shot alarms; the default here, while apps' SchedulerOptions default to hybrid), fill-cap (one-shot alarms as far as the 64 slots reach, up to 366 days) or hybrid (weekly repeating alarms for plain weekly rules, fill-cap for the rest)."
+            "What each open registers: hybrid (the default, as in an app's SchedulerOptions: weekly repeating alarms for plain weekly rules, fill-cap for the rest), rolling (7 days of one-shot alarms) or fill-cap (one-shot alarms as far as the 64 slots reach, up to 366 days)."
         ),
         .value(
             "backend", "NAME",
@@ -51,7 +51,7 @@ enum SimulateCommand: CLICommand {
     static let discussion = """
         Each open refreshes as an app would (plan, reconcile with what is pending, record the applied plan); \
         between opens the simulated center rings what it holds. The store is read once and never written. \
-        With --strategy hybrid, weekly repeating requests keep ringing without opens. \
+        Under hybrid, the default, weekly repeating requests keep ringing without opens. \
         With --backend alarmkit the same refreshes schedule AlarmKit alarms in a simulated AlarmKit center \
         (weekly alarms for plain weekly rules under hybrid, one-shot alarms for the rest); a device that refuses \
         an alarm past --alarm-limit teaches the book its limit, and the table says how often it refused. \
@@ -114,12 +114,11 @@ enum SimulateCommand: CLICommand {
             try parsed.value("eviction").map { text throws(CLIError) in
                 try invocation.values.choice(text, flag: "eviction", EvictionModel.self)
             } ?? .keepSoonestFiring
-        // Not SchedulerOptions' default (hybrid): a run without --strategy keeps meaning the rolling
-        // window, as in the runs Docs/CLI.md shows and in JSON, which does not name the strategy.
+        // The scheduler's default, so a run without --strategy simulates what an app does.
         let strategy =
             try parsed.value("strategy").map { text throws(CLIError) in
                 try invocation.values.choice(text, flag: "strategy", SchedulingStrategy.self)
-            } ?? .rolling
+            } ?? SchedulerOptions().strategy
         let budget = try invocation.integer("budget", range: 0...(PlanOptions.defaultCap - 1), default: 0)
         let format = try SimulateFormat.parse(parsed.value("format"), parser: invocation.parser)
         let onlyMissed = parsed.flags.contains("only-missed")

@@ -7,7 +7,12 @@ enum WeekCommand: CLICommand {
     static let summary = "Draw the planned fires as a week grid on your clock."
     static let usage =
         "alarms week [--rules FILE | --store PATH] [--now TIME] [--time-zone IANA] [--cap N] [--horizon-days N | --fill-cap [--max-days N]]"
-    static let options: [OptionSpec] = PlanCommand.planningOptions
+    static let options: [OptionSpec] =
+        PlanCommand.planningOptions + [
+            .refused(
+                "format", "the week is a picture, with no JSON or other form",
+                hint: "'alarms plan --format json' gives the same fires as data")
+        ]
     static let discussion = """
         The fires of 'alarms plan' with the same options, each in the cell of its day and hour on the device's \
         clock (--time-zone) as ':MM rule'. Only hours with a fire get a row; a cell lists up to 3 fires, then \

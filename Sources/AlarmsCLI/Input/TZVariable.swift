@@ -62,7 +62,7 @@ enum TZVariable {
     }
 
     static func takesTimeZone(_ parser: OptionParser) -> Bool {
-        parser.options.contains { $0.name == "time-zone" && $0.replacement == nil }
+        parser.options.contains { $0.name == "time-zone" && $0.refusal == nil }
     }
 
     static func usage(_ value: String, _ why: String, parser: OptionParser) -> CLIError {

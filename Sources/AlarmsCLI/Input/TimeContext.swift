@@ -7,6 +7,9 @@ import RecurringAlarms
 struct TimeContext {
     let timeZone: TimeZone
     let now: Date
+    /// A `note: …` for standard error when `--now` gives an offset the device zone does not
+    /// have at that instant (see ``offsetNote(_:instant:offset:zone:)``).
+    var nowNote: String? = nil
 
     static func resolve(
         _ arguments: ParsedArguments, zoneOption: String?, environment: [String: String], systemZone: SystemZone,
@@ -15,8 +18,13 @@ struct TimeContext {
         let zone = try resolveZone(zoneOption, environment: environment, systemZone: systemZone, parser: parser)
         guard let text = arguments.value("now") else { return TimeContext(timeZone: zone, now: clock()) }
         let now: Date
-        if let (instant, _) = RFC3339.parse(text) {
+        var note: String?
+        if let (instant, offset) = RFC3339.parse(text) {
             now = instant
+            // Where the device zone shows times; `remove` and `disable` show none.
+            if parser.options.contains(where: { $0.name == "time-zone" && $0.refusal == nil }) {
+                note = offsetNote(text, instant: instant, offset: offset, zone: zone)
+            }
         } else if let (local, fraction) = RFC3339.parseLocal(text),
             // A local --now that names a gap or an overlap is read like a rule's default: shifted
             // (which always gives an instant), or the first.
@@ -31,7 +39,23 @@ struct TimeContext {
             )
         }
         try checkWindow(now, zone: zone, text: text, parser: parser)
-        return TimeContext(timeZone: zone, now: now)
+        return TimeContext(timeZone: zone, now: now, nowNote: note)
+    }
+
+    /// The note for a `--now` whose offset is not the device zone's at that instant: it is read
+    /// as the instant it names, as RFC 3339 says, but every time shown is on the device's clock,
+    /// which says another hour. The note names that local time, and how to write the wall time
+    /// given for the device's clock. `Z` asks for UTC in so many words, so it gets no note.
+    ///
+    /// `note: '--now 2026-03-07T12:00:00-05:00' is Sat 2026-03-07 18:00 Europe/Berlin (UTC+01:00)
+    /// on the device's clock; for 12:00 on that clock, write '--now 2026-03-07T12:00:00'`
+    static func offsetNote(_ text: String, instant: Date, offset: Int, zone: TimeZone) -> String? {
+        let deviceOffset = zone.secondsFromGMT(for: instant)
+        guard offset != deviceOffset, !text.hasSuffix("Z"), !text.hasSuffix("z") else { return nil }
+        let written = LocalDateTime(instant: instant, utcOffsetSeconds: offset)
+        let utc = deviceOffset == 0 ? "UTC" : "UTC" + RFC3339.offsetSuffix(deviceOffset)
+        return "note: '--now \(text.truncatedForDisplay)' is \(WallClock.named(instant, in: zone)) (\(utc)) on the device's clock;"
+            + " for \(written.time.shortDescription) on that clock, write '--now \(written)'"
     }
 
     /// Refuses a `--now` whose longest window (``PlanOptions/maximumHorizon``, what `next`

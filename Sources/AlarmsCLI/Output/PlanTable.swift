@@ -2,15 +2,16 @@ import Foundation
 import RecurringAlarms
 
 /// The people-facing view of a plan: one line per fire on the device's clock, so rows read in
-/// time order, with how far ahead it is, rule, the rule's own clock when that is another zone,
-/// and label; adjusted fires marked; coverage in a footer that names the zone.
+/// time order, with how far ahead it is, rule, the rule's own clock when some rule has a zone of
+/// its own, and label; adjusted fires marked; coverage in a footer that names the zone.
 enum PlanTable {
     /// - Parameter width: the widest a line may be; the label is cut to it (`Int.max` off a terminal).
     static func render(_ plan: Plan, labels: [String: String], palette: Palette, width: Int = .max) -> String {
         let zone = plan.deviceTimeZone
-        // The RULE'S CLOCK column only when some fire is on another zone's clock.
-        let ownClocks = plan.fires.map { WallClock.ownClock($0, deviceTimeZone: zone) }
-        let showsOwnClock = ownClocks.contains { !$0.isEmpty }
+        // The RULE'S CLOCK column only when some rule is fixed to a zone, the device's included:
+        // then each row says which rules follow the device (floating) and which keep a zone.
+        let ownClocks = plan.fires.map(WallClock.ruleClock)
+        let showsOwnClock = plan.fires.contains { !$0.isFloating }
         var table = TextTable(headers: ["WHEN", "IN", "RULE"] + (showsOwnClock ? ["RULE'S CLOCK"] : []) + ["LABEL"])
         var adjustmentsSeen: [FireAdjustment] = []
         for (fire, ownClock) in zip(plan.fires, ownClocks) {

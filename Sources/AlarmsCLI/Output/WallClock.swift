@@ -44,6 +44,16 @@ enum WallClock {
         return LocalDateTime(instant: instant, utcOffsetSeconds: offset).time.shortDescription + " " + zone.ianaName
     }
 
+    /// The RULE'S CLOCK of `plan`'s table: `floating` for a fire of a rule that follows the
+    /// device's zone, else the time on the clock of the rule's zone at the fire's instant and
+    /// that zone, `09:00 Asia/Tokyo`, also when it is the device's zone (`07:30 Europe/Berlin` on
+    /// a Berlin device), so a fixed rule is told from a floating one, as `week`'s key tells them.
+    static func ruleClock(_ fire: Fire) -> String {
+        guard !fire.isFloating else { return "floating" }
+        return LocalDateTime(instant: fire.instant, utcOffsetSeconds: fire.utcOffsetSeconds).time.shortDescription + " "
+            + fire.timeZone.ianaName
+    }
+
     /// ``ownClock(_:zone:offset:deviceTimeZone:)`` of a planned fire.
     static func ownClock(_ fire: Fire, deviceTimeZone: TimeZone) -> String {
         ownClock(fire.instant, zone: fire.timeZone, offset: fire.utcOffsetSeconds, deviceTimeZone: deviceTimeZone)

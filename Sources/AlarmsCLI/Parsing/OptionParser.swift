@@ -6,15 +6,24 @@ struct OptionSpec {
     /// `nil` for a flag; otherwise the placeholder shown in help (`FILE`, `N`).
     let valueName: String?
     let help: String
-    /// For an option a command no longer takes: the option that replaced it. Such an option
-    /// is left out of help and completion, and giving it is a usage error naming the new one.
-    var replacement: String? = nil
+    /// For an option a command does not take but people reach for (one it no longer takes, or
+    /// one a sibling command has): why not, and what to write instead. Such an option is left
+    /// out of help and completion, and giving it is a usage error that says both.
+    var refusal: Refusal? = nil
     /// For a flag: the values it may also be given inline (`--record=all`); the value is then
     /// in ``ParsedArguments/values`` as well as the flag in ``ParsedArguments/flags``.
     var inlineValues: [String] = []
 
+    /// Why a command refuses an option, and what to write instead.
+    struct Refusal {
+        /// Why it is not an option of the command.
+        let reason: String
+        /// What to write instead.
+        let hint: String
+    }
+
     /// Whether help and shell completion show it.
-    var isShown: Bool { replacement == nil }
+    var isShown: Bool { refusal == nil }
 
     static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, help: help)
@@ -31,7 +40,12 @@ struct OptionSpec {
 
     /// `--name` given to this command is a usage error: `reason`, and a hint to write `--replacement`.
     static func replaced(_ name: String, by replacement: String, _ reason: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, help: reason, replacement: replacement)
+        refused(name, reason, hint: "write '--\(replacement)' instead")
+    }
+
+    /// `--name` given to this command is a usage error: `reason`, and `hint`.
+    static func refused(_ name: String, _ reason: String, hint: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: reason, refusal: Refusal(reason: reason, hint: hint))
     }
 }
 
@@ -78,10 +92,8 @@ struct OptionParser {
                     name.count <= 64 ? Suggestion.closest(to: name, among: options.filter(\.isShown).map(\.name) + ["help"]) : nil
                 throw usage("unknown option '--\(name.truncatedForDisplay)'", hint: suggestion.map { "did you mean '--\($0)'?" })
             }
-            if let replacement = spec.replacement {
-                throw usage(
-                    "'--\(name)' is not an option of '\(command)': \(spec.help)",
-                    hint: "write '--\(replacement)' instead")
+            if let refusal = spec.refusal {
+                throw usage("'--\(name)' is not an option of '\(command)': \(refusal.reason)", hint: refusal.hint)
             }
             if spec.valueName == nil {
                 if let inlineValue {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// When ``expectGolden(_:matches:sourceLocation:)`` and ``expectGolden(_:file:directory:filePath:sourceLocation:)``
+/// When ``expectGolden(_:matches:sourceLocation:)-(GoldenRepresentable,_,_)`` and ``expectGolden(_:file:directory:filePath:sourceLocation:)-(GoldenRepresentable,_,_,_,_)``
 /// record a new golden instead of only comparing.
 ///
 /// The mode comes from the innermost ``Testing/Trait/recordGoldens(_:)`` trait or

@@ -24,7 +24,7 @@ import RecurringAlarmsSimulation
 /// ```
 ///
 /// The `time-zone database:` line is recorded but not compared (see
-/// ``expectGolden(_:matches:sourceLocation:)``): a golden fails after a tzdata update only when
+/// ``expectGolden(_:matches:sourceLocation:)-(GoldenRepresentable,_,_)``): a golden fails after a tzdata update only when
 /// the fires moved, and its failure then names both versions.
 public protocol GoldenRepresentable {
     /// The golden text: lines separated by `"\n"`, no trailing newline.

@@ -27,9 +27,7 @@ struct CheckBoundsTests {
     /// A file named `name` in a fresh folder holding `text`.
     static func write(_ text: String, named name: String = "cases.json") throws -> (store: TemporaryStore, path: String) {
         let store = try TemporaryStore()
-        let path = store.folder.appending(path: name).path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return (store, path)
+        return (store, try store.write(text, named: name))
     }
 
     @Test("cases whose caps add up to more than 1,000,000 requests are refused before any is planned")
@@ -45,8 +43,7 @@ struct CheckBoundsTests {
                 hint: split the cases into several files, or give them smaller caps
 
                 """)
-        let fitting = store.folder.appending(path: "fitting.json").path
-        try Data(Self.caseFile(Self.cases(100, extra: #", "cap": 10000"#)).utf8).write(to: URL(fileURLWithPath: fitting))
+        let fitting = try store.write(Self.caseFile(Self.cases(100, extra: #", "cap": 10000"#)), named: "fitting.json")
         let allowed = try await AlarmsProcess.run(["check", fitting])
         #expect(allowed.standardError == "error: 100 of 100 cases failed in \(fitting)\n")
     }

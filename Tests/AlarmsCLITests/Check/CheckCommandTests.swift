@@ -18,8 +18,7 @@ private final class CaseFile {
 
     init(_ cases: String) throws {
         store = try TemporaryStore()
-        path = store.folder.appendingPathComponent("cases.json").path
-        try Data((rules + #", "cases": "# + cases + "}").utf8).write(to: URL(fileURLWithPath: path))
+        path = try store.write(rules + #", "cases": "# + cases + "}", named: "cases.json")
     }
 
     var text: String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
@@ -137,8 +136,7 @@ struct CheckCommandTests {
     @Test("malformed JSON is reported with its line and column, and the file is not written")
     func malformed() async throws {
         let store = try TemporaryStore()
-        let path = store.folder.appendingPathComponent("cases.json").path
-        try Data("{\"cases\": [\n  {\"name\": }]}".utf8).write(to: URL(fileURLWithPath: path))
+        let path = try store.write("{\"cases\": [\n  {\"name\": }]}", named: "cases.json")
         let output = try await AlarmsProcess.run(["check", path, "--record"])
         #expect(output.exitCode == 1)
         #expect(output.standardError == "error: \(path):2:12: malformed JSON: expected a value, found '}'\n")

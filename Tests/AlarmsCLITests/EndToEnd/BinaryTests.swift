@@ -1,4 +1,5 @@
 import Foundation
+import RecurringAlarms
 import Testing
 
 /// The real `alarms` binary: what only a process shows. `main.swift` reads the arguments and
@@ -9,7 +10,7 @@ struct BinaryTests {
     @Test(
         "the process exits 0 after help, 64 after a usage error and 1 after a failure, with each stream written",
         arguments: [
-            (["--version"], Int32(0), "0.1.0\n", ""),
+            (["--version"], Int32(0), PackageVersion.current + "\n", ""),
             (["lsit"], Int32(64), "", "error: unknown command 'lsit'\nhint: did you mean 'list'?\nSee 'alarms --help'.\n"),
             (
                 ["next", "--store", "/dev/null"], Int32(1), "",
