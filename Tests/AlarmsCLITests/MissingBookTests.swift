@@ -23,6 +23,24 @@ struct MissingBookTests {
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    @Test(
+        "plan, week and simulate say the book does not exist, in list's and next's words, not that no fire is planned",
+        arguments: [
+            ("missing.json", "the file does not exist yet"),
+            ("no-folder/missing.json", "neither the file nor its folder exists")
+        ])
+    func missingWhenPlanning(_ name: String, _ note: String) async throws {
+        let store = try TemporaryStore()
+        let path = store.folder.appendingPathComponent(name).path
+        let expected = "No rules in \(path) (\(note)).\nAdd one with 'alarms add wake --days weekdays --at 07:30'.\n"
+        for arguments in [["plan"], ["week"], ["simulate", "--days", "3", "--open-every", "1d"]] {
+            let run = try await AlarmsProcess.run(arguments + ["--store", path], timeZone: "Europe/Berlin")
+            #expect(run.exitCode == 0, "\(arguments[0])")
+            #expect(run.standardOutput == expected, "\(arguments[0])")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test("next on a book with no rules says so; with rules that never ring it says no alarms")
     func empty() async throws {
         let store = try TemporaryStore(#"{"version": 1, "rules": []}"#)

@@ -10,8 +10,8 @@ import Testing
 @Suite("Compilation")
 struct CompilationTests {
     /// Eight chunks whatever the size, so small sets cross chunk boundaries.
-    static let manyChunks = RuleChunks(minimumParallelRules: 2, minimumChunkRules: 1)
-    static let oneChunk = RuleChunks(minimumParallelRules: Int.max, minimumChunkRules: 1)
+    static let manyChunks = CoreSplit(minimumParallelCount: 2, minimumPartCount: 1)
+    static let oneChunk = CoreSplit.one
     static let center = LocalDate(parsing: "2026-03-08")!
 
     /// Everything a compiled schedule holds, as text that two compilations can be compared by.
@@ -133,7 +133,7 @@ struct CompilationTests {
     @Test("a set above the two-thread threshold with faults in both halves throws exactly AlarmRuleSet's problems")
     func largeSetOnTwoThreads() throws {
         var rng = RuleGenerator(seed: 99)
-        let count = AlarmSchedule.compiling.minimumParallelRules + 1_000
+        let count = CoreSplit.compiling.minimumParallelCount + 1_000
         var rules = (0..<count).map { rng.rule(id: "r\($0)", near: Self.center) }
         let valid = try AlarmSchedule(rules: rules)
         let oneChunk = try #require(AlarmSchedule.compile(rules, checking: true, chunking: Self.oneChunk))

@@ -13,7 +13,7 @@ struct DirectRuleReaderTests {
     /// The full reader's answer: the rules, or `nil` when it rejects the bytes.
     static func fullRead(_ bytes: [UInt8]) -> [AlarmRule]? {
         guard let json = try? JSONValue(parsing: bytes) else { return nil }
-        return try? AlarmRuleSet(json: json).rules
+        return try? RuleFile.values(json: json, state: .ignored).rules
     }
 
     static func randomSet(using rng: inout RuleGenerator) -> AlarmRuleSet {
@@ -118,7 +118,7 @@ struct DirectRuleReaderTests {
         "[\"2026-12-01\"]", "\"UTC\"", "\"Mars/Base\"", "\"skip\"", "\"last\"", "{}", "\"a\\u0062\"", "\"\\u0030\"", "\"é\"",
         "\"wake\"", "\"a\""
     ]
-    static let splicedKeys = RuleReader.ruleFields + ["idd", "version", "rules", "Id"]
+    static let splicedKeys = RuleField.names + ["idd", "version", "rules", "Id"]
 
     @Test("on near-valid files the direct reader gives up or builds exactly what the full reader builds")
     func agreesWithTheFullReader() {
@@ -136,7 +136,7 @@ struct DirectRuleReaderTests {
             }
             if full == nil { rejected += 1 }
             // In pieces it gives up exactly when it gives up in one, and reads the same rules.
-            let inPieces = DirectRuleReader.read(bytes, splitting: Self.smallPieces)
+            let inPieces = DirectRuleReader.read(bytes, split: Self.smallPieces)
             #expect(inPieces?.rules == direct?.rules, "\(String(decoding: bytes, as: UTF8.self))")
         }
         // Both kinds of input were met, many times over.
@@ -170,13 +170,13 @@ struct DirectRuleReaderTests {
     }
 
     /// Up to four pieces of at least 64 bytes: the small random files are cut too.
-    static let smallPieces = DirectRuleReader.Splitting(pieces: 4, minimumPieceBytes: 64)
+    static let smallPieces = CoreSplit(minimumParallelCount: 128, minimumPartCount: 64, maximumParts: 4)
 
-    /// Whether the rules array of `bytes` (a rule file) gets cuts under `splitting`.
-    static func isCut(_ bytes: [UInt8], by splitting: DirectRuleReader.Splitting) -> Bool {
+    /// Whether the rules array of `bytes` (a rule file) gets cuts under `split`.
+    static func isCut(_ bytes: [UInt8], by split: CoreSplit) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let open = buffer.firstIndex(of: UInt8(ascii: "[")) else { return false }
-            return !splitting.pieceStarts(in: buffer, after: open + 1).isEmpty
+            return !DirectRuleReader.pieceStarts(in: buffer, after: open + 1, split: split).isEmpty
         }
     }
 
@@ -188,9 +188,10 @@ struct DirectRuleReaderTests {
             let set = Self.randomSet(using: &rng)
             let bytes = Array(set.jsonData)
             let pieces = Int.random(in: 2...5, using: &rng)
-            let splitting = DirectRuleReader.Splitting(pieces: pieces, minimumPieceBytes: Int.random(in: 32...400, using: &rng))
-            if Self.isCut(bytes, by: splitting) { cut += 1 }
-            #expect(DirectRuleReader.read(bytes, splitting: splitting)?.rules == set.rules)
+            let minimum = Int.random(in: 32...400, using: &rng)
+            let split = CoreSplit(minimumParallelCount: 2 * minimum, minimumPartCount: minimum, maximumParts: pieces)
+            if Self.isCut(bytes, by: split) { cut += 1 }
+            #expect(DirectRuleReader.read(bytes, split: split)?.rules == set.rules)
         }
         #expect(cut > 150)
     }
@@ -205,11 +206,13 @@ struct DirectRuleReaderTests {
             rules.append(rule)
         }
         let bytes = Array(try! AlarmRuleSet(rules: rules).jsonData)
-        let twoCores = DirectRuleReader.Splitting(pieces: 2, minimumPieceBytes: DirectRuleReader.Splitting.cores.minimumPieceBytes)
-        #expect(bytes.count > 2 * twoCores.minimumPieceBytes)
+        let twoCores = CoreSplit(
+            minimumParallelCount: CoreSplit.reading.minimumParallelCount, minimumPartCount: CoreSplit.reading.minimumPartCount,
+            maximumParts: 2)
+        #expect(bytes.count > 2 * twoCores.minimumPartCount)
         let cut = Self.isCut(bytes, by: twoCores)
         #expect(cut)
-        #expect(DirectRuleReader.read(bytes, splitting: twoCores)?.rules == rules)
+        #expect(DirectRuleReader.read(bytes, split: twoCores)?.rules == rules)
     }
 
     @Test("an id repeated in two pieces makes the pieces give up, as one reading does")
@@ -220,8 +223,8 @@ struct DirectRuleReaderTests {
         #expect(Self.fullRead(bytes) == nil)
         let cut = Self.isCut(bytes, by: Self.smallPieces)
         #expect(cut)
-        #expect(DirectRuleReader.read(bytes, splitting: Self.smallPieces) == nil)
-        #expect(DirectRuleReader.read(bytes, splitting: .none) == nil)
+        #expect(DirectRuleReader.read(bytes, split: Self.smallPieces) == nil)
+        #expect(DirectRuleReader.read(bytes, split: .one) == nil)
     }
 
     @Test("cuts guessed in a book's state, after the rules, are found wrong and the book is read whole")
@@ -235,7 +238,7 @@ struct DirectRuleReaderTests {
         // Every guess falls in the state (the rules array is a few lines at the top).
         let cut = Self.isCut(bytes, by: Self.smallPieces)
         #expect(cut)
-        let contents = try #require(DirectRuleReader.read(bytes, splitting: Self.smallPieces))
+        let contents = try #require(DirectRuleReader.read(bytes, split: Self.smallPieces))
         #expect(contents.rules == [wake])
         #expect(contents.otherMembers.map(\.key) == ["skipNext"])
     }
@@ -246,11 +249,22 @@ struct DirectRuleReaderTests {
         let book = AlarmBook(
             rules: [wake], skippedOccurrences: [SkippedOccurrence(ruleID: "wake", date: day("2026-12-07"))])
         let bytes = Array(book.jsonData)
-        #expect(try AlarmBook(readingDirectly: bytes) == book)
+        // The direct reader's half of the one entry (``RuleFile``), without the tree reader behind it.
+        func direct(_ bytes: [UInt8]) -> RuleFile.Direct<RuleFile.Values> {
+            bytes.withUnsafeBufferPointer { RuleFile.directValues($0, state: .read) }
+        }
+        guard case .read(let values) = direct(bytes) else {
+            Issue.record("the direct reader gave up on a book the library wrote")
+            return
+        }
+        #expect(AlarmBook(values: values) == book)
 
         let badState = #"{"version": 1, "rules": [], "skipNext": [{"rule": "wake", "date": "2026-13-01"}]}"#
-        let direct = #expect(throws: AlarmRulesError.self) { try AlarmBook(readingDirectly: Array(badState.utf8)) }
+        guard case .invalidState(let problems) = direct(Array(badState.utf8)) else {
+            Issue.record("the direct reader did not report the state's problems")
+            return
+        }
         let full = #expect(throws: AlarmRulesError.self) { try AlarmBook(json: JSONValue(parsing: Array(badState.utf8))) }
-        #expect(direct != nil && direct == full)
+        #expect(AlarmRulesError.invalid(problems) == full)
     }
 }

@@ -32,8 +32,8 @@ struct FixedClockFromBytesTests {
         let zone = try #require(TimeZone(ianaIdentifier: device))
         let options = PlanOptions(deviceTimeZone: zone, cap: 10)
         let now = at(1_796_083_200 - 86_400)   // 2026-11-30T00:00:00Z
-        let compiled = try #require(RuleFileSchedule(compiling: Array(Self.file.utf8)))
-        let book = try #require(BookFileSchedule(compiling: Array(Self.file.utf8)))
+        let compiled = try #require(ByteCompiledScheduleTests.compiled(Array(Self.file.utf8)))
+        let book = try #require(ByteCompiledScheduleTests.compiled(Array(Self.file.utf8), state: .read))
         for plan in [compiled.schedule.plan(now: now, options: options), book.plan(now: now, options: options)] {
             let fires = Dictionary(uniqueKeysWithValues: plan.fires.map { ($0.ruleID, $0) })
             for (id, name, instant, offset) in [

@@ -32,6 +32,18 @@ struct RuleSetSafetyTests {
         #expect(Self.problems { _ = try AlarmRuleSet(rules: Self.duplicates) } == expected)
     }
 
+    @Test("two invalid ids that are the same text in other Unicode forms are one id used twice, as Swift compares strings")
+    func canonicallyEqualIDs() {
+        // "é" written as one scalar (U+00E9) and as "e" and a combining accent (U+0065 U+0301):
+        // different bytes, equal strings. Neither is a valid id; the second repeats the first.
+        let rules = [weeklyRule("caf\u{E9}", times: ["07:30"]), weeklyRule("cafe\u{301}", times: ["08:00"])]
+        let problems = AlarmRuleSet.validationProblems(of: rules)
+        #expect(problems.map(\.field) == ["id", "id", "id"])
+        #expect(problems.last?.ruleNumber == 2)
+        #expect(problems.last?.message == "is already used by rule #1; ids must be unique")
+        #expect(AlarmBook(rules: rules).validationProblemsOnAllCores() == AlarmBook(rules: rules).validationProblems())
+    }
+
     @Test("malformed ids are refused, every one listed")
     func malformedIDs() {
         let problems = Self.problems { _ = try plan(Self.malformed, now: Self.now, options: Self.options) }

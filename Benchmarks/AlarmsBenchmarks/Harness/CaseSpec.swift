@@ -73,7 +73,7 @@ enum Registry {
     static var quickCases: [CaseSpec] {
         var cases: [CaseSpec] = [
             plan(1_000, runs: 1),
-            // Above RuleChunks' threshold, so the parallel planner is checked too.
+            // Above CoreSplit.planning's threshold, so the parallel planner is checked too.
             plan(70_000, runs: 1),
             MemoryFloorCase.spec(rules: 1_000, runs: 1),
             planFillingCap(1_000, runs: 1),

@@ -31,7 +31,7 @@ enum ListCommand: CLICommand {
 
     /// - Parameter width: the widest a line may be; labels and detail lines wrap within it
     ///   (`Int.max` off a terminal).
-    static func table(_ loaded: LoadedBook, context: TimeContext, palette: Palette, width: Int = .max) -> String {
+    static func table(_ loaded: FullBook, context: TimeContext, palette: Palette, width: Int = .max) -> String {
         let book = loaded.book
         let path = loaded.path.printable
         if let noRules = loaded.noRulesText { return noRules }

@@ -41,7 +41,7 @@ enum NextCommand: CLICommand {
         if let inline = try inlineBook(invocation, context: context) {
             loaded = inline
         } else {
-            loaded = try invocation.loadBook(forPlanning: true)
+            loaded = try invocation.loadBookForPlanning()
         }
         let options = PlanOptions.fillingCap(deviceTimeZone: context.timeZone, cap: count)
         let plan = try loaded.plan(now: context.now, options: options)
@@ -66,7 +66,7 @@ enum NextCommand: CLICommand {
         let flags = try RuleFlags(invocation)
         let rule = try flags.newRule(id: inlineRuleID, context: context, invocation: invocation)
         if let error = RuleFlags.problems(of: rule, command: name, invocation: invocation) { throw error }
-        return LoadedBook(book: AlarmBook(rules: [rule]), path: "the rule options", store: nil)
+        return .book(AlarmBook(rules: [rule]), BookSource(path: "the rule options", store: nil))
     }
 
     static var searchDays: Int { Int(PlanOptions.maximumHorizon / 86_400) }

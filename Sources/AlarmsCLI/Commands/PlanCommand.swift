@@ -27,6 +27,7 @@ enum PlanCommand: CLICommand {
         switch format {
         case .json: return PlanDocument(result).terminalText
         case .table:
+            if let missing = loaded.source.missingBookText { return missing }
             return PlanTable.render(result, labels: loaded.labels(for: result), palette: invocation.palette, width: invocation.outputWidth)
         }
     }
@@ -53,7 +54,7 @@ enum PlanCommand: CLICommand {
             : try invocation.integer("horizon-days", range: 0...366, default: 7)
         let format = try invocation.format()
         let context = try invocation.timeContext()
-        let loaded = try invocation.loadBook(forPlanning: true)
+        let loaded = try invocation.loadBookForPlanning()
 
         let window = TimeInterval(days) * 86_400
         let planOptions =

@@ -135,6 +135,7 @@ enum SimulateCommand: CLICommand {
         let end = context.now.addingTimeInterval(TimeInterval(days) * 86_400)
         try checkSpan(start: context.now, days: days, strategy: strategy, invocation: invocation)
         let loaded = try invocation.loadBook()
+        if format == .table, let missing = loaded.source.missingBookText { return missing }
         let opens: AppOpenPattern = isNever ? .at([context.now]) : .every(interval, jitter: jitter, seed: seed)
         let openCount = opens.moments(from: context.now, through: end).count
         try checkWork(loaded.book, opens: openCount, days: days, invocation: invocation)

@@ -36,13 +36,9 @@ enum ValidateCommand: CLICommand {
             }
             let name = BoundedFileReader.name(of: file)
             let data = try invocation.readInput(file)
-            // A valid rule file (a book file without state) compiles straight from its bytes;
-            // anything else is read as a book, which finds every problem.
-            if let compiled = RuleFileSchedule(compiling: data), !compiled.hasBookState {
-                report = ValidationReport(path: name, compiled: compiled, context: context, cap: cap)
-            } else {
-                report = ValidationReport(path: name, outcome: ValidationReport.read(file: data, path: name), context: context, cap: cap)
-            }
+            // A valid file compiles straight from its bytes, its state applied; anything else is
+            // read in full, which finds every problem.
+            report = ValidationReport(path: name, outcome: ValidationReport.read(file: data, path: name), context: context, cap: cap)
         } else {
             let location = try invocation.storeLocation(alternative: "FILE")
             report = ValidationReport(

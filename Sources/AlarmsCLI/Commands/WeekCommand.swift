@@ -28,6 +28,7 @@ enum WeekCommand: CLICommand {
 
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         let (plan, loaded, _) = try PlanCommand.plan(invocation)
+        if let missing = loaded.source.missingBookText { return missing }
         // On a terminal, its width (COLUMNS, else the size it reports); a file or pipe gets 80.
         let width = invocation.outputWidth == .max ? Self.width : invocation.outputWidth
         return WeekGrid.render(plan, labels: loaded.labels(for: plan), width: width, palette: invocation.palette)

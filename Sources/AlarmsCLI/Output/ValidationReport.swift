@@ -24,21 +24,19 @@ struct ValidationReport {
     /// Said after the path in the last line, such as "the file does not exist yet".
     let note: String?
 
-    init(path: String, outcome: Result<AlarmBook, ProblemList>, context: TimeContext, cap: Int, note: String? = nil) {
+    init(path: String, outcome: Result<BookForPlanning, ProblemList>, context: TimeContext, cap: Int, note: String? = nil) {
         switch outcome {
-        case .success(let book):
+        case .success(.compiled(let compiled)):
+            self.init(
+                path: path, ruleCount: compiled.ruleCount, schedule: compiled.schedule, problems: [], context: context, cap: cap,
+                note: note)
+        case .success(.book(let book)):
             // The book was checked as it was read, so its rules always compile.
-            let schedule = try? AlarmSchedule(rules: book.rulesForPlanning)
+            let schedule = (try? CompiledBook(book))?.schedule
             self.init(path: path, ruleCount: book.rules.count, schedule: schedule, problems: [], context: context, cap: cap, note: note)
         case .failure(let list):
             self.init(path: path, ruleCount: 0, schedule: nil, problems: list.problems, context: context, cap: cap, note: note)
         }
-    }
-
-    /// The report of a valid rule file compiled from its bytes, which has no book state.
-    init(path: String, compiled: RuleFileSchedule, context: TimeContext, cap: Int) {
-        self.init(
-            path: path, ruleCount: compiled.ruleCount, schedule: compiled.schedule, problems: [], context: context, cap: cap, note: nil)
     }
 
     private init(
@@ -57,13 +55,14 @@ struct ValidationReport {
 
     struct ProblemList: Error { let problems: [Problem] }
 
-    /// A rule or book file's bytes, checked as an alarm book (a rule file is a book without state).
-    static func read(file data: Data, path: String) -> Result<AlarmBook, ProblemList> {
-        do throws(AlarmRulesError) {
-            return .success(try AlarmBook(jsonData: data))
+    /// A rule or book file's bytes, checked as an alarm book (a rule file is a book without
+    /// state): a valid one compiled straight from its bytes, its state applied.
+    static func read(file data: Data, path: String) -> Result<BookForPlanning, ProblemList> {
+        do throws(BookFileError) {
+            return .success(try BookForPlanning(bookFile: data))
         } catch {
             let shown = path.printable
-            switch error {
+            switch AlarmRulesError(error) {
             case .malformedJSON(let message, let line, let column):
                 return .failure(
                     ProblemList(problems: [
@@ -79,12 +78,12 @@ struct ValidationReport {
 
     /// The store's book; an unreadable book gives its problems, other failures (permission,
     /// I/O) are errors of the command.
-    static func read(store location: StoreLocation) throws(CLIError) -> Result<AlarmBook, ProblemList> {
+    static func read(store location: StoreLocation) throws(CLIError) -> Result<BookForPlanning, ProblemList> {
         do throws(AlarmStoreError) {
-            return .success(try location.store.load())
+            return .success(.book(try location.store.load()))
         } catch {
             let shown = location.displayPath
-            func one(_ message: String, line: Int? = nil, column: Int? = nil) -> Result<AlarmBook, ProblemList> {
+            func one(_ message: String, line: Int? = nil, column: Int? = nil) -> Result<BookForPlanning, ProblemList> {
                 let position = line.map { ":\($0):\(column ?? 0)" } ?? ""
                 return .failure(
                     ProblemList(problems: [Problem(text: "\(shown)\(position): \(message)", line: line, column: column, message: message)]))

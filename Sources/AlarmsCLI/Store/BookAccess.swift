@@ -2,50 +2,99 @@ import Foundation
 import RecurringAlarms
 import RecurringAlarmsStore
 
-/// An alarm book read for a command that only looks: from `--rules FILE` or from the store.
-struct LoadedBook {
-    /// The book; empty when the rules were compiled straight from the file's bytes (``compiled``).
-    let book: AlarmBook
-    /// The file it came from, for messages.
+/// Where a command's book was read from: the file `--rules` names, or the store.
+struct BookSource {
+    /// The file, for messages.
     let path: String
     /// The store, or `nil` when the rules came from `--rules`.
     let store: StoreLocation?
-    /// A valid rule file or book file compiled from its bytes, and those bytes (its labels are
-    /// decoded from them when shown), for the commands that only plan
-    /// (``CommandInvocation/loadBook(forPlanning:)``).
-    var compiled: (schedule: BookFileSchedule, bytes: any Collection<UInt8>)? = nil
-
-    /// How many rules the book or file has, disabled ones too.
-    var ruleCount: Int { compiled?.schedule.ruleCount ?? book.rules.count }
 
     /// What `list` and `next` say when there are no rules, saying whether the book file
     /// exists: `No rules in PATH (the file does not exist yet).` and how to add one; `nil`
     /// when there are rules.
-    var noRulesText: String? {
+    func noRulesText(ruleCount: Int) -> String? {
         guard ruleCount == 0 else { return nil }
         let note = store?.missingNote.map { " (\($0))" } ?? ""
         return "No rules in \(path.printable)\(note).\n" + "Add one with 'alarms add wake --days weekdays --at 07:30'.\n"
     }
 
+    /// What a command that plans the store's book (`plan`, `week`, `simulate`) says in place of
+    /// an empty plan when the book file does not exist: ``noRulesText(ruleCount:)``'s words, as
+    /// `list` and `next` say them; `nil` when the file exists or the rules came from `--rules`.
+    /// An empty plan alone would hide that there is no book to plan.
+    var missingBookText: String? {
+        guard store?.missingNote != nil else { return nil }
+        return noRulesText(ruleCount: 0)
+    }
+}
+
+/// An alarm book read in full, for a command that looks at its rules: from `--rules FILE` (no
+/// runtime state) or from the store.
+struct FullBook {
+    let book: AlarmBook
+    let source: BookSource
+
+    var path: String { source.path }
+    var store: StoreLocation? { source.store }
+    var noRulesText: String? { source.noRulesText(ruleCount: book.rules.count) }
+}
+
+/// An alarm book read for a command that only plans it and shows the labels of what it plans
+/// (``CommandInvocation/loadBookForPlanning()``), as ``/RecurringAlarms/BookForPlanning``
+/// reads it.
+enum LoadedBook {
+    /// A valid rule file or book file compiled straight from its bytes, no ``AlarmRule`` built;
+    /// it keeps the bytes and decodes only the labels shown.
+    case compiled(CompiledBook, BookSource)
+    /// The book read in full: a file the direct reader left, or rules given as options.
+    case book(AlarmBook, BookSource)
+
+    var source: BookSource {
+        switch self {
+        case .compiled(_, let source), .book(_, let source): source
+        }
+    }
+
+    /// The file it came from, for messages.
+    var path: String { source.path }
+
+    /// How many rules the book or file has, disabled ones too.
+    var ruleCount: Int {
+        switch self {
+        case .compiled(let compiled, _): compiled.ruleCount
+        case .book(let book, _): book.rules.count
+        }
+    }
+
+    /// What `next` says when there are no rules (``BookSource/noRulesText(ruleCount:)``).
+    var noRulesText: String? { source.noRulesText(ruleCount: ruleCount) }
+
     /// The labels of the rules, by id: of every rule of a book, of the rules of `plan`'s fires
     /// when the rules were compiled from the bytes.
     func labels(for plan: Plan) -> [String: String] {
-        if let compiled { return compiled.schedule.labels(ofRules: plan.fires.map(\.ruleID), in: compiled.bytes) }
-        var labels: [String: String] = [:]
-        for rule in book.rules { labels[rule.id] = rule.label }
-        return labels
+        switch self {
+        case .compiled(let compiled, _):
+            return compiled.labels(ofRules: plan.fires.map(\.ruleID))
+        case .book(let book, _):
+            var labels: [String: String] = [:]
+            for rule in book.rules { labels[rule.id] = rule.label }
+            return labels
+        }
     }
 
-    /// ``AlarmBook/plan(now:options:)``, its rule problems (impossible for a book that was
-    /// read and checked) as an error naming the file.
+    /// The book planned, its snoozes and skip-next requests applied (a rule file has none); a
+    /// book's rule problems (impossible for a book that was read and checked) are an error
+    /// naming the file.
     func plan(now: Date, options: PlanOptions) throws(CLIError) -> Plan {
-        // A book compiled from its bytes applies its snoozes and skip-next requests as the book
-        // would; a rule file has none.
-        if let compiled { return compiled.schedule.plan(now: now, options: options) }
-        do throws(AlarmRulesError) {
-            return try book.plan(now: now, options: options)
-        } catch {
-            throw .failure(messages: RuleFileLoader.messages(for: error, path: path), hint: RuleFileLoader.hint(for: error))
+        switch self {
+        case .compiled(let compiled, _):
+            return compiled.plan(now: now, options: options)
+        case .book(let book, let source):
+            do throws(AlarmRulesError) {
+                return try book.plan(now: now, options: options)
+            } catch {
+                throw .failure(messages: RuleFileLoader.messages(for: error, path: source.path), hint: RuleFileLoader.hint(for: error))
+            }
         }
     }
 }
@@ -86,40 +135,63 @@ extension CommandInvocation {
     }
 
     /// The book to read: the rules of `--rules FILE` (no runtime state), else the store's book.
-    ///
-    /// - Parameter forPlanning: whether the command only plans the book and shows labels, so
-    ///   that a valid rule file, or a valid book file in the store, is compiled straight from
-    ///   its bytes, no ``AlarmRule`` built (``LoadedBook/compiled``); any other file is read in
-    ///   full, which reports its problems.
-    func loadBook(forPlanning: Bool = false) throws(CLIError) -> LoadedBook {
-        if let rules = parsed.value("rules") {
-            if parsed.value("store") != nil {
-                throw usageError(
-                    "'--rules' and '--store' cannot be combined",
-                    hint: "'--rules FILE' reads a rule file; '--store PATH' names the alarm book")
-            }
-            let path = BoundedFileReader.name(of: rules)
+    func loadBook() throws(CLIError) -> FullBook {
+        if let rules = try rulesOption() {
             let data = try readInput(rules)
-            if forPlanning, let compiled = RuleFileSchedule(compiling: data) {
-                return LoadedBook(book: AlarmBook(), path: path, store: nil, compiled: (BookFileSchedule(ignoringState: compiled), data))
-            }
             let ruleSet = try RuleFileLoader.load(data, path: rules)
-            return LoadedBook(book: AlarmBook(rules: ruleSet.rules), path: path, store: nil)
+            return FullBook(book: AlarmBook(rules: ruleSet.rules), source: BookSource(path: BoundedFileReader.name(of: rules), store: nil))
         }
-        let takesRules = parser.options.contains { $0.name == "rules" }
         let location = try storeLocation(alternative: takesRules ? "--rules FILE" : nil)
         do throws(AlarmStoreError) {
-            guard forPlanning else { return LoadedBook(book: try location.store.load(), path: location.path, store: location) }
+            return FullBook(book: try location.store.load(), source: BookSource(path: location.path, store: location))
+        } catch {
+            throw error.cliError(shownFor: location)
+        }
+    }
+
+    /// The book to plan, as ``loadBook()`` reads it but for a command that only plans the book
+    /// and shows labels: a valid rule file, or a valid book file in the store, is compiled
+    /// straight from its bytes, no ``AlarmRule`` built (``LoadedBook/compiled(_:_:)``); any
+    /// other file is read in full, which reports its problems.
+    func loadBookForPlanning() throws(CLIError) -> LoadedBook {
+        if let rules = try rulesOption() {
+            let data = try readInput(rules)
+            let source = BookSource(path: BoundedFileReader.name(of: rules), store: nil)
+            do throws(BookFileError) {
+                switch try BookForPlanning(bookFile: data, readingState: false) {
+                case .compiled(let compiled): return .compiled(compiled, source)
+                case .book(let book): return .book(book, source)
+                }
+            } catch {
+                let error = AlarmRulesError(error)
+                throw .failure(messages: RuleFileLoader.messages(for: error, path: source.path), hint: RuleFileLoader.hint(for: error))
+            }
+        }
+        let location = try storeLocation(alternative: takesRules ? "--rules FILE" : nil)
+        let source = BookSource(path: location.path, store: location)
+        do throws(AlarmStoreError) {
             switch try location.store.loadForPlanning() {
-            case .compiled(let compiled, let bytes):
-                return LoadedBook(book: AlarmBook(), path: location.path, store: location, compiled: (compiled, bytes))
-            case .book(let book):
-                return LoadedBook(book: book, path: location.path, store: location)
+            case .compiled(let compiled): return .compiled(compiled, source)
+            case .book(let book): return .book(book, source)
             }
         } catch {
             throw error.cliError(shownFor: location)
         }
     }
+
+    /// The file `--rules` names, when given; `--rules` beside `--store` is a usage error.
+    private func rulesOption() throws(CLIError) -> String? {
+        guard let rules = parsed.value("rules") else { return nil }
+        if parsed.value("store") != nil {
+            throw usageError(
+                "'--rules' and '--store' cannot be combined",
+                hint: "'--rules FILE' reads a rule file; '--store PATH' names the alarm book")
+        }
+        return rules
+    }
+
+    /// Whether the command has a `--rules` option, to name when there is no store.
+    private var takesRules: Bool { parser.options.contains { $0.name == "rules" } }
 
     /// Changes the store's book with `body` inside the store's atomic `update`: read, change and
     /// write happen under one lock, and when `body` throws or leaves the book invalid nothing

@@ -15,7 +15,8 @@ extension AlarmBook {
     ///
     /// The same as planning ``rulesForPlanning`` with ``snoozeFires(deviceTimeZone:)`` as
     /// extra fires, so snoozes are ordered, capped and counted toward
-    /// ``Plan/coveredUntil`` like any other fire.
+    /// ``Plan/coveredUntil`` like any other fire. (The state is applied to the compiled rules,
+    /// as a book file compiled straight from its bytes applies it.)
     ///
     /// ```swift
     /// let london = TimeZone(identifier: "Europe/London")!
@@ -30,9 +31,7 @@ extension AlarmBook {
     /// - Complexity: O(R log R) to check and compile R rules, then as
     ///   ``AlarmSchedule/plan(now:options:including:)``, plus O(R + s) for skips and s snoozes.
     public func plan(now: Date, options: PlanOptions) throws(AlarmRulesError) -> Plan {
-        try AlarmSchedule(rules: rulesForPlanning).plan(
-            now: now, options: options,
-            including: snoozeFires(deviceTimeZone: options.deviceTimeZone))
+        try CompiledBook(self).plan(now: now, options: options)
     }
 
     /// The rules as the planner should see them: each with its skip-next dates added to its

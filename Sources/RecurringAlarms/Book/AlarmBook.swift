@@ -61,10 +61,6 @@ public struct AlarmBook: Sendable, Hashable {
     /// ```
     /// - Complexity: O(n) in the total size of the book.
     public func validationProblems() -> [ValidationProblem] {
-        var problems = AlarmRuleSet.validationProblems(of: rules)
-        var state = BookStateChecker()
-        state.check(self)
-        problems += state.problems
-        return problems
+        validationProblems(split: .one)
     }
 }

@@ -35,7 +35,7 @@ public struct Snooze: Sendable, Hashable {
     /// The fires of `snoozes`, each on its rule's clock (`zone`, the device's when
     /// `isFloating`), in order and one per fire id, the first kept: the one place a book's
     /// snoozes become fires, whether its rules are values (``AlarmBook/snoozeFires(deviceTimeZone:)``)
-    /// or were compiled from the bytes (``BookFileSchedule``).
+    /// or were compiled from the bytes (``CompiledBook``).
     static func fires(_ snoozes: some Sequence<(snooze: Snooze, zone: TimeZone, isFloating: Bool)>) -> [Fire] {
         var seen = Set<String>()
         var fires: [Fire] = []

@@ -1,10 +1,6 @@
 import Foundation
 
 extension AlarmSchedule {
-    /// Large rule sets compile on all cores: a rule costs about 100 ns, so below this it is not
-    /// worth waking another thread.
-    static let compiling = RuleChunks(minimumParallelRules: 32_768, minimumChunkRules: 8_192)
-
     /// Compiles `rules`; when `checking`, `nil` unless every rule is valid on its own and
     /// no id is used twice (exactly when ``AlarmRuleSet/validationProblems(of:)`` is empty, whose
     /// messages the caller then builds).
@@ -13,73 +9,93 @@ extension AlarmSchedule {
     /// memory) and writes an id key per rule, checking its id (and the whole rule when it is
     /// disabled: it is not compiled). The keys are sorted by id (``RuleIDOrder``), and pass 2
     /// compiles each enabled rule straight into its id-ordered slot; each chunk of the sorted keys
-    /// keeps its own times, skips and zones (numbered in order of first use), which pass 3 appends
-    /// in chunk order, moving the entries' starts and renumbering their zones, so the result does
-    /// not depend on the chunking.
-    static func compile(_ rules: [AlarmRule], checking: Bool, chunking: RuleChunks = AlarmSchedule.compiling) -> Parts? {
+    /// keeps its own times, skips and zones (numbered in order of first use), which
+    /// ``join(_:entries:)`` lays into the schedule's arrays, so the result does not depend on the
+    /// chunking.
+    static func compile(_ rules: [AlarmRule], checking: Bool, chunking: CoreSplit = .compiling) -> Parts? {
         rules.withUnsafeBufferPointer { compile($0, checking: checking, chunking: chunking) }
     }
 
-    private static func compile(_ rules: UnsafeBufferPointer<AlarmRule>, checking: Bool, chunking: RuleChunks) -> Parts? {
-        var idsValid = true
-        // Keys are plain integers: slots a failed check leaves unwritten are never read.
-        var keys = [RuleIDOrder.Key](unsafeUninitializedCapacity: rules.count) { keys, initialized in
-            let slots = KeySlots(rules: SharedSlots(readOnly: rules), keys: SharedSlots(keys))
-            idsValid = !chunking.map(ruleCount: rules.count) { slots.fill($0, checking: checking) }.contains(false)
-            initialized = rules.count
+    private static func compile(_ rules: UnsafeBufferPointer<AlarmRule>, checking: Bool, chunking: CoreSplit) -> Parts? {
+        let filled = SharedSlots<RuleIDOrder.Key>.filling(count: rules.count) { keys in
+            let slots = KeySlots(rules: SharedSlots(readOnly: rules), keys: keys)
+            return !chunking.map(count: rules.count) { _, range in slots.fill(range, checking: checking) }.contains(false)
         }
-        if checking && !idsValid { return nil }
-        let hasDuplicates = RuleIDOrder.sort(&keys, rules: rules)
-        if checking && hasDuplicates { return nil }
+        guard var keys = filled else { return nil }
+        let repeats = RuleIDOrder.repeats(sorting: &keys) { rules[$0].id }
+        if checking && !repeats.isEmpty { return nil }
         keys.removeAll { !$0.isEnabled }
 
         let count = keys.count
         var ruleIDs = [String](repeating: "", count: count)
         var chunks: [CompiledChunk] = []
-        var compiled = [CompiledRule](unsafeUninitializedCapacity: count) { compiled, initialized in
+        let filledEntries = SharedSlots<CompiledRule>.filling(count: count) { compiled in
             keys.withUnsafeBufferPointer { keys in
-                ruleIDs.withUnsafeMutableBufferPointer { ruleIDs in
+                SharedSlots.lending(&ruleIDs) { ruleIDs in
                     let slots = RuleSlots(
-                        rules: SharedSlots(readOnly: rules), keys: SharedSlots(readOnly: keys), compiled: SharedSlots(compiled),
-                        ruleIDs: SharedSlots(ruleIDs))
-                    chunks = chunking.map(ruleCount: count) { range in
+                        rules: SharedSlots(readOnly: rules), keys: SharedSlots(readOnly: keys), compiled: compiled, ruleIDs: ruleIDs)
+                    chunks = chunking.map(count: count) { _, range in
                         var chunk = CompiledChunk(range: range)
                         chunk.compile(slots, checking: checking)
                         return chunk
                     }
                 }
             }
-            initialized = count
+            return !checking || chunks.allSatisfy(\.isValid)
         }
-        if checking && chunks.contains(where: { !$0.isValid }) { return nil }
-        let utc = Self.placeholderZone
-        if chunks.count == 1 {
-            return Parts(
-                ruleIDs: ruleIDs, rules: compiled, times: chunks[0].times, skips: chunks[0].skips, zones: [utc] + chunks[0].zones.zones)
-        }
+        guard var compiled = filledEntries else { return nil }
+        // Lazily: a small book's one chunk allocates no array of parts.
+        let (times, skips, zones) = join(
+            chunks.lazy.map { CompiledPart(range: $0.range, times: $0.times, skips: $0.skips, zones: $0.zones.zones) }, entries: &compiled)
+        return Parts(ruleIDs: ruleIDs, rules: compiled, times: times, skips: skips, zones: zones)
+    }
 
-        // Pass 3: zones numbered in order of first use, as one chunk would have numbered them.
+    /// Rules compiled on their own, a part of a schedule: its entries, at ``range`` of the
+    /// entries being joined, start their times and skips at 0 in the part's own arrays and
+    /// number its zones from 1 (0 floats).
+    struct CompiledPart: Sendable {
+        var range: Range<Int>
+        var times: [Int32]
+        var skips: [Int32]
+        var zones: [TimeZone]
+    }
+
+    /// The one join of a compile, whether its parts are chunks of a rule set compiled on all
+    /// cores or the pieces of a file read on all cores: the parts' times and skips appended
+    /// in part order, each entry's starts moved by its part's base, and the zones numbered in
+    /// order of first use in part order, as one part would have numbered them, so the result
+    /// does not depend on how the work was cut. `entries` holds every part's entries at its
+    /// range; they are moved in place, the parts on all cores.
+    ///
+    /// - Returns: the schedule's times, skips and zones (index 0 the device zone's placeholder).
+    /// - Complexity: O(e + t + s) for e entries, t times and s skips, on all cores; nothing is
+    ///   copied for one part.
+    static func join(
+        _ parts: some RandomAccessCollection<CompiledPart>, entries: inout [CompiledRule]
+    ) -> (times: [Int32], skips: [Int32], zones: [TimeZone]) {
+        let utc = Self.placeholderZone
+        if parts.count == 1, let part = parts.first { return (part.times, part.skips, [utc] + part.zones) }
+        let parts = Array(parts)
         var zones = ZoneList()
-        let zoneMaps = chunks.map { chunk in chunk.zones.zones.map { UInt16(zones.index(of: $0)) } }
+        let zoneMaps = parts.map { part in part.zones.map { UInt16(zones.index(of: $0)) } }
         var starts: [(times: Int, skips: Int)] = []
         var total = (times: 0, skips: 0)
-        for chunk in chunks {
+        for part in parts {
             starts.append(total)
-            total = (total.times + chunk.times.count, total.skips + chunk.skips.count)
+            total = (total.times + part.times.count, total.skips + part.skips.count)
         }
         var times = [Int32](repeating: 0, count: total.times)
         var skips = [Int32](repeating: 0, count: total.skips)
-        compiled.withUnsafeMutableBufferPointer { compiled in
-            times.withUnsafeMutableBufferPointer { times in
-                skips.withUnsafeMutableBufferPointer { skips in
-                    let layout = ChunkLayout(
-                        compiled: SharedSlots(compiled), times: SharedSlots(times), skips: SharedSlots(skips), chunks: chunks,
-                        zoneMaps: zoneMaps, starts: starts)
-                    _ = chunking.map(ruleCount: count) { layout.place($0) }
+        SharedSlots.lending(&entries) { entries in
+            SharedSlots.lending(&times) { times in
+                SharedSlots.lending(&skips) { skips in
+                    let layout = PartLayout(
+                        entries: entries, times: times, skips: skips, parts: parts, zoneMaps: zoneMaps, starts: starts)
+                    _ = CoreSplit.concurrentMap(count: parts.count) { layout.place($0) }
                 }
             }
         }
-        return Parts(ruleIDs: ruleIDs, rules: compiled, times: times, skips: skips, zones: [utc] + zones.zones)
+        return (times, skips, [utc] + zones.zones)
     }
 
     /// What ``zones`` holds at index 0, which stands for the device zone: made once, as
@@ -111,22 +127,19 @@ extension AlarmSchedule {
     static func appendSortedUnique(_ source: [TimeOfDay], to times: inout [Int32]) -> Bool {
         let start = times.count
         for time in source { times.append(Int32(time.secondsSinceMidnight)) }
-        times.withUnsafeMutableBufferPointer { buffer in
-            var added = UnsafeMutableBufferPointer(rebasing: buffer[start...])
-            if added.count <= 8 {
-                // Insertion sort: rules have a handful of times.
-                for index in added.indices.dropFirst() {
-                    let value = added[index]
-                    var slot = index
-                    while slot > 0 && added[slot - 1] > value {
-                        added[slot] = added[slot - 1]
-                        slot -= 1
-                    }
-                    added[slot] = value
+        if times.count - start <= 8 {
+            // Insertion sort: rules have a handful of times.
+            for index in (start + 1)..<max(times.count, start + 1) {
+                let value = times[index]
+                var slot = index
+                while slot > start && times[slot - 1] > value {
+                    times[slot] = times[slot - 1]
+                    slot -= 1
                 }
-            } else {
-                added.sort()
+                times[slot] = value
             }
+        } else {
+            times[start...].sort()
         }
         var kept = start
         for reading in start..<times.count where kept == start || times[reading] != times[kept - 1] {
@@ -140,6 +153,41 @@ extension AlarmSchedule {
 }
 
 extension CompiledRule {
+    /// Compiles one rule: appends its times (seconds since midnight) to `times` and its
+    /// skipped dates (day numbers) to `skips`, each sorted and without repeats, and gives the
+    /// entry that points at them. The one per-rule compile, whether the rule is an
+    /// ``AlarmRule`` (compiling a set, ``AlarmSchedule/updateRule(_:)``) or fields read
+    /// straight from a file's bytes; the caller numbers the zone.
+    ///
+    /// - Returns: the entry, and whether the times were distinct (validation rejects a
+    ///   repeated one; every time is kept once, so a rule plans exactly the times that
+    ///   validation and ``FireExplanation`` see).
+    /// - Complexity: O(t log t + s log s) for t times and s skipped dates.
+    static func compile(
+        repeats: Recurrence, gapPolicy: GapPolicy, overlapPolicy: OverlapPolicy, zoneIndex: UInt16,
+        times ruleTimes: [TimeOfDay], skippedDates: some Sequence<LocalDate>, appendingTo times: inout [Int32],
+        _ skips: inout [Int32]
+    ) -> (entry: CompiledRule, timesDistinct: Bool) {
+        let timesStart = times.count
+        let timesDistinct = AlarmSchedule.appendSortedUnique(ruleTimes, to: &times)
+        let skipsStart = skips.count
+        for date in skippedDates { skips.append(Int32(clamping: date.daysSinceEpoch)) }
+        if skips.count - skipsStart > 1 {
+            // Sorted and without repeats, as the set of dates they come from.
+            skips[skipsStart...].sort()
+            var kept = skipsStart + 1
+            for reading in (skipsStart + 1)..<skips.count where skips[reading] != skips[kept - 1] {
+                skips[kept] = skips[reading]
+                kept += 1
+            }
+            skips.removeSubrange(kept...)
+        }
+        let entry = CompiledRule(
+            repeats: repeats, gapPolicy: gapPolicy, overlapPolicy: overlapPolicy, zoneIndex: zoneIndex,
+            times: (Int32(timesStart), UInt32(times.count - timesStart)), skips: (Int32(skipsStart), Int32(skips.count - skipsStart)))
+        return (entry, timesDistinct)
+    }
+
     /// What a disabled rule's slot holds: never read.
     static let placeholder = CompiledRule(
         weekdayMask: 0, everyWeeks: 1, skipsGap: false, prefersLaterInOverlap: false, zoneIndex: 0, timesCount: 0,
@@ -164,7 +212,7 @@ private struct KeySlots: Sendable {
                 id.utf8.withContiguousStorageIfAvailable { utf8 in
                     (RuleIDOrder.prefix(of: utf8), AlarmRule.isValidID(utf8: utf8))
                 } ?? Array(id.utf8).withUnsafeBufferPointer { utf8 in (RuleIDOrder.prefix(of: utf8), AlarmRule.isValidID(id)) }
-            keys.slots[position] = RuleIDOrder.Key(prefix: prefix, position: position, isEnabled: isEnabled)
+            keys[position] = RuleIDOrder.Key(prefix: prefix, position: position, isEnabled: isEnabled)
             guard checking else { continue }
             guard validID else { return false }
             if !isEnabled {
@@ -212,60 +260,48 @@ private struct CompiledChunk: Sendable {
         for index in range {
             let rule = slots.rules.reading.baseAddress! + slots.keys.reading[index].position
             let zoneIndex = zones.index(ofZoneOf: rule)
-            let timesStart = times.count
-            let timesDistinct = AlarmSchedule.appendSortedUnique(rule.pointee.times, to: &times)
+            let (entry, timesDistinct) = CompiledRule.compile(
+                repeats: rule.pointee.repeats, gapPolicy: rule.pointee.gapPolicy, overlapPolicy: rule.pointee.overlapPolicy,
+                zoneIndex: UInt16(zoneIndex), times: rule.pointee.times, skippedDates: rule.pointee.skippedDates, appendingTo: &times,
+                &skips)
             if checking {
                 let validZone = zoneIndex == 0 || zones.isIANAForm[zoneIndex - 1]
-                guard timesDistinct && times.count > timesStart && validZone && AlarmRule.isValidRecurrence(rule.pointee.repeats)
-                else {
+                guard timesDistinct && entry.timesCount > 0 && validZone && AlarmRule.isValidRecurrence(rule.pointee.repeats) else {
                     isValid = false
                     return
                 }
             }
-            let skipsStart = skips.count
-            for date in rule.pointee.skippedDates { skips.append(Int32(clamping: date.daysSinceEpoch)) }
-            if skips.count - skipsStart > 1 { skips[skipsStart...].sort() }
-
-            slots.compiled.slots[index] = CompiledRule(
-                repeats: rule.pointee.repeats, gapPolicy: rule.pointee.gapPolicy, overlapPolicy: rule.pointee.overlapPolicy,
-                zoneIndex: UInt16(zoneIndex), times: (Int32(timesStart), UInt32(times.count - timesStart)),
-                skips: (Int32(skipsStart), Int32(skips.count - skipsStart)))
-            slots.ruleIDs.slots[index] = rule.pointee.id
+            slots.compiled[index] = entry
+            slots.ruleIDs[index] = rule.pointee.id
         }
     }
 }
 
-/// Pass 3's inputs (pass 2's chunks, their zones' final numbers, where their times and skips
-/// start) and outputs, shared by the chunks that fill them: each chunk reads the inputs only
-/// and writes only its own range of `compiled` and its own slots of `times` and `skips` (from
-/// its starts, as many as it has), which do not overlap (see ``SharedSlots``).
-private struct ChunkLayout: Sendable {
-    let compiled: SharedSlots<CompiledRule>
+/// The join's inputs (the parts, their zones' final numbers, where their times and skips
+/// start) and outputs, shared by the threads that place the parts: each reads the inputs only
+/// and writes only its own part's range of `entries` and its own slots of `times` and `skips`
+/// (from its starts, as many as it has), which do not overlap (see ``SharedSlots``).
+private struct PartLayout: Sendable {
+    let entries: SharedSlots<CompiledRule>
     let times: SharedSlots<Int32>
     let skips: SharedSlots<Int32>
-    let chunks: [CompiledChunk]
+    let parts: [AlarmSchedule.CompiledPart]
     let zoneMaps: [[UInt16]]
     let starts: [(times: Int, skips: Int)]
 
-    /// Appends the times and skips of the pass-2 chunk of `range` (the same chunking splits the
-    /// same count the same way) and points its entries at them and at the final zone numbers.
-    func place(_ range: Range<Int>) {
-        let compiled = self.compiled.slots
-        guard let chunk = chunks.firstIndex(where: { $0.range == range }) else { return }
-        let start = starts[chunk]
-        chunks[chunk].times.withUnsafeBufferPointer { source in
-            _ = UnsafeMutableBufferPointer(rebasing: times.slots[start.times...]).initialize(fromContentsOf: source)
-        }
-        chunks[chunk].skips.withUnsafeBufferPointer { source in
-            _ = UnsafeMutableBufferPointer(rebasing: skips.slots[start.skips...]).initialize(fromContentsOf: source)
-        }
-        zoneMaps[chunk].withUnsafeBufferPointer { zoneMap in
-            for index in range {
-                compiled[index].timesStart += Int32(start.times)
-                compiled[index].skipsStart += Int32(start.skips)
-                let zone = Int(compiled[index].zoneIndex)
-                if zone != 0 { compiled[index].zoneIndex = zoneMap[zone - 1] }
-            }
+    /// Copies part `part`'s times and skips to their places and points its entries at them
+    /// and at the final zone numbers.
+    func place(_ part: Int) {
+        let start = starts[part]
+        times.update(from: parts[part].times, at: start.times)
+        skips.update(from: parts[part].skips, at: start.skips)
+        let zoneMap = zoneMaps[part]
+        for index in parts[part].range {
+            var entry = entries[index]
+            entry.timesStart += Int32(start.times)
+            entry.skipsStart += Int32(start.skips)
+            if entry.zoneIndex != 0 { entry.zoneIndex = zoneMap[Int(entry.zoneIndex) - 1] }
+            entries[index] = entry
         }
     }
 }

@@ -66,17 +66,16 @@ extension AlarmSchedule {
             return
         }
         let (index, found) = position(ofRuleID: rule.id)
-        var entry = CompiledRule(
+        // Compiled on its own, then its times and skips placed among the others'.
+        var ruleTimes: [Int32] = []
+        var ruleSkips: [Int32] = []
+        var (entry, _) = CompiledRule.compile(
             repeats: rule.repeats, gapPolicy: rule.gapPolicy, overlapPolicy: rule.overlapPolicy,
-            zoneIndex: zoneIndex(of: rule.timeZone), times: (0, UInt32(rule.times.count)),
-            skips: (0, Int32(rule.skippedDates.count)))
+            zoneIndex: zoneIndex(of: rule.timeZone), times: rule.times, skippedDates: rule.skippedDates, appendingTo: &ruleTimes,
+            &ruleSkips)
         let previous = found ? rules[index] : nil
-        entry.timesStart = Self.place(
-            rule.times.map { Int32($0.secondsSinceMidnight) }.sorted(),
-            over: previous.map(\.timeSlots) ?? 0..<0, in: &times, unused: &unused.times)
-        entry.skipsStart = Self.place(
-            rule.skippedDates.map { Int32(clamping: $0.daysSinceEpoch) }.sorted(),
-            over: previous.map(\.skipSlots) ?? 0..<0, in: &skips, unused: &unused.skips)
+        entry.timesStart = Self.place(ruleTimes, over: previous.map(\.timeSlots) ?? 0..<0, in: &times, unused: &unused.times)
+        entry.skipsStart = Self.place(ruleSkips, over: previous.map(\.skipSlots) ?? 0..<0, in: &skips, unused: &unused.skips)
         if found {
             rules[index] = entry
         } else {

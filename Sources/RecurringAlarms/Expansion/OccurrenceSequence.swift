@@ -74,7 +74,7 @@ extension AlarmSchedule {
     /// - Complexity: O(`count`).
     public func partitions(_ count: Int) -> [Range<Int>] {
         let parts = max(count, 1)
-        return (0..<parts).map { RuleChunks.range($0, of: parts, ruleCount: rules.count) }
+        return (0..<parts).map { CoreSplit.range($0, of: parts, count: rules.count) }
     }
 
     /// Calls `body` with the instant (seconds since 1970) and rule index of every fire in

@@ -1,5 +1,5 @@
 /// The order of rules by id (Unicode code points, which is UTF-8 byte order), equal ids in
-/// input order, and whether any id is used twice.
+/// input order, and the ids used more than once.
 ///
 /// Each rule gets a 16-byte ``Key`` holding the first eight UTF-8 bytes of its id. The keys are
 /// radix sorted on those bytes (stable, so equal prefixes stay in input order), and only runs
@@ -22,13 +22,12 @@ struct RuleIDOrder {
         var isEnabled: Bool { tag & 1 == 1 }
     }
 
-    /// The eight-byte prefix of a key for `utf8`.
     /// ``prefix(of:)`` of a string's UTF-8 bytes.
     static func prefix(ofUTF8 id: String) -> UInt64 {
         id.utf8.withContiguousStorageIfAvailable { prefix(of: $0) } ?? Array(id.utf8).withUnsafeBufferPointer { prefix(of: $0) }
     }
 
-    /// Whether `a` comes before `b` in the order of their UTF-8 bytes, the order of ``sort(_:rules:)``.
+    /// Whether `a` comes before `b` in the order of their UTF-8 bytes, the order of ``repeats(sorting:id:)``.
     static func utf8Precedes(_ a: String, _ b: String) -> Bool {
         let contiguous = a.utf8.withContiguousStorageIfAvailable { a in
             b.utf8.withContiguousStorageIfAvailable { a.lexicographicallyPrecedes($0) }
@@ -36,6 +35,7 @@ struct RuleIDOrder {
         return (contiguous ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
+    /// The eight-byte prefix of a key for `utf8`.
     static func prefix(of utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var prefix: UInt64 = 0
         var shift: UInt64 = 56
@@ -59,37 +59,63 @@ struct RuleIDOrder {
         }
         if keys.indices.dropFirst().allSatisfy({ precedes(keys[$0 - 1], keys[$0]) }) { return }
         radixSortByPrefix(&keys)
-        keys.withUnsafeMutableBufferPointer { keys in
-            var runStart = 0
-            while runStart < keys.count {
-                var runEnd = runStart + 1
-                while runEnd < keys.count && keys[runEnd].prefix == keys[runStart].prefix { runEnd += 1 }
-                if runEnd - runStart > 1 {
-                    var run = UnsafeMutableBufferPointer(rebasing: keys[runStart..<runEnd])
-                    run.sort(by: precedes)
-                }
-                runStart = runEnd
-            }
+        var runStart = 0
+        while runStart < keys.count {
+            var runEnd = runStart + 1
+            while runEnd < keys.count && keys[runEnd].prefix == keys[runStart].prefix { runEnd += 1 }
+            if runEnd - runStart > 1 { keys[runStart..<runEnd].sort(by: precedes) }
+            runStart = runEnd
         }
     }
 
-    /// Sorts `keys` by id, `rules[key.position]` being the rule of each key, equal ids in
-    /// position order, and says whether two keys have the same id.
+    /// A rule whose id a rule before it already holds.
+    struct Repeat: Sendable, Hashable {
+        /// The rule's position.
+        let position: Int
+        /// The position of the first rule that holds the id.
+        let earlier: Int
+    }
+
+    /// The keys of `count` ids, `id(position)` giving each, in position order: every one
+    /// enabled unless `isEnabled` says otherwise.
+    static func keys(count: Int, id: (Int) -> String, isEnabled: (Int) -> Bool = { _ in true }) -> [Key] {
+        (0..<count).map { Key(prefix: prefix(ofUTF8: id($0)), position: $0, isEnabled: isEnabled($0)) }
+    }
+
+    /// Sorts `keys` by id, `id(key.position)` being the id of each key, equal ids in position
+    /// order, and gives every id used more than once, each later use with the first, in
+    /// position order: the one place the package finds a repeated id, whether it compiles
+    /// rules, reads a file or lists a book's problems (``ValidationProblem/repeatedID(_:number:earlier:)``
+    /// words them).
     ///
     /// - Complexity: O(n) for n keys, plus O(k log k) for each run of k keys whose ids share
-    ///   their first eight bytes.
-    static func sort(_ keys: inout [Key], rules: UnsafeBufferPointer<AlarmRule>) -> Bool {
-        sort(&keys) { a, b in
-            let idA = rules[a].id.utf8
-            let idB = rules[b].id.utf8
-            if idA.elementsEqual(idB) { return a < b }
-            return idA.lexicographicallyPrecedes(idB)
+    ///   their first eight bytes; keys already in order (as in a file the library wrote) are
+    ///   only checked.
+    static func repeats(sorting keys: inout [Key], id: (Int) -> String) -> [Repeat] {
+        repeats(sorting: &keys) { a, b in
+            let idA = id(a)
+            let idB = id(b)
+            return idA == idB ? nil : utf8Precedes(idA, idB)
         }
+    }
+
+    /// ``repeats(sorting:id:)`` with the ids compared by `compare(a, b)`: whether the id at
+    /// position `a` comes before the one at `b`, `nil` when they are the same id (asked only
+    /// of keys whose prefixes are equal).
+    static func repeats(sorting keys: inout [Key], compare: (Int, Int) -> Bool?) -> [Repeat] {
+        sort(&keys) { a, b in compare(a, b) ?? (a < b) }
         // Sorted, a repeated id sits next to its twin, and only a shared prefix needs a look at the ids.
-        for index in keys.indices.dropFirst() where keys[index - 1].prefix == keys[index].prefix {
-            if rules[keys[index - 1].position].id == rules[keys[index].position].id { return true }
+        var repeats: [Repeat] = []
+        var first = 0
+        for index in keys.indices.dropFirst() {
+            if keys[index - 1].prefix == keys[index].prefix && compare(keys[index - 1].position, keys[index].position) == nil {
+                repeats.append(Repeat(position: keys[index].position, earlier: keys[first].position))
+            } else {
+                first = index
+            }
         }
-        return false
+        if repeats.count > 1 { repeats.sort { $0.position < $1.position } }
+        return repeats
     }
 
     /// Up to this many keys are sorted by insertion, which is stable as the radix sort is.
@@ -103,46 +129,36 @@ struct RuleIDOrder {
         guard count > 1 else { return }
         // A small book's few keys: the eight histograms would cost more than the sort.
         guard count > smallSortLimit else {
-            keys.withUnsafeMutableBufferPointer { keys in
-                for index in 1..<keys.count {
-                    let key = keys[index]
-                    var slot = index
-                    while slot > 0 && keys[slot - 1].prefix > key.prefix {
-                        keys[slot] = keys[slot - 1]
-                        slot -= 1
-                    }
-                    keys[slot] = key
+            for index in 1..<count {
+                let key = keys[index]
+                var slot = index
+                while slot > 0 && keys[slot - 1].prefix > key.prefix {
+                    keys[slot] = keys[slot - 1]
+                    slot -= 1
                 }
+                keys[slot] = key
             }
             return
         }
         var counts = [Int](repeating: 0, count: 8 * 256)
-        counts.withUnsafeMutableBufferPointer { counts in
-            for key in keys {
-                for digit in 0..<8 { counts[digit << 8 | Int(truncatingIfNeeded: key.prefix >> UInt64(digit * 8)) & 0xFF] += 1 }
-            }
+        for key in keys {
+            for digit in 0..<8 { counts[digit << 8 | Int(truncatingIfNeeded: key.prefix >> UInt64(digit * 8)) & 0xFF] += 1 }
         }
         var other = [Key](repeating: Key(prefix: 0, position: 0, isEnabled: false), count: count)
+        var next = [Int](repeating: 0, count: 256)
         for digit in 0..<8 {
             let histogram = counts[(digit << 8)..<((digit + 1) << 8)]
             if histogram.contains(count) { continue }
-            var next = [Int](repeating: 0, count: 256)
             var total = 0
             for bucket in 0..<256 {
                 next[bucket] = total
                 total += histogram[digit << 8 | bucket]
             }
-            keys.withUnsafeBufferPointer { source in
-                other.withUnsafeMutableBufferPointer { target in
-                    next.withUnsafeMutableBufferPointer { next in
-                        let shift = UInt64(digit * 8)
-                        for key in source {
-                            let bucket = Int(truncatingIfNeeded: key.prefix >> shift) & 0xFF
-                            target[next[bucket]] = key
-                            next[bucket] += 1
-                        }
-                    }
-                }
+            let shift = UInt64(digit * 8)
+            for key in keys {
+                let bucket = Int(truncatingIfNeeded: key.prefix >> shift) & 0xFF
+                other[next[bucket]] = key
+                next[bucket] += 1
             }
             swap(&keys, &other)
         }

@@ -34,64 +34,6 @@ public struct AlarmRuleSet: Sendable, Hashable {
         self.rules = rules
     }
 
-    /// Every problem in `rules`, including ids used more than once.
-    ///
-    /// - Complexity: O(n) in the total size of the rules.
-    public static func validationProblems(of rules: [AlarmRule]) -> [ValidationProblem] {
-        var problems: [ValidationProblem] = []
-        var firstNumber: [String: Int] = [:]
-        // Sized once: a book of many rules would otherwise rehash every id a dozen times.
-        firstNumber.reserveCapacity(rules.count)
-        for (index, rule) in rules.enumerated() {
-            problems += rule.validationProblems(number: index + 1)
-            if let earlier = firstNumber[rule.id] {
-                problems.append(
-                    ValidationProblem(
-                        ruleID: rule.id, ruleNumber: index + 1, field: "id", value: "\"\(rule.id)\"",
-                        message: "is already used by rule #\(earlier); ids must be unique"))
-            } else {
-                firstNumber[rule.id] = index + 1
-            }
-        }
-        return problems
-    }
-
-    /// Reads a rule file. Top-level keys other than `version` and `rules` are left to other
-    /// readers (the store keeps its state there) and ignored here.
-    ///
-    /// - Throws: ``AlarmRulesError/malformedJSON(message:line:column:)`` when the bytes are not
-    ///   JSON, ``AlarmRulesError/invalid(_:)`` with every problem otherwise.
-    /// - Complexity: O(n) in the size of the file.
-    public init(jsonData: some Collection<UInt8>) throws(AlarmRulesError) {
-        if let contents = DirectRuleReader.read(jsonData) {
-            self.init(checkedRules: contents.rules)
-        } else {
-            let json: JSONValue
-            do throws(JSONSyntaxError) {
-                json = try JSONValue(parsing: jsonData)
-            } catch {
-                throw AlarmRulesError(error)
-            }
-            try self.init(json: json)
-        }
-    }
-
     /// Rules already checked, all of them and their ids together, by a reader.
-    private init(checkedRules: [AlarmRule]) { rules = checkedRules }
-
-    /// Reads a rule file that is already parsed (see ``init(jsonData:)``).
-    package init(json: JSONValue) throws(AlarmRulesError) {
-        var reader = RuleReader()
-        let rules = reader.readFile(json)
-        guard reader.problems.isEmpty else { throw .invalid(reader.problems) }
-        self.init(checkedRules: rules)
-    }
-
-    /// The file's JSON: `{"version": 1, "rules": [...]}`.
-    package var json: JSONValue {
-        .object([("version", .number(String(AlarmRuleSet.currentVersion))), ("rules", .array(rules.map(\.json)))])
-    }
-
-    /// Pretty-printed UTF-8 JSON with a trailing newline, ready to write to a file.
-    public var jsonData: Data { RuleFileWriter.data(rules: rules, then: []) }
+    init(checkedRules: [AlarmRule]) { rules = checkedRules }
 }

@@ -85,7 +85,7 @@ extension AlarmSchedule {
     ) -> (ExpansionTables, [PlannedCandidate]) {
         let tables = expansionTables(deviceTimeZone: deviceTimeZone, lower: lower, upper: upper)
         let soonest = withExpansionKernel(tables, lower: lower, upper: upper) { kernel in
-            let chunks = RuleChunks.planning.map(ruleCount: kernel.rules.count) { range in
+            let chunks = CoreSplit.planning.map(count: kernel.rules.count) { _, range in
                 kernel.soonestFires(ofRules: range, count: count)
             }
             return chunks.count == 1 ? chunks[0].sorted() : Array(chunks.joined().sorted().prefix(count))

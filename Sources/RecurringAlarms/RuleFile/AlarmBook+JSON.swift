@@ -44,38 +44,26 @@ extension AlarmBook {
 
     /// Reads a book file that is already parsed.
     ///
-    /// The rules are read as ``AlarmRuleSet/init(json:)`` reads them, so they are checked
-    /// exactly as in a rule file; a rule file without state keys reads as a book with no
-    /// runtime state. Unknown top-level keys are kept and written back by ``jsonData``.
+    /// The rules are read as a rule file's are, so they are checked exactly as in a rule
+    /// file; a rule file without state keys reads as a book with no runtime state. Unknown
+    /// top-level keys are kept and written back by ``jsonData``.
     ///
     /// - Throws: ``AlarmRulesError/invalid(_:)`` with every problem of the rules and the state.
     ///   A `version` other than 1 is one of them; ``init(bookFile:)`` tells a newer version apart.
     /// - Complexity: O(n) in the size of the JSON.
     package init(json: JSONValue) throws(AlarmRulesError) {
-        var problems: [ValidationProblem] = []
-        guard let book = AlarmBook(json: json, problems: &problems) else { throw .invalid(problems) }
-        self = book
-    }
-
-    /// Reads a valid book straight from its bytes (``DirectRuleReader``); `nil` when the bytes
-    /// need the full reader, which then reports every problem.
-    ///
-    /// - Throws: ``AlarmRulesError/invalid(_:)`` with every problem of the runtime state,
-    ///   when the rules are valid and the state is not.
-    package init?(readingDirectly bytes: some Collection<UInt8>) throws(AlarmRulesError) {
-        guard let contents = DirectRuleReader.read(bytes) else { return nil }
-        var problems: [ValidationProblem] = []
-        guard let book = AlarmBook(rules: contents.rules, topLevel: contents.otherMembers, problems: &problems) else {
-            throw .invalid(problems)
+        do throws(BookFileError) {
+            self.init(values: try RuleFile.values(json: json, state: .read))
+        } catch {
+            throw AlarmRulesError(error)
         }
-        self = book
     }
 
     /// Reads a book file, or a rule file (UTF-8 JSON bytes), telling apart every way it can
     /// fail: the one reading entry point of stores.
     ///
-    /// A valid file is read straight from its bytes (``DirectRuleReader``); anything else is
-    /// parsed and read in full, which finds every problem.
+    /// A valid file is read straight from its bytes; anything else is parsed and read in
+    /// full, which finds every problem (``RuleFile``).
     ///
     /// ```swift
     /// let book = try AlarmBook(bookFile: Array(#"{"version": 1, "rules": []}"#.utf8))
@@ -86,45 +74,15 @@ extension AlarmBook {
     ///   ``BookFileError/invalid(_:)`` with every problem otherwise.
     /// - Complexity: O(n) in the number of bytes.
     package init(bookFile bytes: some Collection<UInt8>) throws(BookFileError) {
-        var problems: [ValidationProblem] = []
-        if let contents = DirectRuleReader.read(bytes) {
-            guard let book = AlarmBook(rules: contents.rules, topLevel: contents.otherMembers, problems: &problems) else {
-                throw .invalid(problems)
-            }
-            self = book
-            return
-        }
-        let json: JSONValue
-        do throws(JSONSyntaxError) {
-            json = try JSONValue(parsing: bytes)
-        } catch {
-            throw .malformedJSON(error)
-        }
-        guard let book = AlarmBook(json: json, problems: &problems) else {
-            if let version = RuleReader.newerVersion(in: json) { throw .newerVersion(found: version, problems: problems) }
-            throw .invalid(problems)
-        }
-        self = book
+        self.init(values: try RuleFile.values(bytes, state: .read))
     }
 
-    /// The book in a parsed file; `nil` when it has problems, which are added to `problems`.
-    private init?(json: JSONValue, problems: inout [ValidationProblem]) {
-        var reader = RuleReader()
-        let rules = reader.readFile(json)
-        problems += reader.problems
-        guard case .object(let members) = json else { return nil }
-        self.init(rules: rules, topLevel: members, problems: &problems)
-    }
-
-    /// The book of `rules` and the state in the file's top-level members; `nil` when
-    /// `problems` (those of the rules, then those of the state) is not empty.
-    private init?(rules: [AlarmRule], topLevel members: [(key: String, value: JSONValue)], problems: inout [ValidationProblem]) {
-        var reader = BookStateReader()
-        let state = reader.readState(topLevel: members)
-        problems += reader.problems
-        guard problems.isEmpty else { return nil }
-        self.init(rules: rules, snoozes: state.snoozes, skippedOccurrences: state.skippedOccurrences, applied: state.applied)
-        otherMembers = .object(members.filter { !["version", "rules"].contains($0.key) && !AlarmBook.stateKeys.contains($0.key) })
+    /// The book of a file's values.
+    init(values: RuleFile.Values) {
+        self.init(
+            rules: values.rules, snoozes: values.state.snoozes, skippedOccurrences: values.state.skippedOccurrences,
+            applied: values.state.applied)
+        otherMembers = .object(values.otherMembers)
     }
 
     /// Reads a book file (UTF-8 JSON bytes), or a rule file.

@@ -33,15 +33,3 @@ extension AlarmRule: Codable {
         try json.encode(to: encoder)
     }
 }
-
-extension AlarmRuleSet: Codable {
-    /// Decodes a rule file, with the same checks as ``init(jsonData:)``.
-    public init(from decoder: any Decoder) throws {
-        try self.init(json: JSONValue(from: decoder))
-    }
-
-    /// Encodes the rule-file JSON form.
-    public func encode(to encoder: any Encoder) throws {
-        try json.encode(to: encoder)
-    }
-}

@@ -1,8 +1,9 @@
 /// Receives the members of a rule's rule-file JSON in order, defaults already left out.
 ///
 /// ``AlarmRule/writeMembers(to:)`` is the one place that decides what a rule file holds: the
-/// ``JSONValue`` tree (``AlarmRule/json``, for messages and `Codable`) and the byte writer of
-/// whole files (``RuleFileWriter``) are both sinks of it, so they cannot drift apart.
+/// ``JSONValue`` tree (``AlarmRule/json``, for messages and `Codable`) and the bytes of a
+/// file's rules (``RuleElementBytes``, which ``RuleFileWriter`` writes files with) are both
+/// sinks of it, so they cannot drift apart.
 protocol RuleMemberSink {
     mutating func member(_ key: String, string: String)
     mutating func member(_ key: String, bool: Bool)
@@ -18,25 +19,26 @@ protocol RuleMemberSink {
 }
 
 extension AlarmRule {
-    /// Sends the rule's members to `sink`, keys in the documented order, defaults left out.
+    /// Sends the rule's members to `sink`, keys (``RuleField/name``) in the documented order,
+    /// defaults left out.
     func writeMembers(to sink: inout some RuleMemberSink) {
-        sink.member("id", string: id)
-        if let label { sink.member("label", string: label) }
-        if !isEnabled { sink.member("enabled", bool: false) }
+        sink.member(RuleField.id.name, string: id)
+        if let label { sink.member(RuleField.label.name, string: label) }
+        if !isEnabled { sink.member(RuleField.enabled.name, bool: false) }
         switch repeats {
-        case .weekly(let days, _, _, _): sink.member("days", days: days)
-        case .once(let date): sink.member("date", date: date)
+        case .weekly(let days, _, _, _): sink.member(RuleField.days.name, days: days)
+        case .once(let date): sink.member(RuleField.date.name, date: date)
         }
-        sink.member("times", times: times)
-        if case .fixed(let zone) = timeZone { sink.member("timeZone", string: zone.ianaName) }
+        sink.member(RuleField.times.name, times: times)
+        if case .fixed(let zone) = timeZone { sink.member(RuleField.timeZone.name, string: zone.ianaName) }
         if case .weekly(_, let everyWeeks, let start, let end) = repeats {
-            if everyWeeks != 1 { sink.member("everyWeeks", integer: everyWeeks) }
-            if let start { sink.member("start", date: start) }
-            if let end { sink.member("end", date: end) }
+            if everyWeeks != 1 { sink.member(RuleField.everyWeeks.name, integer: everyWeeks) }
+            if let start { sink.member(RuleField.start.name, date: start) }
+            if let end { sink.member(RuleField.end.name, date: end) }
         }
-        if !skippedDates.isEmpty { sink.member("skip", dates: skippedDates.sorted()) }
-        if gapPolicy != .shift { sink.member("gap", string: gapPolicy.rawValue) }
-        if overlapPolicy != .first { sink.member("overlap", string: overlapPolicy.rawValue) }
+        if !skippedDates.isEmpty { sink.member(RuleField.skip.name, dates: skippedDates.sorted()) }
+        if gapPolicy != .shift { sink.member(RuleField.gap.name, string: gapPolicy.rawValue) }
+        if overlapPolicy != .first { sink.member(RuleField.overlap.name, string: overlapPolicy.rawValue) }
     }
 }
 

@@ -28,7 +28,7 @@ extension AlarmRulesError {
 
     /// The error a library user sees for a book file that could not be read: a newer version
     /// is one of the problems.
-    init(_ error: BookFileError) {
+    package init(_ error: BookFileError) {
         switch error {
         case .malformedJSON(let syntax): self.init(syntax)
         case .newerVersion(_, let problems), .invalid(let problems): self = .invalid(problems)

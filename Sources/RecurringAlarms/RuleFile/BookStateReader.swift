@@ -17,7 +17,7 @@ struct BookStateReader {
 
     /// The state in a book file's top-level members (`snoozes`, `skipNext` and `applied`, in
     /// that order; absent ones are empty): the one reading of the state, whether the rules
-    /// were read into values or compiled from the bytes (``BookFileSchedule``).
+    /// were read into values or compiled from the bytes (``CompiledBook``).
     mutating func readState(topLevel members: [(key: String, value: JSONValue)]) -> State {
         let snoozes = readSnoozes(JSONValue.member("snoozes", in: members))
         problems += BookStateChecker.repeatedSnoozes(snoozes)

@@ -3,7 +3,8 @@ import Foundation
 /// A large rules array read in pieces, one per core: where the array is cut, and how the
 /// pieces read on their own threads are joined into the rules of one reading from the start.
 extension DirectRuleReader {
-    /// Where the rules array of a large file is cut so that its pieces are read on all cores.
+    /// Guessed starts of the pieces after the first, which starts at `first`, in increasing
+    /// order: as many pieces as `split` cuts the bytes from `first` on into.
     ///
     /// The cuts are guesses made without parsing: a line starting with `{` after a line ending
     /// in `},`, as the library writes a pretty file. A guess is only trusted when the piece
@@ -12,78 +13,61 @@ extension DirectRuleReader {
     /// starts where the array's first element does; a piece that runs past its cut (a wrong
     /// guess) reads on to the end of the array, and the pieces after it are dropped. So the
     /// rules are those of one reading from the start, only sooner.
-    struct Splitting: Sendable {
-        /// At most this many pieces.
-        var pieces: Int
-        /// No piece is guessed shorter than this many bytes.
-        var minimumPieceBytes: Int
-
-        /// One piece per core, none under 256 KiB (about 1,700 rules, some 2 ms of reading).
-        static let cores = Splitting(pieces: RuleChunks.cores, minimumPieceBytes: 256 * 1024)
-        /// One piece: the rules read in order on the calling thread.
-        static let none = Splitting(pieces: 1, minimumPieceBytes: .max)
-
-        /// Guessed starts of pieces after the first, which starts at `first`, in increasing order.
-        func pieceStarts(in bytes: UnsafeBufferPointer<UInt8>, after first: Int) -> [Int] {
-            let length = bytes.count - first
-            let count = min(pieces, length / max(minimumPieceBytes, 1))
-            guard count > 1 else { return [] }
-            var starts: [Int] = []
-            for piece in 1..<count {
-                let from = max(first + length / count * piece, (starts.last ?? first) + 1)
-                if let start = Self.elementStart(in: bytes, from: from, within: max(minimumPieceBytes / 2, 1024)) {
-                    starts.append(start)
-                }
+    static func pieceStarts(in bytes: UnsafeBufferPointer<UInt8>, after first: Int, split: CoreSplit) -> [Int] {
+        let length = bytes.count - first
+        let count = split.partCount(for: length)
+        guard count > 1 else { return [] }
+        // Each guess looks on for half the smallest piece at most.
+        let within = max(split.minimumPartCount / 2, 1024)
+        var starts: [Int] = []
+        for piece in 1..<count {
+            let from = max(first + CoreSplit.range(piece, of: count, count: length).lowerBound, (starts.last ?? first) + 1)
+            if let start = elementStart(in: bytes, from: from, within: within) {
+                starts.append(start)
             }
-            return starts
         }
+        return starts
+    }
 
-        /// The first `{` at or after `from` (looking at most `within` bytes on) that starts a
-        /// line, after spaces or tabs, whose line before ends in `},` and spaces or tabs.
-        private static func elementStart(in bytes: UnsafeBufferPointer<UInt8>, from: Int, within: Int) -> Int? {
-            let limit = min(bytes.count, from + within)
-            var newline = from
-            while newline < limit {
-                guard bytes[newline] == UInt8(ascii: "\n") else {
-                    newline += 1
-                    continue
-                }
-                var before = newline - 1
-                while before >= 0 && (bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0D) { before -= 1 }
-                var after = newline + 1
-                while after < bytes.count && (bytes[after] == 0x20 || bytes[after] == 0x09) { after += 1 }
-                if before >= 1 && bytes[before] == UInt8(ascii: ",") && bytes[before - 1] == UInt8(ascii: "}")
-                    && after < bytes.count && bytes[after] == UInt8(ascii: "{")
-                {
-                    return after
-                }
+    /// The first `{` at or after `from` (looking at most `within` bytes on) that starts a
+    /// line, after spaces or tabs, whose line before ends in `},` and spaces or tabs.
+    private static func elementStart(in bytes: UnsafeBufferPointer<UInt8>, from: Int, within: Int) -> Int? {
+        let limit = min(bytes.count, from + within)
+        var newline = from
+        while newline < limit {
+            guard bytes[newline] == UInt8(ascii: "\n") else {
                 newline += 1
+                continue
             }
-            return nil
+            var before = newline - 1
+            while before >= 0 && (bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0D) { before -= 1 }
+            var after = newline + 1
+            while after < bytes.count && (bytes[after] == 0x20 || bytes[after] == 0x09) { after += 1 }
+            if before >= 1 && bytes[before] == UInt8(ascii: ",") && bytes[before - 1] == UInt8(ascii: "}")
+                && after < bytes.count && bytes[after] == UInt8(ascii: "{")
+            {
+                return after
+            }
+            newline += 1
         }
+        return nil
     }
 
     /// What reading one piece gave: `output` (its rules, or their compiled entries) and the
     /// zones its reader met, numbered from 1 in that order.
     struct Piece<Output: Sendable>: Sendable {
         var output: Output
-        var ids: [IDLocation] = []
         var zones: [TimeZone] = []
+        /// The reader's ``idKeys`` (positions from 0 in this piece) and ``idRanges``.
+        var idKeys: [RuleIDOrder.Key] = []
+        var idRanges: [Range<Int>] = []
         /// Where the cursor was left: at the next piece's start, or past the array's `]`.
         var end = 0
         var reachedNextStart = false
     }
 
-    /// The bytes, shared by the threads that read pieces of them.
-    ///
-    /// `@unchecked Sendable` because the pieces only read the bytes, which outlive them
-    /// (``RuleChunks/concurrentMap(count:_:)`` returns after every piece is read).
-    struct SharedBytes: @unchecked Sendable {
-        let bytes: UnsafeBufferPointer<UInt8>
-    }
-
     /// The rules array read in pieces from `starts` (the first trusted, the others guesses) on
-    /// all cores, then joined as ``Splitting`` says; the cursor is left past the array.
+    /// all cores, then joined as ``pieceStarts(in:after:split:)`` says; the cursor is left past the array.
     mutating func readRules(inPiecesFrom starts: [Int]) throws(GiveUp) -> [AlarmRule] {
         var pieces = try readPieces(from: starts) { reader, stop, bytes throws(GiveUp) in
             var rules: [AlarmRule] = []
@@ -102,21 +86,22 @@ extension DirectRuleReader {
 
     /// The pieces from `starts`, each read by `read` (given a reader at the piece's start, where
     /// the next piece starts and the piece's length in bytes) on its own thread: the ones that
-    /// make one reading from the start (``Splitting``). Their ids are appended to ``ids`` and
-    /// the cursor is left past the array.
+    /// make one reading from the start (``pieceStarts(in:after:split:)``); the cursor is left
+    /// past the array.
     mutating func readPieces<Output: Sendable>(
         from starts: [Int], _ read: @Sendable (inout DirectRuleReader, Int, Int) throws(GiveUp) -> (Output, Bool)
     ) throws(GiveUp) -> [Piece<Output>] {
-        let shared = SharedBytes(bytes: bytes)
-        let checksUniqueIDs = checksUniqueIDs
-        var pieces = RuleChunks.concurrentMap(count: starts.count) { number -> Piece<Output>? in
+        // Read only, and lent by the caller's `withContiguousStorageIfAvailable` for the whole
+        // pass: `concurrentMap` returns after every piece is read.
+        let shared = SharedSlots(readOnly: bytes)
+        var pieces = CoreSplit.concurrentMap(count: starts.count) { number -> Piece<Output>? in
             let stop = number + 1 < starts.count ? starts[number + 1] : .max
-            var reader = DirectRuleReader(bytes: shared.bytes, checksUniqueIDs: checksUniqueIDs)
+            var reader = DirectRuleReader(bytes: shared.reading)
             reader.parser.index = starts[number]
             do throws(GiveUp) {
-                let (output, reachedNextStart) = try read(&reader, stop, min(stop, shared.bytes.count) - starts[number])
+                let (output, reachedNextStart) = try read(&reader, stop, min(stop, shared.reading.count) - starts[number])
                 return Piece(
-                    output: output, ids: reader.ids, zones: reader.zones.map(\.zone), end: reader.parser.index,
+                    output: output, zones: reader.zones, idKeys: reader.idKeys, idRanges: reader.idRanges, end: reader.parser.index,
                     reachedNextStart: reachedNextStart)
             } catch {
                 return nil
@@ -124,14 +109,17 @@ extension DirectRuleReader {
         }
         // The first piece starts at a trusted start; each one that reached the next start makes
         // that one trusted too.
-        // Each piece is moved out of `pieces` as it is used, and its ids into ``ids``, so no
-        // copy of them stays behind.
+        // Each piece is moved out of `pieces` as it is used, and its ids into ``idKeys`` and
+        // ``idRanges``, so no copy of them stays behind.
         var used: [Piece<Output>] = []
-        ids.reserveCapacity(ids.count + pieces.reduce(0) { $0 + ($1?.ids.count ?? 0) })
         for number in pieces.indices {
             guard var piece = pieces[number].take() else { throw GiveUp() }
-            ids.append(contentsOf: piece.ids)
-            piece.ids = []
+            let base = idRanges.count
+            idKeys.append(
+                contentsOf: piece.idKeys.lazy.map { RuleIDOrder.Key(prefix: $0.prefix, position: $0.position + base, isEnabled: true) })
+            idRanges.append(contentsOf: piece.idRanges)
+            piece.idKeys = []
+            piece.idRanges = []
             parser.index = piece.end
             let reachedNextStart = piece.reachedNextStart
             used.append(piece)

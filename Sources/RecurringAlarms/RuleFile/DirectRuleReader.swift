@@ -25,16 +25,8 @@ struct DirectRuleReader {
     /// Why a read gave up; never shown, the full reader says what is wrong.
     struct GiveUp: Error {}
 
-    /// A rule's fields, each a bit of `Field.Set`, named as in ``RuleReader/ruleFields``.
-    private enum Field: Int {
-        case id, label, enabled, days, date, times, timeZone, everyWeeks, start, end, skip, gap, overlap
-
-        var bit: UInt16 { 1 << UInt16(rawValue) }
-        static let weeklyOnly = Field.everyWeeks.bit | Field.start.bit | Field.end.bit
-    }
-
-    /// The field names packed as by ``packedName(_:)``, by ``Field`` raw value.
-    private static let packedFieldNames: [(UInt64, UInt64)] = RuleReader.ruleFields.map { name in
+    /// The field names packed as by ``packedName(_:)``, by ``RuleField`` raw value.
+    private static let packedFieldNames: [(UInt64, UInt64)] = RuleField.names.map { name in
         Array(name.utf8).withUnsafeBufferPointer { packedName($0)! }
     }
 
@@ -60,40 +52,43 @@ struct DirectRuleReader {
     var parser: JSONParser
     /// Zones read so far with the bytes that named them: a file names few distinct zones, and
     /// Foundation's lookup is slow.
-    var zones: [(name: [UInt8], zone: TimeZone)] = []
-    /// Where each rule's id is in the bytes and its FNV-1a hash, for the uniqueness check at the
-    /// end; not kept when `checksUniqueIDs` is false.
-    var ids: [IDLocation] = []
-    /// Whether the reader checks that no two rules share an id. Compiling does not: it sorts
-    /// the ids anyway, and a repeated id then sits next to its twin (``RuleFileSchedule``).
-    let checksUniqueIDs: Bool
+    var zones: [TimeZone] = []
+    /// The bytes that named each of ``zones``.
+    var zoneNames: [[UInt8]] = []
+    /// The id key and the id's bytes of each rule read into an ``AlarmRule``, for the check
+    /// that no two share an id: made while the id's bytes are at hand (in the pieces'
+    /// threads), so the check looks at the bytes again only where two ids share a prefix.
+    var idKeys: [RuleIDOrder.Key] = []
+    var idRanges: [Range<Int>] = []
 
-    struct IDLocation: Sendable {
-        var range: Range<Int>
-        var hash: UInt64
-    }
-
-    init(bytes: UnsafeBufferPointer<UInt8>, checksUniqueIDs: Bool = true) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         parser = JSONParser(bytes: bytes)
-        self.checksUniqueIDs = checksUniqueIDs
     }
 
     /// The rules and other top-level members of a valid rule file, or `nil`.
     ///
-    /// A large rules array is read in pieces, one per core (see ``Splitting``).
+    /// A large rules array is read in pieces, one per core (see ``pieceStarts(in:after:split:)``).
     ///
     /// - Complexity: O(n) in the number of bytes, plus O(z) per rule for the z distinct zones
     ///   named before it.
-    static func read(_ bytes: some Collection<UInt8>, splitting: Splitting = .cores) -> Contents? {
+    static func read(_ bytes: some Collection<UInt8>, split: CoreSplit = .reading) -> Contents? {
         bytes.withContiguousStorageIfAvailable { buffer in
             var reader = DirectRuleReader(bytes: buffer)
             guard
                 let (rules, otherMembers) = try? reader.readFile(
-                    splitting: splitting,
-                    rules: { reader, splitting throws(GiveUp) in
-                        try reader.readRules(splitting: splitting)
+                    split: split,
+                    rules: { reader, split throws(GiveUp) in
+                        try reader.readRules(split: split)
                     })
             else { return nil }
+            // No two rules may share an id (a compiled file finds a repeat as it sorts the ids).
+            let ranges = reader.idRanges
+            let repeats = RuleIDOrder.repeats(sorting: &reader.idKeys) { a, b in
+                let idA = UnsafeBufferPointer(rebasing: buffer[ranges[a]])
+                let idB = UnsafeBufferPointer(rebasing: buffer[ranges[b]])
+                return idA.elementsEqual(idB) ? nil : idA.lexicographicallyPrecedes(idB)
+            }
+            guard repeats.isEmpty else { return nil }
             return Contents(rules: rules, otherMembers: otherMembers)
         } ?? nil
     }
@@ -103,7 +98,7 @@ struct DirectRuleReader {
     /// The file's rules, read by `readRules` from the cursor at the rules array, and its
     /// other top-level members.
     mutating func readFile<Rules>(
-        splitting: Splitting, rules readRules: (inout DirectRuleReader, Splitting) throws(GiveUp) -> Rules
+        split: CoreSplit, rules readRules: (inout DirectRuleReader, CoreSplit) throws(GiveUp) -> Rules
     ) throws(GiveUp) -> (Rules, [(key: String, value: JSONValue)]) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
@@ -124,7 +119,7 @@ struct DirectRuleReader {
                 hasVersion = true
             case "rules":
                 guard rules == nil else { throw GiveUp() }
-                rules = try readRules(&self, splitting)
+                rules = try readRules(&self, split)
             default:
                 guard !otherMembers.contains(where: { $0.key == key }) else { throw GiveUp() }
                 otherMembers.append((key, try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseValue() }))
@@ -132,7 +127,6 @@ struct DirectRuleReader {
         } while try nextMember(closing: UInt8(ascii: "}"))
         parser.skipWhitespace()
         guard parser.index == bytes.count, hasVersion, let rules else { throw GiveUp() }
-        if checksUniqueIDs { try checkUniqueIDs() }
         return (rules, otherMembers)
     }
 
@@ -145,14 +139,14 @@ struct DirectRuleReader {
         }
     }
 
-    private mutating func readRules(splitting: Splitting) throws(GiveUp) -> [AlarmRule] {
+    private mutating func readRules(split: CoreSplit) throws(GiveUp) -> [AlarmRule] {
         try expect(UInt8(ascii: "["))
         parser.skipWhitespace()
         if current == UInt8(ascii: "]") {
             parser.index += 1
             return []
         }
-        let starts = [parser.index] + splitting.pieceStarts(in: bytes, after: parser.index)
+        let starts = [parser.index] + Self.pieceStarts(in: bytes, after: parser.index, split: split)
         guard starts.count > 1 else {
             var rules: [AlarmRule] = []
             rules.reserveCapacity(bytes.count / Self.fewestBytesPerRule)
@@ -173,30 +167,16 @@ struct DirectRuleReader {
         return false
     }
 
-    /// Whether no two rules share an id, with a table of the ids' hashes (computed as each id
-    /// is read, so in the pieces' threads): bytes are compared only where 32 bits of two
-    /// hashes agree, and no `String` is hashed.
-    private func checkUniqueIDs() throws(GiveUp) {
-        var capacity = 16
-        while capacity < 2 * ids.count { capacity *= 2 }
-        let mask = capacity - 1
-        // Each slot: the hash's high 32 bits, then the id's number plus one (0: empty).
-        var table = [UInt64](repeating: 0, count: capacity)
-        for (number, id) in ids.enumerated() {
-            let fingerprint = id.hash >> 32
-            var slot = Int(truncatingIfNeeded: id.hash ^ id.hash >> 29) & mask
-            while table[slot] != 0 {
-                if table[slot] >> 32 == fingerprint {
-                    let other = ids[Int(truncatingIfNeeded: table[slot] & 0xFFFF_FFFF) - 1]
-                    if bytes[other.range].elementsEqual(bytes[id.range]) { throw GiveUp() }
-                }
-                slot = (slot + 1) & mask
-            }
-            table[slot] = fingerprint << 32 | UInt64(number + 1)
-        }
-    }
-
     // MARK: - Rule
+
+    /// Where a string is in the bytes: what the direct reader keeps of a text field, so that
+    /// compiling never builds a `String` for a label.
+    struct ByteText {
+        /// The string's bytes, quotes excluded.
+        var range: Range<Int>
+        /// Whether those bytes are the text as they stand (no escapes, checked UTF-8).
+        var isPlain: Bool
+    }
 
     /// One rule object, checked as ``RuleReader`` and ``AlarmRule/validationProblems(number:)`` check it.
     ///
@@ -204,25 +184,29 @@ struct DirectRuleReader {
     @inline(never)
     private mutating func readRule() throws(GiveUp) -> AlarmRule {
         var lists = RuleLists()
-        let fields = try readRuleFields(lists: &lists)
-        guard AlarmRule.repeatedIndices(of: lists.times).isEmpty else { throw GiveUp() }
-        return AlarmRule(
-            id: String(decoding: UnsafeBufferPointer(rebasing: bytes[fields.id]), as: UTF8.self),
-            label: fields.labelStart < 0 ? nil : try decodeString(at: fields.labelStart), isEnabled: fields.isEnabled,
-            repeats: fields.repeats, times: lists.times,
-            timeZone: fields.zoneNumber == 0 ? .floating : .fixed(zones[fields.zoneNumber - 1].zone),
-            skippedDates: lists.skippedDates, gapPolicy: fields.gap, overlapPolicy: fields.overlap)
+        let element = try readElement(lists: &lists)
+        guard let repeats = element.validRecurrence, AlarmRule.repeatedIndices(of: lists.times).isEmpty, let id = element.id
+        else { throw GiveUp() }
+        let bytes = bytes
+        idKeys.append(
+            RuleIDOrder.Key(
+                prefix: RuleIDOrder.prefix(of: UnsafeBufferPointer(rebasing: bytes[id.range])), position: idRanges.count, isEnabled: true))
+        idRanges.append(id.range)
+        return element.rule(
+            text: { text in Self.string(text, in: bytes) }, zones: zones, repeats: repeats, times: lists.times,
+            skippedDates: lists.skippedDates)
     }
 
-    /// The string whose opening quote is at `start`, which a read has already passed over.
-    func decodeString(at start: Int) throws(GiveUp) -> String {
-        guard let string = JSONParser.string(at: start, in: bytes) else { throw GiveUp() }
-        return string
+    /// The `String` of `text`, whose bytes a read has checked (a string that is not plain was
+    /// read by the full parser, so it decodes).
+    static func string(_ text: ByteText, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard text.isPlain else { return JSONParser.string(at: text.range.lowerBound - 1, in: bytes) ?? "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[text.range]), as: UTF8.self)
     }
 
-    /// Where ``readRuleFields(lists:)`` puts a rule's times and skipped dates as
-    /// it reads them, so each caller keeps them in the form it builds: an ``AlarmRule``'s own
-    /// array and set, or a compiled piece's flat arrays, with no copy in between.
+    /// Where ``readElement(lists:)`` puts a rule's times and skipped dates as it reads them,
+    /// so each caller keeps them in the form it builds: an ``AlarmRule``'s own array and set,
+    /// or a compiled piece's flat arrays, with no copy in between.
     protocol ListSink {
         /// A time, in file order; not yet checked to be distinct from the rule's others.
         mutating func addTime(_ time: TimeOfDay)
@@ -245,105 +229,67 @@ struct DirectRuleReader {
         mutating func addSkippedDate(_ date: LocalDate) { skippedDates.insert(date) }
     }
 
-    /// A rule's fields as read by ``readRuleFields(lists:)``, its times and skipped dates being
-    /// in the caller's ``ListSink``.
+    /// One rule object's fields, each read by its ``RuleField/Kind`` and checked as
+    /// ``RuleReader`` checks it, its times and skipped dates added to `lists`. The caller
+    /// checks what involves several fields: the recurrence (``RuleElement/validRecurrence``)
+    /// and that the times are distinct. The required fields are checked here.
     ///
-    /// Plain integers only (strings and zones are where they are in the bytes and in
-    /// ``zones``), so returning the fields copies no reference.
-    struct RuleFields {
-        /// Where the id is in the bytes (quotes excluded).
-        var id: Range<Int>
-        /// Where the label's opening quote is in the bytes, or -1 without a label.
-        var labelStart = -1
-        var isEnabled = true
-        var repeats: Recurrence
-        /// 0 for a floating rule, else the zone's index in ``zones`` plus one.
-        var zoneNumber = 0
-        var gap = GapPolicy.shift
-        var overlap = OverlapPolicy.first
-    }
-
-    /// One rule object's fields, checked as ``readRule()`` checks them except that the times,
-    /// added to `lists`, are not yet checked to be distinct (the caller does).
-    mutating func readRuleFields<Lists: ListSink>(lists: inout Lists) throws(GiveUp) -> RuleFields {
+    /// Plain values only (strings are where they are in the bytes, zones numbered in
+    /// ``zones``), so returning the element copies no reference.
+    mutating func readElement<Lists: ListSink>(lists: inout Lists) throws(GiveUp) -> RuleElement<ByteText> {
         try expect(UInt8(ascii: "{"))
-        var seen: UInt16 = 0
-        var id: Range<Int>?
-        var fields = RuleFields(id: 0..<0, repeats: .once(.earliest))
-        var days = WeekdaySet()
-        var date = LocalDate.earliest
-        var everyWeeks = 1
-        var start: LocalDate?
-        var end: LocalDate?
+        var element = RuleElement<ByteText>()
         repeat {
             parser.skipWhitespace()
             let field = try readFieldName()
-            guard seen & field.bit == 0 else { throw GiveUp() }
-            seen |= field.bit
+            guard element.markRead(field) else { throw GiveUp() }
             try expectColon()
-            switch field {
-            case .id: id = try readID()
-            case .label:
-                guard current == UInt8(ascii: "\"") else { throw GiveUp() }
-                fields.labelStart = parser.index
-                try skipString()
-            case .enabled: fields.isEnabled = try readBool()
-            case .days: days = try readDays()
-            case .date: date = try readDate()
+            switch field.kind {
+            case .id: element.set(field, to: .text(try readID()))
+            case .text: element.set(field, to: .text(try readText()))
+            case .flag: element.set(field, to: .flag(try readBool()))
+            case .weekdays: element.set(field, to: .weekdays(try readDays()))
+            case .date: element.set(field, to: .date(try readDate()))
             case .times: try readTimes(into: &lists)
-            case .timeZone:
-                fields.zoneNumber = try readZone()
-            case .everyWeeks: everyWeeks = try readEveryWeeks()
-            case .start: start = try readDate()
-            case .end: end = try readDate()
-            case .skip: try readSkippedDates(into: &lists)
-            case .gap: fields.gap = try readPolicy()
-            case .overlap: fields.overlap = try readPolicy()
+            case .zone: element.set(field, to: .zone(try readZone()))
+            case .wholeNumber: element.set(field, to: .number(try readWholeNumber(in: field.numberRange)))
+            case .dates: try readSkippedDates(into: &lists)
+            case .choice: element.set(field, to: .choice(try readChoice(field.choices)))
             }
         } while try nextMember(closing: UInt8(ascii: "}"))
-        guard let id, seen & Field.times.bit != 0 else { throw GiveUp() }
-        fields.id = id
-        switch (seen & Field.days.bit != 0, seen & Field.date.bit != 0) {
-        case (true, false):
-            fields.repeats = .weekly(days: days, everyWeeks: everyWeeks, start: start, end: end)
-            guard AlarmRule.isValidRecurrence(fields.repeats) else { throw GiveUp() }
-        case (false, true):
-            guard seen & Field.weeklyOnly == 0 else { throw GiveUp() }
-            fields.repeats = .once(date)
-        default: throw GiveUp()
-        }
-        return fields
+        guard element.hasRequiredFields else { throw GiveUp() }
+        return element
     }
 
-    /// Passes over a string the full parser would accept, building no `String` for the usual
-    /// one (no escapes, ASCII).
-    private mutating func skipString() throws(GiveUp) {
-        let (end, isASCII) = parser.plainStringEnd(from: parser.index + 1)
+    /// A string the full parser would accept, passed over: no `String` is built for the usual
+    /// one (no escapes, ASCII), the others are checked by the full parser's own step.
+    private mutating func readText() throws(GiveUp) -> ByteText {
+        guard current == UInt8(ascii: "\"") else { throw GiveUp() }
+        let start = parser.index + 1
+        let (end, isASCII) = parser.plainStringEnd(from: start)
         if isASCII && end < bytes.count && bytes[end] == UInt8(ascii: "\"") {
             parser.index = end + 1
-        } else {
-            _ = try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseString() }
+            return ByteText(range: start..<end, isPlain: true)
         }
+        _ = try parse { (parser: inout JSONParser) throws(JSONParser.Failure) in try parser.parseString() }
+        return ByteText(range: start..<(parser.index - 1), isPlain: false)
     }
 
-    private mutating func readFieldName() throws(GiveUp) -> Field {
+    private mutating func readFieldName() throws(GiveUp) -> RuleField {
         guard let name = Self.packedName(try readPlainString()),
             let raw = Self.packedFieldNames.firstIndex(where: { $0 == name })
         else { throw GiveUp() }
-        return Field(rawValue: raw)!
+        return RuleField(rawValue: raw)!
     }
 
-    private mutating func readID() throws(GiveUp) -> Range<Int> {
+    private mutating func readID() throws(GiveUp) -> ByteText {
         let start = parser.index + 1
         let text = try readPlainString()
         guard AlarmRule.idLengthRange.contains(text.count) else { throw GiveUp() }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text {
             guard AlarmRule.isIDByte(byte) else { throw GiveUp() }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        if checksUniqueIDs { ids.append(IDLocation(range: start..<(start + text.count), hash: hash)) }
-        return start..<(start + text.count)
+        return ByteText(range: start..<(start + text.count), isPlain: true)
     }
 
     private mutating func readBool() throws(GiveUp) -> Bool {
@@ -401,24 +347,33 @@ struct DirectRuleReader {
     private mutating func readZone() throws(GiveUp) -> Int {
         let name = try readPlainString()
         // By index, so that looking at a known zone copies (and retains) nothing.
-        for index in zones.indices where zones[index].name.count == name.count {
-            let same = zones[index].name.withUnsafeBufferPointer { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }
+        for index in zoneNames.indices where zoneNames[index].count == name.count {
+            let same = zoneNames[index].withUnsafeBufferPointer { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }
             if same { return index + 1 }
         }
         guard name.allSatisfy({ $0 < 0x80 }), let zone = TimeZone(ianaIdentifier: String(decoding: name, as: UTF8.self)) else {
             throw GiveUp()
         }
-        zones.append((Array(name), zone))
+        zones.append(zone)
+        zoneNames.append(Array(name))
         return zones.count
     }
 
-    /// A whole number 1 to 52 written plainly (no sign, fraction or exponent).
-    private mutating func readEveryWeeks() throws(GiveUp) -> Int {
+    /// A whole number in `range` (of non-negative numbers) written plainly: no sign, fraction,
+    /// exponent or leading zero.
+    private mutating func readWholeNumber(in range: ClosedRange<Int>) throws(GiveUp) -> Int {
         var value = 0
         var digits = 0
+        // More digits than the largest value has cannot be in range (nor can a leading zero).
+        var largest = range.upperBound
+        var maximumDigits = 1
+        while largest >= 10 {
+            largest /= 10
+            maximumDigits += 1
+        }
         while case UInt8(ascii: "0")...UInt8(ascii: "9") = current {
             let digit = Int(current - UInt8(ascii: "0"))
-            guard digits < 2, digits > 0 || digit > 0 else { throw GiveUp() }
+            guard digits < maximumDigits, digits > 0 || digit > 0 else { throw GiveUp() }
             value = value * 10 + digit
             digits += 1
             parser.index += 1
@@ -427,14 +382,15 @@ struct DirectRuleReader {
         case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): throw GiveUp()
         default: break
         }
-        guard AlarmRule.everyWeeksRange.contains(value) else { throw GiveUp() }
+        guard digits > 0, range.contains(value) else { throw GiveUp() }
         return value
     }
 
-    private mutating func readPolicy<Policy: RawRepresentable & CaseIterable>() throws(GiveUp) -> Policy where Policy.RawValue == String {
+    /// The index in `choices` of the string read.
+    private mutating func readChoice(_ choices: [String]) throws(GiveUp) -> Int {
         let name = try readPlainString()
-        guard let policy = Policy.allCases.first(where: { $0.rawValue.utf8.elementsEqual(name) }) else { throw GiveUp() }
-        return policy
+        guard let index = choices.firstIndex(where: { $0.utf8.elementsEqual(name) }) else { throw GiveUp() }
+        return index
     }
 
     // MARK: - Tokens

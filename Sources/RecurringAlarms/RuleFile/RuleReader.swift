@@ -6,15 +6,10 @@ import Foundation
 /// fields that exclude each other); the rules it builds are then checked by
 /// ``AlarmRule/validationProblems(number:)``, so each rule is enforced in one place.
 struct RuleReader {
-    static let ruleFields = [
-        "id", "label", "enabled", "days", "date", "times", "timeZone",
-        "everyWeeks", "start", "end", "skip", "gap", "overlap"
-    ]
-
     var problems: [ValidationProblem] = []
     /// Zones already looked up by identifier: Foundation's lookup is slow on Linux, and a
     /// large file names few distinct zones.
-    private var zones: [String: TimeZone?] = [:]
+    private var zones = ZoneNames()
 
     mutating func readFile(_ json: JSONValue) -> [AlarmRule] {
         guard case .object = json else {
@@ -40,22 +35,36 @@ struct RuleReader {
         }
         var rules: [AlarmRule] = []
         rules.reserveCapacity(elements.count)
-        var firstNumber: [String: Int] = [:]
-        firstNumber.reserveCapacity(elements.count)
+        // Each element's valid id (of a rule read, or of one that failed), the position of
+        // its problems' end, for the repeated ids found once every element is read.
+        var ids: [(element: Int, id: String)] = []
+        var problemEnds: [Int] = []
+        problemEnds.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             let rule = readRule(element, number: index + 1)
-            if let id = rule?.id ?? Self.validID(of: element) {
-                if let earlier = firstNumber[id] {
-                    problems.append(
-                        ValidationProblem(
-                            ruleID: id, ruleNumber: index + 1, field: "id", value: "\"\(id)\"",
-                            message: "is already used by rule #\(earlier); ids must be unique"))
-                } else {
-                    firstNumber[id] = index + 1
-                }
-            }
+            if let id = rule?.id ?? Self.validID(of: element) { ids.append((index, id)) }
+            problemEnds.append(problems.count)
             if let rule { rules.append(rule) }
         }
+        var keys = RuleIDOrder.keys(count: ids.count) { ids[$0].id }
+        let repeats = RuleIDOrder.repeats(sorting: &keys) { ids[$0].id }
+        guard !repeats.isEmpty else { return rules }
+        // Each repeat goes after its element's own problems.
+        var merged: [ValidationProblem] = []
+        merged.reserveCapacity(problems.count + repeats.count)
+        var start = 0
+        var next = 0
+        for (index, end) in problemEnds.enumerated() {
+            merged += problems[start..<end]
+            start = end
+            while next < repeats.count && ids[repeats[next].position].element == index {
+                let found = repeats[next]
+                merged.append(.repeatedID(ids[found.position].id, number: index + 1, earlier: ids[found.earlier].element + 1))
+                next += 1
+            }
+        }
+        merged += problems[start...]
+        problems = merged
         return rules
     }
 
@@ -85,28 +94,43 @@ struct RuleReader {
                     message: "is not an object; expected {\"id\": ..., \"days\": [...], \"times\": [...]}"))
             return nil
         }
-        var rule = RuleDraft(number: number, members: members)
-        rule.read(zones: &zones)
-        problems += rule.problems
-        return rule.problems.isEmpty ? rule.built : nil
+        var draft = RuleDraft(number: number, members: members)
+        let rule = draft.read(zones: &zones)
+        problems += draft.problems
+        return draft.problems.isEmpty ? rule : nil
     }
 }
 
-/// One rule being read; the fields that failed are remembered so that model validation
-/// does not report them a second time.
-private struct RuleDraft {
-    /// The known fields, in ``RuleReader/ruleFields`` order.
-    enum Field: Int {
-        case id, label, enabled, days, date, times, timeZone, everyWeeks, start, end, skip, gap, overlap
+/// The zones a reader met, numbered from 1 in the order they were first named
+/// (``RuleElement/zoneNumber``), with the names that are no zone.
+struct ZoneNames {
+    private(set) var zones: [TimeZone] = []
+    /// Each name looked up: its zone's number, or 0 when it names no zone.
+    private var numbers: [String: Int] = [:]
 
-        var name: String { RuleReader.ruleFields[rawValue] }
+    /// The number of the zone `identifier` names, 0 when it names none.
+    mutating func number(of identifier: String) -> Int {
+        if let known = numbers[identifier] { return known }
+        var number = 0
+        if let zone = TimeZone(ianaIdentifier: identifier) {
+            zones.append(zone)
+            number = zones.count
+        }
+        numbers[identifier] = number
+        return number
     }
+}
 
+/// One rule being read, field by field as ``RuleField`` declares them; the fields that
+/// failed are remembered so that model validation does not report them a second time.
+private struct RuleDraft {
     let number: Int?
     let members: [(key: String, value: JSONValue)]
     var problems: [ValidationProblem] = []
     var failedFields = Set<String>()
-    var built: AlarmRule?
+    var element = RuleElement<String>()
+    var times: [TimeOfDay] = []
+    var skippedDates = Set<LocalDate>()
     /// Where each known field is in `members` (-1: absent): the members are matched against
     /// the field names once, so reading a field is an index, not a scan of string compares.
     private var slots = SIMD16<Int32>(repeating: -1)
@@ -117,7 +141,7 @@ private struct RuleDraft {
         self.members = members
         for (position, member) in members.enumerated() {
             let length = member.key.utf8.count
-            if let field = RuleReader.ruleFields.firstIndex(where: { $0.utf8.count == length && $0 == member.key }) {
+            if let field = RuleField.names.firstIndex(where: { $0.utf8.count == length && $0 == member.key }) {
                 // The first member of a name counts, as in `JSONValue.member(_:in:)`.
                 if slots[field] < 0 { slots[field] = Int32(truncatingIfNeeded: position) }
             } else {
@@ -132,7 +156,8 @@ private struct RuleDraft {
         return id
     }
 
-    func value(_ field: Field) -> JSONValue? {
+    /// The field's value; `null` counts as absent.
+    func value(_ field: RuleField) -> JSONValue? {
         let position = Int(slots[field.rawValue])
         guard position >= 0 else { return nil }
         let value = members[position].value
@@ -146,176 +171,164 @@ private struct RuleDraft {
             ValidationProblem(ruleID: id, ruleNumber: number, field: field, value: value?.jsonText.truncatedForMessage, message: message))
     }
 
-    mutating func string(_ field: Field, _ expectation: @autoclosure () -> String) -> String? {
-        guard let value = value(field) else { return nil }
-        guard case .string(let text) = value else {
-            report(field.name, value, "is not a string; expected \(expectation())")
-            return nil
+    /// Reads the rule: unknown fields, then the fields any rule may have in table order, then
+    /// the recurrence; then the rule built from them (failed fields replaced by placeholders)
+    /// is checked by ``AlarmRule/validationProblems(number:)``.
+    mutating func read(zones: inout ZoneNames) -> AlarmRule {
+        for member in members where hasUnknownFields && !RuleField.names.contains(member.key) {
+            let hint = Suggestion.closest(to: member.key, among: RuleField.names).map { "did you mean \"\($0)\"? " } ?? ""
+            report(member.key, nil, "is not a known field; \(hint)allowed: \(RuleField.names.joined(separator: ", "))")
         }
-        return text
+        for field in RuleField.allCases where field.role == .plain { read(field, zones: &zones) }
+        readRecurrence(zones: &zones)
+        let rule = element.rule(
+            text: { $0 }, zones: zones.zones, repeats: element.recurrence, times: times, skippedDates: skippedDates)
+        for problem in rule.validationProblems(number: number) where !failedFields.contains(String(problem.field.prefix { $0 != "[" })) {
+            problems.append(problem)
+        }
+        return rule
     }
 
-    mutating func date(_ key: String, _ json: JSONValue?) -> LocalDate? {
-        guard let json else { return nil }
-        guard case .string(let text) = json, let date = LocalDate(parsing: text) else {
-            report(key, json, "is not a date; expected YYYY-MM-DD, a real calendar date")
-            return nil
-        }
-        return date
-    }
-
-    mutating func array(_ field: Field, _ expectation: String) -> [JSONValue]? {
-        guard let value = value(field) else { return nil }
-        guard case .array(let elements) = value else {
-            report(field.name, value, "is not an array; expected \(expectation)")
-            return nil
-        }
-        return elements
-    }
-
-    mutating func read(zones: inout [String: TimeZone?]) {
-        for member in members where hasUnknownFields && !RuleReader.ruleFields.contains(member.key) {
-            let hint = Suggestion.closest(to: member.key, among: RuleReader.ruleFields).map { "did you mean \"\($0)\"? " } ?? ""
-            report(member.key, nil, "is not a known field; \(hint)allowed: \(RuleReader.ruleFields.joined(separator: ", "))")
-        }
-
-        let idText: String
-        if let text = string(.id, "1 to 64 characters of A-Z a-z 0-9 . _ -") {
-            idText = text
-        } else {
-            if value(.id) == nil { report("id", nil, "is missing; expected 1 to 64 characters of A-Z a-z 0-9 . _ -") }
-            idText = ""
-        }
-        let label = string(.label, "any text")
-
-        var isEnabled = true
-        if let value = value(.enabled) {
-            if case .bool(let flag) = value {
-                isEnabled = flag
-            } else {
-                report("enabled", value, "is not a boolean; expected true or false")
+    /// The recurrence: exactly one of the weekly and the one-shot field, weekly options only
+    /// beside the weekly one. A field that failed is replaced by its placeholder so the other
+    /// fields can still be checked.
+    mutating func readRecurrence(zones: inout ZoneNames) {
+        let weekly = RuleField.weeklyChoice
+        let once = RuleField.onceChoice
+        switch (value(weekly), value(once)) {
+        case (nil, nil):
+            report(weekly.name, nil, "is missing; give \"\(weekly.name)\" (weekly) or \"\(once.name)\" (once), exactly one of them")
+            element.set(weekly, to: .weekdays(.daily))
+        case (_?, let onceValue?):
+            report(once.name, onceValue, "cannot be combined with \"\(weekly.name)\"; give exactly one of them")
+            failedFields.insert(weekly.name)
+            element.set(weekly, to: .weekdays(.daily))
+        case (nil, _?):
+            for field in RuleField.weeklyOptions where value(field) != nil {
+                report(
+                    field.name, value(field),
+                    "only applies to weekly rules (\"\(weekly.name)\"); a one-shot \"\(once.name)\" rule cannot have it")
             }
+            read(once, zones: &zones)
+        case (_?, nil):
+            read(weekly, zones: &zones)
+            for field in RuleField.weeklyOptions { read(field, zones: &zones) }
         }
+    }
 
-        var times: [TimeOfDay] = []
-        if let elements = array(.times, "an array of times HH:MM or HH:MM:SS") {
+    /// Reads `field` by its kind into ``element`` (or the lists), reporting what is wrong; a
+    /// field that failed gets its placeholder.
+    mutating func read(_ field: RuleField, zones: inout ZoneNames) {
+        guard let value = value(field) else {
+            if let missing = field.missing { report(field.name, nil, "is missing; expected \(missing)") }
+            return
+        }
+        if let read = readValue(field, value, zones: &zones) {
+            element.set(field, to: read)
+        } else if let placeholder: RuleFieldValue<String> = field.placeholder() {
+            element.set(field, to: placeholder)
+        }
+    }
+
+    /// The value of `field`, read by its kind; `nil` when it is wrong (reported), or when it
+    /// went to the lists.
+    private mutating func readValue(_ field: RuleField, _ value: JSONValue, zones: inout ZoneNames) -> RuleFieldValue<String>? {
+        let name = field.name
+        switch field.kind {
+        case .id, .text:
+            return string(field, value).map { .text($0) }
+        case .flag:
+            guard case .bool(let flag) = value else {
+                report(name, value, "is not a boolean; expected \(field.expectation)")
+                return nil
+            }
+            return .flag(flag)
+        case .weekdays:
+            guard case .array(let elements) = value else {
+                report(name, value, "is not an array; expected \(field.expectation)")
+                return nil
+            }
+            var days = WeekdaySet()
+            var valid = true
+            for (index, element) in elements.enumerated() {
+                guard case .string(let text) = element, let day = Weekday(name: text) else {
+                    report("\(name)[\(index)]", element, "is not a weekday; expected one of \(Weekday.allNames.joined(separator: " "))")
+                    valid = false
+                    continue
+                }
+                if days.contains(day) {
+                    report("\(name)[\(index)]", element, "is listed twice; each weekday may appear once")
+                    valid = false
+                }
+                days.insert(WeekdaySet(day))
+            }
+            return valid ? .weekdays(days) : nil
+        case .date:
+            return date(name, value).map { .date($0) }
+        case .times:
+            guard case .array(let elements) = value else {
+                report(name, value, "is not an array; expected \(field.expectation)")
+                return nil
+            }
             times.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
                 if case .string(let text) = element, let time = TimeOfDay(parsing: text) {
                     times.append(time)
                 } else {
-                    report("times[\(index)]", element, "is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59")
+                    report("\(name)[\(index)]", element, "is not a valid time; expected HH:MM or HH:MM:SS, 00:00:00 to 23:59:59")
                 }
             }
-        } else if value(.times) == nil {
-            report("times", nil, "is missing; expected at least one time HH:MM or HH:MM:SS")
-        }
-
-        var zone: ZoneChoice = .floating
-        if let identifier = string(.timeZone, "an IANA time zone id such as \"Europe/Paris\"") {
-            let known: TimeZone?
-            if let cached = zones[identifier] {
-                known = cached
-            } else {
-                known = TimeZone(ianaIdentifier: identifier)
-                zones[identifier] = known
-            }
-            if let timeZone = known {
-                zone = .fixed(timeZone)
-            } else {
+            return nil
+        case .zone:
+            guard let identifier = string(field, value) else { return nil }
+            let number = zones.number(of: identifier)
+            guard number > 0 else {
                 report(
-                    "timeZone", value(.timeZone),
+                    name, value,
                     "is not a known IANA time zone; expected an id such as \"America/New_York\" or \"UTC\" (omit it for the device zone)")
+                return nil
             }
-        }
-
-        var skipped = Set<LocalDate>()
-        if let elements = array(.skip, "an array of dates YYYY-MM-DD") {
+            return .zone(number)
+        case .wholeNumber:
+            guard let number = value.integerValue, field.numberRange.contains(number) else {
+                // Reported here, so the value is quoted as written (`-0`, `5e1`), not as read.
+                report(name, value, value.wholeNumberProblem(in: field.numberRange) ?? "is not a number; expected \(field.expectation)")
+                return nil
+            }
+            return .number(number)
+        case .dates:
+            guard case .array(let elements) = value else {
+                report(name, value, "is not an array; expected \(field.expectation)")
+                return nil
+            }
             for (index, element) in elements.enumerated() {
-                if let date = date("skip[\(index)]", element) { skipped.insert(date) }
+                if let date = date("\(name)[\(index)]", element) { skippedDates.insert(date) }
             }
+            return nil
+        case .choice:
+            guard let text = string(field, value) else { return nil }
+            guard let index = field.choices.firstIndex(of: text) else {
+                report(name, value, "is not allowed; expected \(field.expectation)")
+                return nil
+            }
+            return .choice(index)
         }
-
-        let gap = policy(.gap, GapPolicy.self) ?? .shift
-        let overlap = policy(.overlap, OverlapPolicy.self) ?? .first
-        let repeats = readRecurrence()
-        let rule = AlarmRule(
-            id: idText, label: label, isEnabled: isEnabled, repeats: repeats, times: times, timeZone: zone,
-            skippedDates: skipped, gapPolicy: gap, overlapPolicy: overlap)
-        for problem in rule.validationProblems(number: number) where !failedFields.contains(String(problem.field.prefix { $0 != "[" })) {
-            problems.append(problem)
-        }
-        built = rule
     }
 
-    mutating func policy<P: RawRepresentable & CaseIterable>(_ field: Field, _: P.Type) -> P? where P.RawValue == String {
-        guard value(field) != nil else { return nil }
-        // Spelled out only for a message: a rule that is right needs none of it.
-        func allowed() -> String { P.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ") }
-        guard let text = string(field, allowed()) else { return nil }
-        guard let policy = P(rawValue: text) else {
-            report(field.name, value(field), "is not allowed; expected \(allowed())")
+    mutating func string(_ field: RuleField, _ value: JSONValue) -> String? {
+        guard case .string(let text) = value else {
+            report(field.name, value, "is not a string; expected \(field.expectation)")
             return nil
         }
-        return policy
+        return text
     }
 
-    /// The recurrence; a field that failed is replaced by a placeholder so the other
-    /// fields can still be checked.
-    mutating func readRecurrence() -> Recurrence {
-        let daysValue = value(.days)
-        let dateValue = value(.date)
-        switch (daysValue, dateValue) {
-        case (nil, nil):
-            report("days", nil, "is missing; give \"days\" (weekly) or \"date\" (once), exactly one of them")
-            return .weekly(days: .daily)
-        case (_?, _?):
-            report("date", dateValue, "cannot be combined with \"days\"; give exactly one of them")
-            failedFields.insert("days")
-            return .weekly(days: .daily)
-        case (nil, let dateValue?):
-            for field in [Field.everyWeeks, .start, .end] where value(field) != nil {
-                report(field.name, value(field), "only applies to weekly rules (\"days\"); a one-shot \"date\" rule cannot have it")
-            }
-            return .once(date("date", dateValue) ?? LocalDate(daysSinceEpoch: 0))
-        case (let daysValue?, nil):
-            var days = WeekdaySet()
-            var valid = true
-            if case .array(let elements) = daysValue {
-                for (index, element) in elements.enumerated() {
-                    guard case .string(let name) = element, let day = Weekday(name: name) else {
-                        report("days[\(index)]", element, "is not a weekday; expected one of \(Weekday.allNames.joined(separator: " "))")
-                        valid = false
-                        continue
-                    }
-                    if days.contains(day) {
-                        report("days[\(index)]", element, "is listed twice; each weekday may appear once")
-                        valid = false
-                    }
-                    days.insert(WeekdaySet(day))
-                }
-            } else {
-                report("days", daysValue, "is not an array; expected weekdays such as [\"mon\", \"thu\"]")
-                valid = false
-            }
-            var everyWeeks = 1
-            if let value = value(.everyWeeks) {
-                if let number = value.integerValue, AlarmRule.everyWeeksRange.contains(number) {
-                    everyWeeks = number
-                } else {
-                    // Reported here, so the value is quoted as written (`-0`, `5e1`), not as read.
-                    report(
-                        "everyWeeks", value,
-                        value.wholeNumberProblem(in: AlarmRule.everyWeeksRange)
-                            ?? "is not a number; expected a whole number from 1 to 52")
-                }
-            }
-            // A start that failed to read still exists: the earliest date stands in for it, so
-            // neither "everyWeeks needs start" nor "end before start" is reported on its account.
-            let start = date("start", value(.start)) ?? (value(.start) == nil ? nil : LocalDate.earliest)
-            let end = date("end", value(.end))
-            return .weekly(days: valid ? days : .daily, everyWeeks: everyWeeks, start: start, end: end)
+    mutating func date(_ key: String, _ json: JSONValue) -> LocalDate? {
+        guard case .string(let text) = json, let date = LocalDate(parsing: text) else {
+            report(key, json, "is not a date; expected YYYY-MM-DD, a real calendar date")
+            return nil
         }
+        return date
     }
 }
 

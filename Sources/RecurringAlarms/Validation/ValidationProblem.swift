@@ -27,6 +27,14 @@ public struct ValidationProblem: Sendable, Hashable, Codable, CustomStringConver
 
     /// `rule 'wake' (#1): times[0]: "25:00" is not …`
     public var description: String { text(part: { $0 }, message: { $0 }) }
+
+    /// The problem of rule number `number`, whose id `id` rule number `earlier` already holds
+    /// (``RuleIDOrder/repeats(sorting:id:)`` finds them).
+    static func repeatedID(_ id: String, number: Int, earlier: Int) -> ValidationProblem {
+        ValidationProblem(
+            ruleID: id, ruleNumber: number, field: "id", value: "\"\(id)\"",
+            message: "is already used by rule #\(earlier); ids must be unique")
+    }
 }
 
 // The parts that come from a file are the rule id, the field and the value (JSON text, shown

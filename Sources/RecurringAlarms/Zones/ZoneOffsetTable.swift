@@ -59,9 +59,6 @@ package struct ZoneOffsetTable: Sendable {
         maxOffset = offsets.max()!
     }
 
-    /// Whether the zone keeps one offset over the whole span (the common case).
-    var isConstant: Bool { offsets.count == 1 }
-
     /// The offset in force at `instant`.
     package func offset(atInstant instant: Int64) -> Int64 {
         starts.withUnsafeBufferPointer { starts in

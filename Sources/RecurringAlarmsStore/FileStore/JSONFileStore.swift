@@ -112,7 +112,7 @@ public final class JSONFileStore: AlarmStore {
     ///   ``/RecurringAlarms/AlarmSchedule/plan(now:options:including:)``.
     public func plan(now: Date, options: PlanOptions) throws(AlarmStoreError) -> Plan {
         switch try loadForPlanning() {
-        case .compiled(let compiled, _):
+        case .compiled(let compiled):
             return compiled.plan(now: now, options: options)
         case .book(let book):
             do throws(AlarmRulesError) {

@@ -12,9 +12,26 @@ enum BookCoding {
     ///   ``AlarmStoreError/newerVersion(path:found:supported:)`` or ``AlarmStoreError/invalid(path:problems:)``.
     /// - Complexity: O(n) in the number of bytes.
     static func decode(_ bytes: [UInt8], path: String) throws(AlarmStoreError) -> AlarmBook {
+        try reading(bytes, path: path) { (bytes) throws(BookFileError) in try AlarmBook(bookFile: bytes) }
+    }
+
+    /// Decodes stored bytes for planning only: a valid book file is compiled straight from its
+    /// bytes (``/RecurringAlarms/BookForPlanning``), any other is read in full, with the
+    /// errors ``decode(_:path:)`` throws.
+    ///
+    /// - Throws: as ``decode(_:path:)``.
+    /// - Complexity: O(n) in the number of bytes.
+    static func decodeForPlanning(_ bytes: [UInt8], path: String) throws(AlarmStoreError) -> BookForPlanning {
+        try reading(bytes, path: path) { (bytes) throws(BookFileError) in try BookForPlanning(bookFile: bytes) }
+    }
+
+    /// What `read` makes of stored bytes, its errors told apart as a store reports them.
+    private static func reading<Result>(
+        _ bytes: [UInt8], path: String, _ read: ([UInt8]) throws(BookFileError) -> Result
+    ) throws(AlarmStoreError) -> Result {
         if bytes.allSatisfy(isJSONWhitespace) { throw .empty(path: path) }
         do throws(BookFileError) {
-            return try AlarmBook(bookFile: bytes)
+            return try read(bytes)
         } catch {
             switch error {
             case .malformedJSON(let syntax): throw notJSON(bytes, syntax, path: path)
@@ -22,17 +39,6 @@ enum BookCoding {
             case .invalid(let problems): throw .invalid(path: path, problems: problems)
             }
         }
-    }
-
-    /// Decodes stored bytes for planning only: a valid book file is compiled straight from its
-    /// bytes (``/RecurringAlarms/BookFileSchedule``); any other is decoded as
-    /// ``decode(_:path:)`` decodes it, which throws exactly the errors the full read throws.
-    ///
-    /// - Throws: as ``decode(_:path:)``.
-    /// - Complexity: O(n) in the number of bytes.
-    static func decodeForPlanning(_ bytes: [UInt8], path: String) throws(AlarmStoreError) -> BookForPlanning {
-        if let compiled = BookFileSchedule(compiling: bytes) { return .compiled(compiled, bytes: bytes) }
-        return .book(try decode(bytes, path: path))
     }
 
     /// The bytes to store for `book` (pretty UTF-8 JSON), after checking it can be read back.

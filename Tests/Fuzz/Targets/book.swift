@@ -8,7 +8,8 @@ import Foundation
 // Checks: every rejection has a description naming the path; an accepted book encodes
 // (a store would save it), reads back equal and writes the same bytes again; its plan is in
 // order and in the window; skip-next, snooze and pruning leave a book a store can save.
-// A book read directly (without a JSON tree) is the book the full reader reads. Loading for
+// A book read directly (without a JSON tree) is the book the full reader reads, and state
+// problems it finds are the full reader's. Loading for
 // planning (BookCoding.decodeForPlanning) fails exactly as decoding does, and a book it
 // compiles from the bytes plans what the decoded book plans.
 
@@ -17,8 +18,13 @@ private let path = "/fuzz/book.json"
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBook(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
-    if let direct = try? AlarmBook(readingDirectly: bytes) {
-        require(direct == (try? AlarmBook(json: JSONValue(parsing: bytes))), "the direct reader read a different book")
+    switch bytes.withUnsafeBufferPointer({ RuleFile.directValues($0, state: .read) }) {
+    case .read(let direct):
+        require(AlarmBook(values: direct) == (try? AlarmBook(json: JSONValue(parsing: bytes))), "the direct reader read a different book")
+    case .invalidState(let problems):
+        let full = (try? JSONValue(parsing: bytes)).map { json in Result { () throws(AlarmRulesError) in try AlarmBook(json: json) } }
+        require(full == .failure(.invalid(problems)), "the direct reader found other state problems than the full reader")
+    case .gaveUp: break
     }
     var forPlanning: BookForPlanning?
     var planningError: AlarmStoreError?
@@ -53,7 +59,7 @@ public func fuzzBook(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do { plan = try book.plan(now: fuzzNow, options: options) } catch { fail("a book the reader accepted cannot be planned: \(error)") }
     require(plan.fires.count <= options.cap, "\(plan.fires.count) fires over the cap")
     switch forPlanning {
-    case .compiled(let compiled, _)?:
+    case .compiled(let compiled)?:
         require(compiled.plan(now: fuzzNow, options: options) == plan, "the book compiled from its bytes planned otherwise")
     case .book(let read)?: require(read == book, "loading for planning read a different book")
     case nil: fail("loading for planning gave nothing")

@@ -14,17 +14,23 @@ import Foundation
 public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
     if let direct = DirectRuleReader.read(bytes) {
-        let full = try? AlarmRuleSet(json: JSONValue(parsing: bytes))
+        let full = try? RuleFile.values(json: JSONValue(parsing: bytes), state: .ignored)
         require(full != nil, "the direct reader accepted a file the full reader rejects")
         require(full?.rules == direct.rules, "the direct reader read different rules from the full reader")
     }
-    let inPieces = DirectRuleReader.read(bytes, splitting: DirectRuleReader.Splitting(pieces: 4, minimumPieceBytes: 32))
-    require(inPieces?.rules == DirectRuleReader.read(bytes, splitting: .none)?.rules, "reading in pieces read different rules")
+    let smallPieces = CoreSplit(minimumParallelCount: 64, minimumPartCount: 32, maximumParts: 4)
+    let inPieces = DirectRuleReader.read(bytes, split: smallPieces)
+    require(inPieces?.rules == DirectRuleReader.read(bytes, split: .one)?.rules, "reading in pieces read different rules")
     // Compiling from the bytes gives up exactly when the direct reader does, and its schedule,
     // in one piece or in small ones, plans what the decoded rules' schedule plans.
-    let smallPieces = DirectRuleReader.Splitting(pieces: 4, minimumPieceBytes: 32)
-    let compiled = RuleFileSchedule(compiling: bytes, splitting: .none)
-    let compiledInPieces = RuleFileSchedule(compiling: bytes, splitting: smallPieces)
+    func compile(_ split: CoreSplit) -> CompiledBook? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard case .read(let book) = RuleFile.directCompiled(buffer, state: .ignored, labelBytes: nil, split: split) else { return nil }
+            return book
+        }
+    }
+    let compiled = compile(.one)
+    let compiledInPieces = compile(smallPieces)
     require((compiled != nil) == (inPieces != nil), "compiling from the bytes and the direct reader disagree on giving up")
     require((compiledInPieces != nil) == (compiled != nil), "compiling in pieces gives up differently")
     let set: AlarmRuleSet

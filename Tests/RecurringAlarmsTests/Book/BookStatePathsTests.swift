@@ -68,7 +68,7 @@ struct BookStatePathsTests {
         #expect(rules["off"]?.skippedDates == [])
         #expect(try book.plan(now: Self.now, options: Self.options).fires.map(\.id) == Self.expected)
         // Compiled straight from the book file's bytes, the same state plans the same.
-        let compiled = try #require(BookFileSchedule(compiling: Array(book.jsonData)))
+        let compiled = try #require(ByteCompiledScheduleTests.compiled(Array(book.jsonData), state: .read))
         #expect(compiled.plan(now: Self.now, options: Self.options).fires.map(\.id) == Self.expected)
     }
 }

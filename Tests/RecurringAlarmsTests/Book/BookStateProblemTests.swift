@@ -18,10 +18,10 @@ struct BookStateProblemTests {
     static func problems(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
         do throws(AlarmRulesError) {
             _ = try AlarmBook(jsonData: Data(text.utf8))
-            #expect(BookFileSchedule(compiling: Array(text.utf8)) != nil, sourceLocation: sourceLocation)
+            #expect(ByteCompiledScheduleTests.compiled(Array(text.utf8), state: .read) != nil, sourceLocation: sourceLocation)
             return []
         } catch {
-            #expect(BookFileSchedule(compiling: Array(text.utf8)) == nil, sourceLocation: sourceLocation)
+            #expect(ByteCompiledScheduleTests.compiled(Array(text.utf8), state: .read) == nil, sourceLocation: sourceLocation)
             guard case .invalid(let problems) = error else {
                 Issue.record("expected invalid, got \(error)", sourceLocation: sourceLocation)
                 return []

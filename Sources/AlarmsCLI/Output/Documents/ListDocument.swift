@@ -8,7 +8,7 @@ struct ListDocument: JSONDocument {
     let file: String
     let rules: [RuleDocument]
 
-    init(_ loaded: LoadedBook, deviceTimeZone: TimeZone) {
+    init(_ loaded: FullBook, deviceTimeZone: TimeZone) {
         file = loaded.path
         rules = loaded.book.rules.map { RuleDocument($0, in: loaded.book, deviceTimeZone: deviceTimeZone) }
     }

@@ -5,14 +5,14 @@ import Testing
 
 @testable import RecurringAlarms
 
-/// A book file compiled straight from its bytes, state included (``BookFileSchedule``), against
+/// A book file compiled straight from its bytes, state included (``CompiledBook``), against
 /// the book read from the same bytes and planned (`AlarmBook(bookFile:).plan(now:options:)`):
 /// it either gives up, and the file goes the full way, or it plans exactly the same fires, ids,
 /// offsets and coverage.
 @Suite("Compiling a book file from its bytes")
-struct BookFileScheduleTests {
+struct CompiledBookFileTests {
     /// Expects `compiled` to plan what `book` plans in every planning of ``StatefulBooks``.
-    static func expectSamePlans(_ compiled: BookFileSchedule, _ book: AlarmBook, made: Date, _ bytes: [UInt8]) throws {
+    static func expectSamePlans(_ compiled: CompiledBook, _ book: AlarmBook, made: Date, _ bytes: [UInt8]) throws {
         for planning in StatefulBooks.plannings(after: made) {
             #expect(compiled.snoozeFires(deviceTimeZone: planning.zone) == book.snoozeFires(deviceTimeZone: planning.zone))
             for options in StatefulBooks.options(in: planning.zone) {
@@ -49,13 +49,15 @@ struct BookFileScheduleTests {
             for bytes in [Array(book.jsonData), Array(book.json.jsonText.utf8)] {
                 let read = try AlarmBook(bookFile: bytes)
                 #expect(read == book)
-                let compiled = try #require(BookFileSchedule(compiling: bytes), "\(String(decoding: bytes, as: UTF8.self))")
+                let compiled = try #require(
+                    ByteCompiledScheduleTests.compiled(bytes, state: .read), "\(String(decoding: bytes, as: UTF8.self))")
                 #expect(compiled.ruleCount == book.rules.count)
                 try Self.expectSamePlans(compiled, read, made: made, bytes)
-                try Self.expectSameSkips(compiled.file.schedule, read)
+                try Self.expectSameSkips(compiled.schedule, read)
                 // In small pieces, as a large file is cut, the plans are the same.
-                let inPieces = try #require(BookFileSchedule(compiling: bytes, splitting: DirectRuleReaderTests.smallPieces))
-                try Self.expectSameSkips(inPieces.file.schedule, read)
+                let inPieces = try #require(
+                    ByteCompiledScheduleTests.compiled(bytes, state: .read, split: DirectRuleReaderTests.smallPieces))
+                try Self.expectSameSkips(inPieces.schedule, read)
                 try Self.expectSamePlans(inPieces, read, made: made, bytes)
                 if !book.snoozes.isEmpty && !book.skippedOccurrences.isEmpty { compiledWithState += 1 }
             }
@@ -84,7 +86,7 @@ struct BookFileScheduleTests {
     @Test("a snooze rings on its rule's clock and a skip-next date joins the rule's skipped days")
     func appliesTheStateAsTheBookDoes() throws {
         let bytes = Array(Self.book.utf8)
-        let compiled = try #require(BookFileSchedule(compiling: bytes))
+        let compiled = try #require(ByteCompiledScheduleTests.compiled(bytes, state: .read))
         // Tue 2026-12-01 07:32 in London (UTC+0): today's 07:30 has rung and is snoozed to 07:39;
         // Wednesday's is skipped; stand-up's Wed and Fri 09:00 JST are 00:00Z those days.
         let now = at(1_796_110_320)   // 2026-12-01T07:32:00Z
@@ -98,10 +100,10 @@ struct BookFileScheduleTests {
         #expect(plan.fires[0].isSnooze && plan.fires[0].isFloating && plan.fires[0].timeZone == Zones.london)
         #expect(plan == (try AlarmBook(bookFile: bytes).plan(now: now, options: PlanOptions(deviceTimeZone: Zones.london, cap: 4))))
         // 2026-12-02 and 2026-12-07 are days 20,789 and 20,794 (20,454 to 2026-01-01, plus 335 and 340).
-        let schedule = compiled.file.schedule
+        let schedule = compiled.schedule
         let wake = schedule.position(ofRuleID: "wake").index
         #expect(schedule.skips[schedule.rules[wake].skipSlots] == [20_789, 20_794])
-        #expect(compiled.labels(ofRules: plan.fires.map(\.ruleID), in: bytes) == ["wake": "Wake up"])
+        #expect(compiled.labels(ofRules: plan.fires.map(\.ruleID)) == ["wake": "Wake up"])
     }
 
     @Test(
@@ -113,7 +115,7 @@ struct BookFileScheduleTests {
             #"{"version": 1, "rules": [{"id": "a", "days": ["mon"], "times": ["07:30"]}], "skipNext": [{"rule": "a", "date": "2026-02-30"}]}"#
         ])
     func givesUpOnStateWithProblems(text: String) {
-        #expect(BookFileSchedule(compiling: Array(text.utf8)) == nil)
+        #expect(ByteCompiledScheduleTests.compiled(Array(text.utf8), state: .read) == nil)
         #expect(throws: BookFileError.self) { try AlarmBook(bookFile: Array(text.utf8)) }
     }
 
@@ -122,17 +124,18 @@ struct BookFileScheduleTests {
         // An escaped key is valid JSON the direct reader does not decode.
         let escaped = Self.book.replacingOccurrences(of: #"{"id": "wake""#, with: #"{"\u0069d": "wake""#)
         #expect(escaped != Self.book)
-        #expect(BookFileSchedule(compiling: Array(escaped.utf8)) == nil)
+        #expect(ByteCompiledScheduleTests.compiled(Array(escaped.utf8), state: .read) == nil)
         #expect(try AlarmBook(bookFile: Array(escaped.utf8)) == (try AlarmBook(bookFile: Array(Self.book.utf8))))
     }
 
     @Test("a rule file's schedule without its state plans the rules alone")
     func ignoringState() throws {
-        let file = try #require(RuleFileSchedule(compiling: Array(Self.book.utf8)))
-        let plain = BookFileSchedule(ignoringState: file)
+        // Compiled with its state ignored, as `--rules` reads a book file.
+        let plain = try #require(ByteCompiledScheduleTests.compiled(Array(Self.book.utf8)))
+        let file = try #require(ByteCompiledScheduleTests.compiledFile(Array(Self.book.utf8)))
         let options = PlanOptions(deviceTimeZone: Zones.london)
         let now = at(1_796_110_320)   // 2026-12-01T07:32:00Z
-        #expect(plain.plan(now: now, options: options) == file.schedule.plan(now: now, options: options))
+        #expect(plain.plan(now: now, options: options) == AlarmSchedule(file.schedule).plan(now: now, options: options))
         #expect(plain.snoozeFires(deviceTimeZone: Zones.london).isEmpty)
         #expect(plain.ruleCount == 3)
     }

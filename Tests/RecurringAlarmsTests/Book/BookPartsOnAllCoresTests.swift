@@ -7,7 +7,7 @@ import Testing
 /// A book of many rules written and checked in pieces on all cores, against the one-thread
 /// writer and checker: the same bytes and the same problems, in the same order.
 @Suite("Rule pieces")
-struct RulePiecesTests {
+struct BookPartsOnAllCoresTests {
     /// A random book of `count` rules (valid or not, as `RuleFileWriterTests` draws them)
     /// with random runtime state.
     static func randomBook(count: Int, valid: Bool, seed: UInt64) throws -> AlarmBook {
@@ -35,16 +35,16 @@ struct RulePiecesTests {
     func piecesWriteTheSameBytes(pieces: Int, seed: UInt64) throws {
         let book = try Self.randomBook(count: 2_003, valid: seed % 2 == 0, seed: seed)
         let members = Self.stateMembers(book)
-        let inPieces = RuleFileWriter.data(rules: book.rules, then: members, pieces: RulePieces(count: pieces))
+        let inPieces = RuleFileWriter.data(rules: book.rules, then: members, split: .exactly(pieces))
         // The reference is the tree writer, which knows nothing of pieces.
         #expect(inPieces == RuleFileWriterTests.referenceData(book))
-        #expect(inPieces == RuleFileWriter.data(rules: book.rules, then: members, pieces: RulePieces(count: 1)))
+        #expect(inPieces == RuleFileWriter.data(rules: book.rules, then: members, split: .exactly(1)))
     }
 
     @Test("more pieces than rules write the rule file of one rule, and of none", arguments: [0, 1, 2])
     func morePiecesThanRules(count: Int) throws {
         let rules = (0..<count).map { AlarmRule(id: "r\($0)", repeats: .weekly(days: .daily), times: [clock("07:30")]) }
-        let written = RuleFileWriter.data(rules: rules, then: [], pieces: RulePieces(count: 4))
+        let written = RuleFileWriter.data(rules: rules, then: [], split: .exactly(4))
         // Written by hand from Docs/Formats.md's pretty form.
         let expected: [Int: String] = [
             0: "{\n  \"version\": 1,\n  \"rules\": []\n}\n",
@@ -70,7 +70,7 @@ struct RulePiecesTests {
         let expected = book.validationProblems()
         #expect(expected.contains { $0.field == "id" && $0.message.hasPrefix("is already used") })
         for pieces in [2, 3, 7, 16] {
-            #expect(book.validationProblems(pieces: RulePieces(count: pieces)) == expected)
+            #expect(book.validationProblems(split: .exactly(pieces)) == expected)
         }
     }
 
@@ -94,17 +94,17 @@ struct RulePiecesTests {
                 ruleID: "b", ruleNumber: 5, field: "id", value: "\"b\"", message: "is already used by rule #2; ids must be unique")
         ]
         for pieces in [1, 2, 3, 5, 9] {
-            #expect(AlarmRuleSet.validationProblems(of: rules, pieces: RulePieces(count: pieces)) == expected)
+            #expect(AlarmRuleSet.validationProblems(of: rules, split: .exactly(pieces)) == expected)
         }
     }
 
     @Test("small books take the one-thread path; large ones are cut into pieces of at least 4,096 rules")
     func pieceCounts() {
-        #expect(RulePieces.forWriting(ruleCount: 0).count == 1)
-        #expect(RulePieces.forWriting(ruleCount: 8_191).count == 1)
+        #expect(CoreSplit.writing.partCount(for: 0) == 1)
+        #expect(CoreSplit.writing.partCount(for: 8_191) == 1)
         // On one core everything is one piece; on more, 100,000 rules make at most 24 pieces
         // (100,000 / 4,096) and at most 4 per core.
-        let large = RulePieces.forWriting(ruleCount: 100_000).count
-        #expect(large == (RuleChunks.cores == 1 ? 1 : min(4 * RuleChunks.cores, 24)))
+        let large = CoreSplit.writing.partCount(for: 100_000)
+        #expect(large == (CoreSplit.cores == 1 ? 1 : min(4 * CoreSplit.cores, 24)))
     }
 }
