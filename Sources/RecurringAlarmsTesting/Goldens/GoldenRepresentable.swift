@@ -109,8 +109,10 @@ extension Plan: GoldenRepresentable {
 }
 
 extension HybridPlan: GoldenRepresentable {
-    /// The hybrid plan as a golden: the one-shot plan's header, every repeating slot id, then
-    /// every one-shot fire, one a line.
+    /// The hybrid plan as a golden: the one-shot plan's header, every repeating alarm's id, then
+    /// every one-shot fire, one a line. A plan for notifications lists a rule's alarms one per
+    /// weekday (`wake#weekly-tue-07:30:00`); an AlarmKit plan (`repeating: .perTime`) one per
+    /// time, on the rule's weekdays (`wake#weekly-mon+tue+wed+thu+fri-07:30:00`).
     ///
     /// ```swift
     /// hybrid.goldenText
