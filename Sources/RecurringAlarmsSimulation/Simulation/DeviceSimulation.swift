@@ -93,13 +93,15 @@ public struct DeviceSimulation: Sendable {
         try await runCountingPending().report
     }
 
-    /// ``run()``, with how many requests the center held over the period (for the CLI's picture;
-    /// not part of the report, whose JSON form is fixed); none for an AlarmKit run.
+    /// ``run()``, with what the CLI shows beside the report, whose JSON form is fixed: how many
+    /// requests the center held over the period (for its picture; none for an AlarmKit run),
+    /// and the rules fixed to the device's zone that a refresh kept one-shot (each rule once,
+    /// as first reported, in the order of the refreshes).
     ///
     /// The centers of ``backend`` follow one clock and one device zone; each event moves them
     /// there, and each open refreshes through a scheduler whose clock is pinned to the open.
     package func runCountingPending() async throws(SchedulingError) -> (
-        report: SimulationReport, pending: [SimulatedNotificationCenter.PendingCount]
+        report: SimulationReport, pending: [SimulatedNotificationCenter.PendingCount], fixedToDeviceZone: [FixedToDeviceZoneWarning]
     ) {
         let (start, end) = period
         let store = InMemoryStore(book)
@@ -124,7 +126,9 @@ public struct DeviceSimulation: Sendable {
         let accounting = FireAccounting(book: book, timeline: timeline, start: start, end: end)
         do throws(AlarmRulesError) {
             let report = try await centers.report(accounting, refreshes: refreshes, eviction: eviction, options: options)
-            return (report, centers.alarms == nil ? await centers.notifications.pendingCounts : [])
+            var warned = Set<String>()
+            let warnings = refreshes.flatMap(\.fixedToDeviceZone).filter { warned.insert($0.ruleID).inserted }
+            return (report, centers.alarms == nil ? await centers.notifications.pendingCounts : [], warnings)
         } catch {
             throw .invalidRules(error)
         }

@@ -138,7 +138,9 @@ extension RefreshReport: GoldenRepresentable {
     /// The refresh as a golden: the plan's header, the center's slots, foreign requests and
     /// reminder, the request ids added, removed, replaced and unchanged (each list sorted), the
     /// repeating requests (an AlarmKit refresh's as `repeating alarms`, when it has some), the
-    /// learned alarm limit (only when there is one), and every planned fire.
+    /// learned alarm limit (only when there is one), the rules that stay one-shot because they
+    /// are fixed to the device's zone (only when there are some,
+    /// ``/RecurringAlarmsScheduling/RefreshReport/fixedToDeviceZone``), and every planned fire.
     ///
     /// ```swift
     /// let report = try await scheduler.refresh()
@@ -172,6 +174,7 @@ extension RefreshReport: GoldenRepresentable {
         lines += GoldenLines.list("repeating", granularity == .perWeekday ? ids : [])
         if granularity == .perTime && !ids.isEmpty { lines += GoldenLines.list("repeating alarms", ids) }
         if let alarmLimit { lines.append("learned alarm limit: \(alarmLimit)") }
+        if !fixedToDeviceZone.isEmpty { lines += GoldenLines.list("one-shot, fixed to the device zone", fixedToDeviceZone.map(\.ruleID)) }
         lines += GoldenLines.fires("fires", plan.fires, deviceTimeZone: zone)
         return lines.joined(separator: "\n")
     }
