@@ -87,7 +87,13 @@ package enum CommandLineTool {
                 standardError: TerminalText.escape(messages, keepingNewlines: true))
             return deliver(result, to: output, commandFinished: true)
         } catch {
-            return deliver(result(of: error), to: output, commandFinished: false)
+            var failed = result(of: error)
+            if case .finding = error {
+                // A finding is a run that finished: the warnings it left come before its note.
+                let messages = context.messages.withLock { $0 }.map { "\($0)\n" }.joined()
+                failed.standardError = TerminalText.escape(messages, keepingNewlines: true) + failed.standardError
+            }
+            return deliver(failed, to: output, commandFinished: false)
         }
     }
 

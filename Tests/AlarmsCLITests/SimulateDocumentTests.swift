@@ -36,4 +36,22 @@ struct SimulateDocumentTests {
         #expect(json["longestUncovered"]?["from"] == .string("2026-12-01T07:00:00+01:00"))   // 06:00Z, before the change
         #expect(json["longestUncovered"]?["to"] == .string("2026-12-02T03:00:00+09:00"))   // 18:00Z, after it
     }
+
+    @Test(
+        "the CLI's document is the library's encoding: the same keys and values, and the report decoded from it writes it byte for byte",
+        arguments: [
+            ["--open-every", "2d", "--reminder"],
+            ["--open-every", "never", "--strategy", "hybrid", "--backend", "alarmkit", "--alarm-limit", "3"]
+        ])
+    func cliIsTheLibraryForm(_ options: [String]) async throws {
+        let store = try TemporaryStore(Fixtures.night)
+        let output = try await store.run(["simulate", "--days", "10", "--now", Fixtures.now, "--format", "json"] + options)
+        #expect(output.exitCode == 0)
+        let report = try SimulationReport.jsonDecoder().decode(SimulationReport.self, from: Data(output.standardOutput.utf8))
+        #expect(!report.fires.isEmpty)
+        #expect(SimulateDocument(report: report).terminalText == output.standardOutput)
+        let library = try #require(try JSONSerialization.jsonObject(with: SimulationReport.jsonEncoder().encode(report)) as? NSDictionary)
+        let cli = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? NSDictionary)
+        #expect(library == cli)
+    }
 }

@@ -48,6 +48,45 @@ struct GoldenReportTests {
                 """)
     }
 
+    @Test("a hybrid refresh's golden names the rules that stay one-shot because they are fixed to the device's zone")
+    func refreshFixedToDeviceZone() async throws {
+        let now = december1   // 2026-12-01T00:00:00Z, Tuesday 01:00 in Berlin
+        let weekend = weeklyRule("weekend", days: [.saturday, .sunday], times: ["09:00"], zone: Zones.berlin)
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: now, deviceTimeZone: Zones.berlin)
+        let scheduler = AlarmScheduler(
+            store: InMemoryStore(AlarmBook(rules: [weekend])), center: center, clock: .constant(now),
+            timeZone: .constant(Zones.berlin), options: SchedulerOptions(cap: 2, strategy: .hybrid))
+        let report = try await scheduler.refresh()
+        // Nothing repeats: two one-shots, Sat 5 and Sun 6 December at 09:00, fill the cap, and
+        // the Sat 12 December fire is where coverage ends; the hybrid plan looks 366 days ahead.
+        // The fires are on the device's zone, so their lines name no zone, and are not floating.
+        #expect(
+            report.goldenText == """
+                RefreshReport
+                now: 2026-12-01T01:00:00+01:00
+                device zone: Europe/Berlin
+                cap: 2
+                horizon end: 2027-12-02T01:00:00+01:00
+                covered until: 2026-12-12T09:00:00+01:00 (cap reached)
+                time-zone database: \(GoldenLines.databaseVersion)
+                slots: 2
+                foreign pending: 0
+                reminder: none
+                added: 2
+                  weekend@2026-12-05T09:00:00
+                  weekend@2026-12-06T09:00:00
+                removed: 0
+                replaced: 0
+                unchanged: 0
+                repeating: 0
+                one-shot, fixed to the device zone: 1
+                  weekend
+                fires: 2
+                  2026-12-05T09:00:00+01:00 weekend@2026-12-05T09:00:00
+                  2026-12-06T09:00:00+01:00 weekend@2026-12-06T09:00:00
+                """)
+    }
+
     @Test("a simulation report lists its settings, opens, required fires and summary")
     func simulationText() async throws {
         let start = Date(timeIntervalSince1970: 1_796_022_000)   // 2026-11-30T07:00:00Z, 08:00 in Berlin

@@ -24,6 +24,7 @@ enum PlanCommand: CLICommand {
 
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         let (result, loaded, format) = try plan(invocation)
+        invocation.context.messages.withLock { $0 += fixedToDeviceZoneWarnings(loaded, plan: result).map { "warning: \($0)" } }
         switch format {
         case .json: return PlanDocument(result).terminalText
         case .table:
@@ -62,5 +63,16 @@ enum PlanCommand: CLICommand {
             ? PlanOptions.fillingCap(deviceTimeZone: context.timeZone, cap: cap, upTo: window)
             : PlanOptions(deviceTimeZone: context.timeZone, cap: cap, horizon: window)
         return (try loaded.plan(now: context.now, options: planOptions), loaded, format)
+    }
+
+    /// The rules of `loaded` fixed to the device's zone that stay one-shot under the hybrid
+    /// strategy, apps' default, though they would repeat floating: `plan` lists them on standard
+    /// error, its output unchanged. Checked as a notification app plans (one repeating request
+    /// per weekday), at the plan's moment and zone.
+    static func fixedToDeviceZoneWarnings(_ loaded: LoadedBook, plan: Plan) -> [FixedToDeviceZoneWarning] {
+        if let compiled = loaded.compiled {
+            return compiled.schedule.file.schedule.fixedToDeviceZoneWarnings(now: plan.now, deviceTimeZone: plan.deviceTimeZone)
+        }
+        return RecurringAlarms.fixedToDeviceZoneWarnings(loaded.book.rulesForPlanning, now: plan.now, deviceTimeZone: plan.deviceTimeZone)
     }
 }

@@ -151,11 +151,13 @@ enum SimulateCommand: CLICommand {
             eviction: eviction, options: options, backend: backend)
         let report: SimulationReport
         let pending: [SimulatedNotificationCenter.PendingCount]
+        let warnings: [FixedToDeviceZoneWarning]
         do throws(SchedulingError) {
-            (report, pending) = try await simulation.runCountingPending()
+            (report, pending, warnings) = try await simulation.runCountingPending()
         } catch {
             throw .failure("the simulation stopped: \(error.description)")
         }
+        invocation.context.messages.withLock { $0 += warnings.map { "warning: \($0)" } }
         let setting = SimulationTable.Setting(
             days: days, interval: isNever ? nil : interval, jitter: jitter, seed: seed,
             zone: context.timeZone, strategy: strategy, onlyMissed: onlyMissed)

@@ -45,6 +45,15 @@ struct RefreshContext {
         }
     }
 
+    /// The rules fixed to the device's zone that the hybrid plan keeps one-shot and would repeat
+    /// floating (``/RecurringAlarms/FixedToDeviceZoneWarning``), cut by the backend's
+    /// ``granularity``; none under the other strategies, which repeat nothing.
+    func fixedToDeviceZoneWarnings() -> [FixedToDeviceZoneWarning] {
+        guard options.strategy == .hybrid else { return [] }
+        return RecurringAlarms.fixedToDeviceZoneWarnings(
+            book.rulesForPlanning, now: now, deviceTimeZone: deviceTimeZone, repeating: granularity)
+    }
+
     /// When the "open the app" reminder rings after `plan`: at its coverage end, when
     /// ``SchedulerOptions/reminder`` is set and the book requires a fire after it (see
     /// ``anyFire(after:)``); `nil` otherwise.

@@ -208,7 +208,7 @@ public actor AlarmScheduler {
             granularity: backend.granularity, added: applied.added,
             removed: applied.removed, replaced: change.toReplace.compactMap { names[$0] }.sorted(),
             unchanged: change.unchanged.compactMap { names[$0] }.sorted(), foreignPendingCount: device.foreignCount,
-            slots: device.slots, reminderAt: reminderAt, alarmLimit: limit)
+            slots: device.slots, reminderAt: reminderAt, alarmLimit: limit, fixedToDeviceZone: refresh.fixedToDeviceZoneWarnings())
     }
 
     /// Runs `body` in one store update on the store queue; a failure is ``SchedulingError/store(operation:underlying:)``.

@@ -49,6 +49,18 @@ public struct RefreshReport: Sendable, Hashable {
     /// `maximumLimitReached`), this refresh or an earlier one; `nil` while none was met, and
     /// on the notification backend.
     public let alarmLimit: Int?
+    /// The rules fixed to the device's own zone that stay one-shot under the
+    /// ``SchedulingStrategy/hybrid`` strategy, although they would repeat if they followed the
+    /// device's zone: they ring only as far as this refresh planned, until the app refreshes
+    /// again. Empty under the other strategies. Log them, or tell the user; the plan is the
+    /// same either way.
+    ///
+    /// ```swift
+    /// for warning in report.fixedToDeviceZone {
+    ///     logger.warning("\(warning)")   // rule 'weekend' is fixed to Europe/Berlin, the device's zone, so it never repeats: …
+    /// }
+    /// ```
+    public let fixedToDeviceZone: [FixedToDeviceZoneWarning]
 
     /// Every fire the rules require strictly before this instant is pending (``/RecurringAlarms/Plan/coveredUntil``),
     /// as a one-shot fire or through a repeating request.

@@ -168,6 +168,16 @@ public actor SimulatedAlarmCenter: AlarmCenterAdapter {
         entries.removeAll { $0.request.id == id }
     }
 
+    /// The alarms waiting to ring, each with when it rings next if nothing changes, soonest
+    /// first (ties in scheduling order): a weekly alarm at its next match on the device clock,
+    /// a fixed one at its instant. Ringing and snoozed alarms are left out.
+    ///
+    /// - Complexity: O(n log n) for n alarms held.
+    package func upcomingRings() -> [(identifier: String, instant: Date)] {
+        entries.filter { $0.state == .scheduled }.sorted { ($0.eventDate, $0.sequence) < ($1.eventDate, $1.sequence) }
+            .map { ($0.request.identifier, $0.eventDate) }
+    }
+
     // MARK: Answering an alarm
 
     /// The user sets whether alarms are allowed; alarms already held stay.

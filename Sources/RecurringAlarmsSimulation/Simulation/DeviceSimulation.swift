@@ -93,44 +93,42 @@ public struct DeviceSimulation: Sendable {
         try await runCountingPending().report
     }
 
-    /// ``run()``, with how many requests the center held over the period (for the CLI's picture;
-    /// not part of the report, whose JSON form is fixed); none for an AlarmKit run.
+    /// ``run()``, with what the CLI shows beside the report, whose JSON form is fixed: how many
+    /// requests the center held over the period (for its picture; none for an AlarmKit run),
+    /// and the rules fixed to the device's zone that a refresh kept one-shot (each rule once,
+    /// as first reported, in the order of the refreshes).
+    ///
+    /// The centers of ``backend`` follow one clock and one device zone; each event moves them
+    /// there, and each open refreshes through a scheduler whose clock is pinned to the open.
     package func runCountingPending() async throws(SchedulingError) -> (
-        report: SimulationReport, pending: [SimulatedNotificationCenter.PendingCount]
+        report: SimulationReport, pending: [SimulatedNotificationCenter.PendingCount], fixedToDeviceZone: [FixedToDeviceZoneWarning]
     ) {
         let (start, end) = period
-        if case .alarmKit(let limit) = backend {
-            return (try await runAlarmKit(limit: limit, start: start, end: end), [])
-        }
         let store = InMemoryStore(book)
-        let center = SimulatedNotificationCenter(
-            capacity: options.cap, eviction: eviction, now: start,
-            deviceTimeZone: timeline.zone(at: start))
+        let clock = ManualClock(now: start)
+        let zone = ManualTimeZone(timeline.zone(at: start))
+        let centers = SimulatedCenters(backend: backend, cap: options.cap, eviction: eviction, clock: clock, zone: zone)
 
         var refreshes: [RefreshReport] = []
         for (instant, event) in events(start: start, end: end) {
-            await center.advance(to: instant)
+            await clock.advance(to: instant)
             switch event {
-            case .change(let zone):
-                await center.changeDeviceTimeZone(to: zone)
+            case .change(let newZone):
+                await zone.change(to: newZone)
             case .open:
-                let zone = await center.deviceTimeZone
-                let scheduler = AlarmScheduler(
-                    store: store, center: center, clock: .constant(instant),
-                    timeZone: .constant(zone), options: options)
+                let scheduler = centers.scheduler(
+                    store: store, clock: .constant(instant), timeZone: .constant(zone.current), options: options)
                 refreshes.append(try await scheduler.refresh())
             }
         }
-        await center.advance(to: end)
+        await clock.advance(to: end)
 
         let accounting = FireAccounting(book: book, timeline: timeline, start: start, end: end)
-        let (deliveries, drops, peak) = (await center.deliveries, await center.drops, await center.peakPendingCount)
-        let pending = await center.pendingCounts
         do throws(AlarmRulesError) {
-            let report = try accounting.report(
-                refreshes: refreshes, deliveries: deliveries, drops: drops, peakPending: peak,
-                eviction: eviction, options: options)
-            return (report, pending)
+            let report = try await centers.report(accounting, refreshes: refreshes, eviction: eviction, options: options)
+            var warned = Set<String>()
+            let warnings = refreshes.flatMap(\.fixedToDeviceZone).filter { warned.insert($0.ruleID).inserted }
+            return (report, centers.alarms == nil ? await centers.notifications.pendingCounts : [], warnings)
         } catch {
             throw .invalidRules(error)
         }

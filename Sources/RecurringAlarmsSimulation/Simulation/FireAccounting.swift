@@ -47,63 +47,37 @@ package struct FireAccounting {
         }
     }
 
-    /// One ring a center logged: a notification delivery or an alarm's ring.
-    struct Ring {
-        let identifier: String
-        let instant: Date
+    /// One ring a center logged: a notification's delivery or an alarm's ring.
+    package struct Ring: Sendable {
+        /// The request's identifier: a fire id, a repeating alarm's id or a reminder id.
+        package let identifier: String
+        /// When it rang.
+        package let instant: Date
         /// The device zone's IANA name when it rang.
-        let deviceTimeZone: String
-        /// The fire a repeating request's ring stands for, `nil` for any other identifier.
-        let repeatingFire: (_ zone: TimeZone) -> FireID?
+        package let deviceTimeZone: String
+
+        package init(identifier: String, instant: Date, deviceTimeZone: String) {
+            self.identifier = identifier
+            self.instant = instant
+            self.deviceTimeZone = deviceTimeZone
+        }
     }
 
-    /// The report of a notification run: `deliveries` matched against the required fires.
+    /// The report of a run: `rings` (in order) matched against the required fires. A repeating
+    /// request's ring stands for the fire ``/RecurringAlarms/RepeatingAlarm`` names for it on
+    /// the device clock then, a reminder's ring is a reminder, and any other ring is the fire
+    /// its identifier names.
+    ///
+    /// - Parameters:
+    ///   - refreshes: every open's refresh, in time order.
+    ///   - drops: what the center dropped without ringing it (none on AlarmKit).
+    ///   - peakPending: the most requests, or alarms, held at once.
+    ///   - capacity: the most the device holds for the plan: the cap, or the AlarmKit budget.
+    ///   - alarmKit: what the AlarmKit device did; `nil` for a notification run.
+    /// - Throws: ``/RecurringAlarms/AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
     package func report(
-        refreshes: [RefreshReport], deliveries: [SimulatedNotificationCenter.Delivery],
-        drops: [SimulatedNotificationCenter.Drop], peakPending: Int, eviction: EvictionModel,
-        options: SchedulerOptions
-    ) throws(AlarmRulesError) -> SimulationReport {
-        let rings = deliveries.map { delivery in
-            Ring(identifier: delivery.identifier, instant: delivery.instant, deviceTimeZone: delivery.deviceTimeZone) { zone in
-                // A repeating request rings for its rule's fire at the wall time the device clock shows.
-                RepeatingAlarm(parsing: delivery.identifier).map {
-                    FireID(
-                        ruleID: $0.ruleID,
-                        local: LocalDateTime(instant: delivery.instant, utcOffsetSeconds: zone.secondsFromGMT(for: delivery.instant)))
-                }
-            }
-        }
-        return try report(
-            refreshes: refreshes, rings: rings, reminders: [], drops: drops, peakPending: peakPending, eviction: eviction,
-            capacity: max(options.cap, 0), options: options, alarmKit: nil)
-    }
-
-    /// The report of an AlarmKit run: the alarm center's `deliveries` matched against the
-    /// required fires (a repeating alarm's ring stands for its rule's fire at the alarm's time),
-    /// the reminder center's deliveries as reminders.
-    func report(
-        refreshes: [RefreshReport], alarmDeliveries: [SimulatedAlarmCenter.Delivery],
-        reminderDeliveries: [SimulatedNotificationCenter.Delivery], peakHeld: Int, eviction: EvictionModel,
-        options: SchedulerOptions, alarmKit: SimulationReport.AlarmKitRun
-    ) throws(AlarmRulesError) -> SimulationReport {
-        // Nobody snoozes in a simulation, so every ring is a scheduled one; a snooze's ring would not be a required fire.
-        let rings = alarmDeliveries.filter { !$0.isSnoozeRing }.map { delivery in
-            Ring(identifier: delivery.identifier, instant: delivery.instant, deviceTimeZone: delivery.deviceTimeZone) { zone in
-                RepeatingAlarm(parsing: delivery.identifier)?.deliveredFire(at: delivery.instant, deviceTimeZone: zone)
-            }
-        }
-        let reminders = reminderDeliveries.map { delivery in
-            Ring(identifier: delivery.identifier, instant: delivery.instant, deviceTimeZone: delivery.deviceTimeZone) { _ in nil }
-        }
-        return try report(
-            refreshes: refreshes, rings: rings, reminders: reminders, drops: [], peakPending: peakHeld, eviction: eviction,
-            capacity: max(alarmKit.budget, 0), options: options, alarmKit: alarmKit)
-    }
-
-    private func report(
-        refreshes: [RefreshReport], rings: [Ring], reminders reminderRings: [Ring], drops: [SimulatedNotificationCenter.Drop],
-        peakPending: Int, eviction: EvictionModel, capacity: Int, options: SchedulerOptions,
-        alarmKit: SimulationReport.AlarmKitRun?
+        refreshes: [RefreshReport], rings: [Ring], drops: [SimulatedNotificationCenter.Drop], peakPending: Int,
+        eviction: EvictionModel, capacity: Int, options: SchedulerOptions, alarmKit: SimulationReport.AlarmKitRun?
     ) throws(AlarmRulesError) -> SimulationReport {
         let required = try requiredFires()
         var outstanding: [Key: Int] = [:]
@@ -117,14 +91,15 @@ package struct FireAccounting {
             let zone = TimeZone(ianaIdentifier: ring.deviceTimeZone) ?? timeline.zone(at: ring.instant)
             return (zone, SimulationReport.RangNotification(id: ring.identifier, at: ring.instant, timeZone: zone))
         }
-        for ring in reminderRings { reminders.append(record(ring).1) }
         for ring in rings {
             let (zone, record) = record(ring)
             if RefreshReminder.isReminderIdentifier(ring.identifier) {
                 reminders.append(record)
                 continue
             }
-            let fireID = ring.repeatingFire(zone)?.description ?? ring.identifier
+            let fireID =
+                RepeatingAlarm(parsing: ring.identifier)?.deliveredFire(at: ring.instant, deviceTimeZone: zone).description
+                ?? ring.identifier
             let key = Key(fireID, ring.instant)
             if let count = outstanding[key], count > 0 {
                 outstanding[key] = count - 1

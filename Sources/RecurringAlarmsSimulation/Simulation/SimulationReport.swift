@@ -5,15 +5,19 @@ import RecurringAlarmsScheduling
 /// What happened in a ``DeviceSimulation``: every fire the rules required, whether it rang on
 /// time or why not, every app open, and the longest stretch without coverage.
 ///
-/// Codable with stable field names: every field is always written (`null` when absent, as the
-/// CLI's plan JSON writes `adjustment`), except ``alarmKit``, written only for an AlarmKit run; dates are instants, written by ``jsonEncoder()`` as
-/// RFC 3339 in UTC. A table needs only ``fires`` (one row each) and ``summary`` (the footer).
+/// Codable in one JSON form, the document `alarms simulate --format json` writes (the same
+/// keys and values; see ``encode(to:)``): every field is always written (`null` when absent, as
+/// the CLI's plan JSON writes `adjustment`), except ``alarmKit``, written only for an AlarmKit
+/// run; instants are RFC 3339 with the offset the device zone had at them. ``jsonDecoder()``
+/// also reads the form earlier versions encoded, with instants in UTC (`2026-12-01T00:00:00Z`),
+/// so stored reports still read. A table needs only ``fires`` (one row each) and ``summary``
+/// (the footer).
 ///
 /// ```swift
 /// let report = try await simulation.run()
 /// report.summary.missed                        // 0
 /// report.fires.filter { !$0.delivered }        // the missed ones, each with a reason
-/// try SimulationReport.jsonEncoder().encode(report)   // the stable Codable form
+/// try SimulationReport.jsonEncoder().encode(report)   // the document alarms simulate --format json writes
 /// ```
 public struct SimulationReport: Sendable, Hashable, Codable {
     /// Why a required fire did not ring on time.
@@ -57,9 +61,10 @@ public struct SimulationReport: Sendable, Hashable, Codable {
     /// }
     /// ```
     ///
-    /// Its Codable form is flat: `id`, `rule`, `at` (the instant), `local`, `timeZone` (the IANA
-    /// name), `utcOffsetSeconds`, `adjustment` (`null` for ``/RecurringAlarms/FireAdjustment/none``),
-    /// `floating`, `snooze`, `delivered` and `missReason`, every field always written.
+    /// Its Codable form is flat, as the report's `fires` holds it: `id`, `rule`, `at` (the
+    /// instant, RFC 3339 with the offset of the fire's zone), `local`, `timeZone` (the IANA
+    /// name), `adjustment` (`null` for ``/RecurringAlarms/FireAdjustment/none``), `floating`,
+    /// `snooze`, `utcOffsetSeconds`, `delivered` and `missReason`, every field always written.
     @dynamicMemberLookup
     public struct RequiredFire: Sendable, Hashable, Codable {
         /// The required fire, as the engine expands the rules for the device zone of its day.
@@ -97,20 +102,9 @@ public struct SimulationReport: Sendable, Hashable, Codable {
             missReason = try container.decodeIfPresent(MissReason.self, forKey: .missReason)
         }
 
-        /// Encodes the flat form.
+        /// Encodes the flat form, the object the report's `fires` holds.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(fire.id, forKey: .id)
-            try container.encode(fire.ruleID, forKey: .rule)
-            try container.encode(fire.instant, forKey: .at)
-            try container.encode(fire.local, forKey: .local)
-            try container.encode(IANAZone(wrappedValue: fire.timeZone), forKey: .timeZone)
-            try container.encode(fire.utcOffsetSeconds, forKey: .utcOffsetSeconds)
-            try container.encode(fire.adjustment == .none ? nil : fire.adjustment, forKey: .adjustment)
-            try container.encode(fire.isFloating, forKey: .floating)
-            try container.encode(fire.isSnooze, forKey: .snooze)
-            try container.encode(delivered, forKey: .delivered)
-            try container.encode(missReason, forKey: .missReason)
+            try json.encode(to: encoder)
         }
     }
 
@@ -303,7 +297,9 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         alarmKit.map { .alarmKit(limit: $0.deviceLimit) } ?? .notifications
     }
 
-    /// A JSON encoder for the report's stable form: RFC 3339 UTC dates, sorted keys, pretty-printed.
+    /// A JSON encoder for the report's one form: sorted keys, pretty-printed. The report writes
+    /// its instants itself (``encode(to:)``); the date strategy, RFC 3339 in UTC, is for its
+    /// parts encoded alone.
     public static func jsonEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
@@ -311,10 +307,23 @@ public struct SimulationReport: Sendable, Hashable, Codable {
         return encoder
     }
 
-    /// The matching decoder.
+    /// The matching decoder: reads instants in RFC 3339 at any offset, so it reads both the
+    /// report's form (the device zone's offsets) and the form earlier versions wrote (UTC).
+    ///
+    /// ```swift
+    /// let report = try SimulationReport.jsonDecoder().decode(SimulationReport.self, from: data)
+    /// ```
     public static func jsonDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let parsed = RFC3339.parse(text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "'\(text)' is not an RFC 3339 instant, such as 2026-12-01T07:30:00+01:00")
+            }
+            return parsed.instant
+        }
         return decoder
     }
 }

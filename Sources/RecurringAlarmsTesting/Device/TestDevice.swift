@@ -6,16 +6,19 @@ import RecurringAlarmsStore
 import Testing
 
 /// A simulated phone for one test: a manual clock, a manual device zone, the simulated
-/// notification center, an in-memory store and the scheduler, wired once so they cannot drift
-/// apart.
+/// notification center (or AlarmKit's alarm center), an in-memory store and the scheduler,
+/// wired once so they cannot drift apart.
 ///
 /// The device starts at `now` in `timeZone` with the book in memory and nothing pending. The
 /// test then plays the user and the world: ``open(sourceLocation:)`` is an app launch (one refresh),
 /// ``advance(by:sourceLocation:)`` and ``advance(to:sourceLocation:)`` move time (whatever comes
 /// due in between rings, in order), ``travel(to:)`` moves the device to another zone. It answers
 /// what ``rang``, what was ``missed`` and why, and what is ``pending``; repeating requests (the
-/// hybrid strategy's slot ids such as `wake#weekly-tue-07:30:00`) are read back as the fires
-/// they stand for.
+/// hybrid strategy's ids such as `wake#weekly-tue-07:30:00`, or an AlarmKit alarm's
+/// `wake#weekly-mon+tue+wed+thu+fri-07:30:00`) are read back as the fires they stand for.
+///
+/// The same device runs on either backend: notifications (the default), or AlarmKit with the
+/// device's limit, ``/RecurringAlarmsSimulation/DeviceSimulation/Backend/alarmKit(limit:)``.
 ///
 /// ```swift
 /// let berlin = TimeZone(identifier: "Europe/Berlin")!
@@ -26,6 +29,12 @@ import Testing
 /// await device.advance(by: 7 * 86_400)
 /// await device.expectNoMisses()
 /// await device.expectRang(rule: "wake", at: Date(timeIntervalSince1970: 1_774_762_200))   // 2026-03-29T07:30:00+02:00
+/// ```
+///
+/// On AlarmKit, with a device that holds at most 10 alarms:
+///
+/// ```swift
+/// let device = TestDevice(book: AlarmBook(rules: [wake]), now: monday, timeZone: berlin, backend: .alarmKit(limit: 10))
 /// ```
 ///
 /// Misuse is recorded as a test issue, with what is wrong and how to fix it, rather than
@@ -45,10 +54,10 @@ public actor TestDevice {
     /// alarm.fireID      // "wake@2026-03-23T07:30:00": the fire that delivery stands for
     /// ```
     public struct Alarm: Sendable, Hashable, CustomStringConvertible {
-        /// The request's identifier: a fire id, a repeating slot id or a reminder id.
+        /// The request's identifier: a fire id, a repeating alarm's id or a reminder id.
         public let requestID: String
-        /// The fire the request stands for: the fire id itself, a repeating slot's fire at the
-        /// wall time the device clock shows at ``instant``, or the reminder's id.
+        /// The fire the request stands for: the fire id itself, a repeating alarm's fire on the
+        /// date the device clock shows at ``instant``, or the reminder's id.
         public let fireID: String
         /// The rule it belongs to; `nil` for the refresh reminder.
         public let ruleID: String?
@@ -60,7 +69,7 @@ public actor TestDevice {
         /// Whether it is the "open the app" reminder.
         public var isReminder: Bool { ruleID == nil }
 
-        /// Whether it is a repeating request (a hybrid plan's repeating alarm).
+        /// Whether it is a repeating request or alarm (a hybrid plan's repeating alarm).
         public var isRepeating: Bool { RepeatingAlarm(parsing: requestID) != nil }
 
         /// One line: the fire id, the instant on the device clock with its offset, the zone, and
@@ -110,15 +119,22 @@ public actor TestDevice {
     public nonisolated let clock: ManualClock
     /// The device's zone; ``travel(to:)`` changes it.
     public nonisolated let zone: ManualTimeZone
-    /// The simulated notification center, following ``clock`` and ``zone``.
+    /// The simulated notification center, following ``clock`` and ``zone``: the app's
+    /// notifications, or on AlarmKit only the refresh reminder.
     public nonisolated let center: SimulatedNotificationCenter
+    /// The simulated AlarmKit center with the device's limit, following ``clock`` and ``zone``,
+    /// on ``/RecurringAlarmsSimulation/DeviceSimulation/Backend/alarmKit(limit:)``; `nil` on notifications.
+    public nonisolated var alarmCenter: SimulatedAlarmCenter? { centers.alarms }
+    /// The service the app schedules with: notifications, or AlarmKit with the device's limit.
+    public nonisolated var backend: DeviceSimulation.Backend { centers.backend }
     /// The book, in memory.
     public nonisolated let store: InMemoryStore
     /// The scheduler ``open(sourceLocation:)`` refreshes.
     public nonisolated let scheduler: AlarmScheduler
-    /// The scheduler's options: cap, budget, horizon, strategy.
+    /// The scheduler's options: cap, budget, horizon, strategy, and AlarmKit's budget.
     public nonisolated let options: SchedulerOptions
 
+    private nonisolated let centers: SimulatedCenters
     private let book: AlarmBook
     private let start: Date
     private let initialZone: TimeZone
@@ -131,28 +147,36 @@ public actor TestDevice {
     private var recorded: Set<String> = []
 
     /// A device at `now` in `timeZone` holding `book`, with nothing pending: every part wired by
-    /// the device itself.
+    /// the device itself, for the app's notifications or its AlarmKit alarms.
     ///
     /// ```swift
     /// let device = TestDevice(book: AlarmBook(rules: [wake]), now: start, timeZone: berlin,
     ///                         options: SchedulerOptions(strategy: .rolling))
+    /// let alarms = TestDevice(book: AlarmBook(rules: [wake]), now: start, timeZone: berlin,
+    ///                         backend: .alarmKit(limit: 10))   // a device that holds 10 alarms
     /// ```
     ///
     /// - Parameters:
     ///   - book: the rules, snoozes and skips the store starts with.
     ///   - now: the device's present; pin it (see `RecurringAlarmsTesting`'s literals).
     ///   - timeZone: the device zone at `now`.
-    ///   - options: the scheduler's options; the center holds their ``/RecurringAlarmsScheduling/SchedulerOptions/cap``.
-    ///   - eviction: which request the center drops over its capacity.
+    ///   - options: the scheduler's options; the notification center holds their
+    ///     ``/RecurringAlarmsScheduling/SchedulerOptions/cap``, and on AlarmKit the plan holds
+    ///     at most their ``/RecurringAlarmsScheduling/SchedulerOptions/alarmKit`` budget.
+    ///   - eviction: which request the notification center drops over its capacity.
+    ///   - backend: where the app schedules: ``/RecurringAlarmsSimulation/DeviceSimulation/Backend/notifications``
+    ///     (the default), or ``/RecurringAlarmsSimulation/DeviceSimulation/Backend/alarmKit(limit:)``
+    ///     with the most alarms the device holds at once (`nil`: no limit), in ``alarmCenter``;
+    ///     the refresh reminder is then a notification in ``center``.
     public init(
         book: AlarmBook = AlarmBook(), now: Date, timeZone: TimeZone, options: SchedulerOptions = SchedulerOptions(),
-        eviction: EvictionModel = .keepSoonestFiring
+        eviction: EvictionModel = .keepSoonestFiring, backend: DeviceSimulation.Backend = .notifications
     ) {
         let clock = ManualClock(now: now)
         let zone = ManualTimeZone(timeZone)
-        let center = SimulatedNotificationCenter(capacity: options.cap, eviction: eviction, clock: clock, deviceTimeZone: zone)
+        let centers = SimulatedCenters(backend: backend, cap: options.cap, eviction: eviction, clock: clock, zone: zone)
         self.init(
-            book: book, clock: clock, zone: zone, center: center, schedulerClock: .manual(clock), options: options,
+            book: book, clock: clock, zone: zone, centers: centers, schedulerClock: .manual(clock), options: options,
             sourceLocation: nil)
     }
 
@@ -182,26 +206,27 @@ public actor TestDevice {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         self.init(
-            book: book, clock: clock, zone: timeZone, center: center, schedulerClock: schedulerClock ?? .manual(clock),
-            options: options, sourceLocation: sourceLocation)
+            book: book, clock: clock, zone: timeZone, centers: SimulatedCenters(notifications: center),
+            schedulerClock: schedulerClock ?? .manual(clock), options: options, sourceLocation: sourceLocation)
     }
 
     private init(
-        book: AlarmBook, clock: ManualClock, zone: ManualTimeZone, center: SimulatedNotificationCenter, schedulerClock: SchedulerClock,
+        book: AlarmBook, clock: ManualClock, zone: ManualTimeZone, centers: SimulatedCenters, schedulerClock: SchedulerClock,
         options: SchedulerOptions, sourceLocation: SourceLocation?
     ) {
         let store = InMemoryStore(book)
         self.book = book
         self.clock = clock
         self.zone = zone
-        self.center = center
+        self.centers = centers
+        self.center = centers.notifications
         self.store = store
         self.options = options
         self.schedulerClock = schedulerClock
         self.start = clock.now
         self.initialZone = zone.current
         self.eviction = center.eviction
-        self.scheduler = AlarmScheduler(store: store, center: center, clock: schedulerClock, timeZone: .manual(zone), options: options)
+        self.scheduler = centers.scheduler(store: store, clock: schedulerClock, timeZone: .manual(zone), options: options)
         if let sourceLocation, let capacity = center.pendingLimit, capacity != max(options.cap, 0) {
             recorded.insert("capacity")
             Issue.record(Comment(rawValue: Misuse.capacity(capacity, cap: options.cap)), sourceLocation: sourceLocation)
@@ -276,28 +301,39 @@ public actor TestDevice {
     }
 
     private func move(to instant: Date, sourceLocation: SourceLocation) async -> [Alarm] {
-        let before = await center.deliveries.count
+        let before = clock.now
         await clock.advance(to: instant)
         await checkWiring(sourceLocation: sourceLocation)
-        return Array(await rang.dropFirst(before))
+        // Whatever rang in this move rang after the present it started from.
+        return await rang.filter { $0.instant > before }
     }
 
     // MARK: What happened
 
-    /// Every notification that rang, in order, each read back as the fire it stands for.
+    /// Every notification or alarm that rang, in order, each read back as the fire it stands
+    /// for. On AlarmKit these are the alarms' scheduled rings and the reminder's notifications;
+    /// an alarm ringing again at the end of a snooze is the user's, not a fire, and is left out.
     public var rang: [Alarm] {
         get async {
-            await center.deliveries.map {
+            await centers.rings().map {
                 Alarm(requestID: $0.identifier, instant: $0.instant, timeZone: TimeZone(ianaIdentifier: $0.deviceTimeZone) ?? zone.current)
             }
         }
     }
 
-    /// What is pending now, soonest first; a repeating request stands for its next fire.
+    /// What is pending now, soonest first; a repeating request or alarm stands for its next
+    /// fire. On AlarmKit: the alarms waiting to ring (not those ringing or snoozed), and the
+    /// reminder notification.
     public var pending: [Alarm] {
         get async {
             let zone = await center.deviceTimeZone
-            return await center.pending().map { Alarm(requestID: $0.request.identifier, instant: $0.fireDate, timeZone: zone) }
+            var pending = await center.pending().map { (identifier: $0.request.identifier, instant: $0.fireDate) }
+            if let alarms = centers.alarms {
+                // Stable: an alarm before a reminder due at the same instant.
+                pending = (await alarms.upcomingRings() + pending).enumerated()
+                    .sorted { ($0.element.instant, $0.offset) < ($1.element.instant, $1.offset) }.map(\.element)
+            }
+            return pending.map { Alarm(requestID: $0.identifier, instant: $0.instant, timeZone: zone) }
         }
     }
 
@@ -319,9 +355,7 @@ public actor TestDevice {
             book: book, timeline: DeviceTimeZoneTimeline(initial: initialZone, changes: zoneChanges),
             start: Date(timeIntervalSince1970: start.timeIntervalSince1970.rounded(.down)),
             end: Date(timeIntervalSince1970: clock.now.timeIntervalSince1970.rounded(.down)))
-        let (deliveries, drops, peak) = (await center.deliveries, await center.drops, await center.peakPendingCount)
-        return try accounting.report(
-            refreshes: refreshes, deliveries: deliveries, drops: drops, peakPending: peak, eviction: eviction, options: options)
+        return try await centers.report(accounting, refreshes: refreshes, eviction: eviction, options: options)
     }
 
     // MARK: Expectations

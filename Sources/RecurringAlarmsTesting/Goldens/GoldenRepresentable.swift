@@ -109,8 +109,10 @@ extension Plan: GoldenRepresentable {
 }
 
 extension HybridPlan: GoldenRepresentable {
-    /// The hybrid plan as a golden: the one-shot plan's header, every repeating slot id, then
-    /// every one-shot fire, one a line.
+    /// The hybrid plan as a golden: the one-shot plan's header, every repeating alarm's id, then
+    /// every one-shot fire, one a line. A plan for notifications lists a rule's alarms one per
+    /// weekday (`wake#weekly-tue-07:30:00`); an AlarmKit plan (`repeating: .perTime`) one per
+    /// time, on the rule's weekdays (`wake#weekly-mon+tue+wed+thu+fri-07:30:00`).
     ///
     /// ```swift
     /// hybrid.goldenText
@@ -136,7 +138,9 @@ extension RefreshReport: GoldenRepresentable {
     /// The refresh as a golden: the plan's header, the center's slots, foreign requests and
     /// reminder, the request ids added, removed, replaced and unchanged (each list sorted), the
     /// repeating requests (an AlarmKit refresh's as `repeating alarms`, when it has some), the
-    /// learned alarm limit (only when there is one), and every planned fire.
+    /// learned alarm limit (only when there is one), the rules that stay one-shot because they
+    /// are fixed to the device's zone (only when there are some,
+    /// ``/RecurringAlarmsScheduling/RefreshReport/fixedToDeviceZone``), and every planned fire.
     ///
     /// ```swift
     /// let report = try await scheduler.refresh()
@@ -170,6 +174,7 @@ extension RefreshReport: GoldenRepresentable {
         lines += GoldenLines.list("repeating", granularity == .perWeekday ? ids : [])
         if granularity == .perTime && !ids.isEmpty { lines += GoldenLines.list("repeating alarms", ids) }
         if let alarmLimit { lines.append("learned alarm limit: \(alarmLimit)") }
+        if !fixedToDeviceZone.isEmpty { lines += GoldenLines.list("one-shot, fixed to the device zone", fixedToDeviceZone.map(\.ruleID)) }
         lines += GoldenLines.fires("fires", plan.fires, deviceTimeZone: zone)
         return lines.joined(separator: "\n")
     }

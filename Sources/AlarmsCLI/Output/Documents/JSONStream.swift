@@ -12,15 +12,8 @@ import RecurringAlarms
 /// }
 /// ```
 enum JSONStream {
-    /// One member of the object.
-    enum Member {
-        /// A member whose value is written whole.
-        case value(String, JSONValue)
-        /// An array member whose `count` elements are made one at a time by `element`; each must
-        /// be an object or an array (as a long list of records is), which the writer puts on
-        /// lines of their own.
-        case elements(String, count: Int, element: (Int) -> JSONValue)
-    }
+    /// One member of the object: a value written whole, or an array made an element at a time.
+    typealias Member = JSONMember
 
     /// Writes the object of `members` in pieces through `write`, each passed through
     /// ``TerminalText/escape(_:limit:keepingNewlines:)`` as ``JSONValue/terminalText`` is; the
