@@ -70,9 +70,11 @@ enum PlanCommand: CLICommand {
     /// error, its output unchanged. Checked as a notification app plans (one repeating request
     /// per weekday), at the plan's moment and zone.
     static func fixedToDeviceZoneWarnings(_ loaded: LoadedBook, plan: Plan) -> [FixedToDeviceZoneWarning] {
-        if let compiled = loaded.compiled {
-            return compiled.schedule.file.schedule.fixedToDeviceZoneWarnings(now: plan.now, deviceTimeZone: plan.deviceTimeZone)
+        switch loaded {
+        case .compiled(let compiled, _):
+            compiled.schedule.fixedToDeviceZoneWarnings(now: plan.now, deviceTimeZone: plan.deviceTimeZone)
+        case .book(let book, _):
+            RecurringAlarms.fixedToDeviceZoneWarnings(book.rulesForPlanning, now: plan.now, deviceTimeZone: plan.deviceTimeZone)
         }
-        return RecurringAlarms.fixedToDeviceZoneWarnings(loaded.book.rulesForPlanning, now: plan.now, deviceTimeZone: plan.deviceTimeZone)
     }
 }
