@@ -127,19 +127,24 @@ extension AlarmSchedule {
     static func appendSortedUnique(_ source: [TimeOfDay], to times: inout [Int32]) -> Bool {
         let start = times.count
         for time in source { times.append(Int32(time.secondsSinceMidnight)) }
-        if times.count - start <= 8 {
-            // Insertion sort: rules have a handful of times.
-            for index in (start + 1)..<max(times.count, start + 1) {
-                let value = times[index]
-                var slot = index
-                while slot > start && times[slot - 1] > value {
-                    times[slot] = times[slot - 1]
-                    slot -= 1
+        // A buffer pointer: this runs for every rule compiled, and the array's bounds and
+        // uniqueness checks cost the loop more than the sort.
+        times.withUnsafeMutableBufferPointer { buffer in
+            var added = UnsafeMutableBufferPointer(rebasing: buffer[start...])
+            if added.count <= 8 {
+                // Insertion sort: rules have a handful of times.
+                for index in added.indices.dropFirst() {
+                    let value = added[index]
+                    var slot = index
+                    while slot > 0 && added[slot - 1] > value {
+                        added[slot] = added[slot - 1]
+                        slot -= 1
+                    }
+                    added[slot] = value
                 }
-                times[slot] = value
+            } else {
+                added.sort()
             }
-        } else {
-            times[start...].sort()
         }
         var kept = start
         for reading in start..<times.count where kept == start || times[reading] != times[kept - 1] {

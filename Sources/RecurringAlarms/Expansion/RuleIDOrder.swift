@@ -59,12 +59,17 @@ struct RuleIDOrder {
         }
         if keys.indices.dropFirst().allSatisfy({ precedes(keys[$0 - 1], keys[$0]) }) { return }
         radixSortByPrefix(&keys)
-        var runStart = 0
-        while runStart < keys.count {
-            var runEnd = runStart + 1
-            while runEnd < keys.count && keys[runEnd].prefix == keys[runStart].prefix { runEnd += 1 }
-            if runEnd - runStart > 1 { keys[runStart..<runEnd].sort(by: precedes) }
-            runStart = runEnd
+        keys.withUnsafeMutableBufferPointer { keys in
+            var runStart = 0
+            while runStart < keys.count {
+                var runEnd = runStart + 1
+                while runEnd < keys.count && keys[runEnd].prefix == keys[runStart].prefix { runEnd += 1 }
+                if runEnd - runStart > 1 {
+                    var run = UnsafeMutableBufferPointer(rebasing: keys[runStart..<runEnd])
+                    run.sort(by: precedes)
+                }
+                runStart = runEnd
+            }
         }
     }
 
@@ -128,21 +133,27 @@ struct RuleIDOrder {
         let count = keys.count
         guard count > 1 else { return }
         // A small book's few keys: the eight histograms would cost more than the sort.
+        // The loops below index buffer pointers: they run per key, and bounds checks and
+        // uniqueness checks on the arrays cost them about a tenth of a small book's compile.
         guard count > smallSortLimit else {
-            for index in 1..<count {
-                let key = keys[index]
-                var slot = index
-                while slot > 0 && keys[slot - 1].prefix > key.prefix {
-                    keys[slot] = keys[slot - 1]
-                    slot -= 1
+            keys.withUnsafeMutableBufferPointer { keys in
+                for index in 1..<keys.count {
+                    let key = keys[index]
+                    var slot = index
+                    while slot > 0 && keys[slot - 1].prefix > key.prefix {
+                        keys[slot] = keys[slot - 1]
+                        slot -= 1
+                    }
+                    keys[slot] = key
                 }
-                keys[slot] = key
             }
             return
         }
         var counts = [Int](repeating: 0, count: 8 * 256)
-        for key in keys {
-            for digit in 0..<8 { counts[digit << 8 | Int(truncatingIfNeeded: key.prefix >> UInt64(digit * 8)) & 0xFF] += 1 }
+        counts.withUnsafeMutableBufferPointer { counts in
+            for key in keys {
+                for digit in 0..<8 { counts[digit << 8 | Int(truncatingIfNeeded: key.prefix >> UInt64(digit * 8)) & 0xFF] += 1 }
+            }
         }
         var other = [Key](repeating: Key(prefix: 0, position: 0, isEnabled: false), count: count)
         var next = [Int](repeating: 0, count: 256)
@@ -154,11 +165,17 @@ struct RuleIDOrder {
                 next[bucket] = total
                 total += histogram[digit << 8 | bucket]
             }
-            let shift = UInt64(digit * 8)
-            for key in keys {
-                let bucket = Int(truncatingIfNeeded: key.prefix >> shift) & 0xFF
-                other[next[bucket]] = key
-                next[bucket] += 1
+            keys.withUnsafeBufferPointer { source in
+                other.withUnsafeMutableBufferPointer { target in
+                    next.withUnsafeMutableBufferPointer { next in
+                        let shift = UInt64(digit * 8)
+                        for key in source {
+                            let bucket = Int(truncatingIfNeeded: key.prefix >> shift) & 0xFF
+                            target[next[bucket]] = key
+                            next[bucket] += 1
+                        }
+                    }
+                }
             }
             swap(&keys, &other)
         }
