@@ -38,6 +38,22 @@ struct FixedToDeviceZoneCLITests {
         }
     }
 
+    @Test("plan names ten such rules one by one and counts the rest in one line")
+    func planCountsBeyondTen() async throws {
+        // Thirteen weekend rules w01…w13 fixed to the device's zone: ten named, three counted.
+        let rules = (1...13).map { number in
+            #"{"id": "w\#(number < 10 ? "0" : "")\#(number)", "days": ["sat"], "times": ["09:00"], "timeZone": "Europe/Berlin"}"#
+        }
+        let store = try TemporaryStore(#"{"version": 1, "rules": ["# + rules.joined(separator: ", ") + "]}")
+        let result = try await store.run(["plan", "--now", Fixtures.now, "--format", "json"])
+        #expect(result.exitCode == 0)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 11)
+        #expect(lines.first == Self.warning.replacingOccurrences(of: "'weekend'", with: "'w01'").dropLast(1).description)
+        #expect(lines.dropLast().last?.hasPrefix("warning: rule 'w10' is fixed to Europe/Berlin") == true)
+        #expect(lines.last == "warning: and 3 more rules fixed to Europe/Berlin, the device's zone, that never repeat for the same reason")
+    }
+
     @Test("plan says nothing of a floating rule, or of one fixed to another zone than the device's")
     func planQuiet() async throws {
         let store = try TemporaryStore(Self.book)

@@ -24,7 +24,9 @@ enum PlanCommand: CLICommand {
 
     static func run(_ invocation: CommandInvocation) throws(CLIError) -> String {
         let (result, loaded, format) = try plan(invocation)
-        invocation.context.messages.withLock { $0 += fixedToDeviceZoneWarnings(loaded, plan: result).map { "warning: \($0)" } }
+        invocation.context.messages.withLock {
+            $0 += FixedToDeviceZoneWarning.terminalLines(fixedToDeviceZoneWarnings(loaded, plan: result))
+        }
         switch format {
         case .json: return PlanDocument(result).terminalText
         case .table:

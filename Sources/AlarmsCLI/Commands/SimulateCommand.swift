@@ -157,7 +157,7 @@ enum SimulateCommand: CLICommand {
         } catch {
             throw .failure("the simulation stopped: \(error.description)")
         }
-        invocation.context.messages.withLock { $0 += warnings.map { "warning: \($0)" } }
+        invocation.context.messages.withLock { $0 += FixedToDeviceZoneWarning.terminalLines(warnings) }
         let setting = SimulationTable.Setting(
             days: days, interval: isNever ? nil : interval, jitter: jitter, seed: seed,
             zone: context.timeZone, strategy: strategy, onlyMissed: onlyMissed)
