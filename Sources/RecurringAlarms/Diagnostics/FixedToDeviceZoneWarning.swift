@@ -106,10 +106,11 @@ extension AlarmSchedule {
     ) -> [FixedToDeviceZoneWarning] {
         let device = deviceTimeZone.identifier
         // Index 0 is the device zone's placeholder; fixed zones follow it.
-        let deviceZones = Set(zones.indices.dropFirst().filter { zones[$0].identifier == device }.map { UInt16($0) })
-        guard !deviceZones.isEmpty else { return [] }
+        // By zone number: a table, not a set, as it is asked once per rule of the schedule.
+        let isDeviceZone = zones.indices.map { $0 > 0 && zones[$0].identifier == device }
+        guard isDeviceZone.contains(true) else { return [] }
         var fixed: [AlarmRule] = []
-        for (index, rule) in rules.enumerated() where deviceZones.contains(rule.zoneIndex) {
+        for (index, rule) in rules.enumerated() where Int(rule.zoneIndex) < isDeviceZone.count && isDeviceZone[Int(rule.zoneIndex)] {
             let times = times[Int(rule.timesStart)..<Int(rule.timesStart) + Int(rule.timesCount)].compactMap {
                 TimeOfDay(secondsSinceMidnight: Int($0))
             }
