@@ -9,27 +9,36 @@ import Testing
 
 @Suite("Golden text of an AlarmKit plan and refresh")
 struct GoldenAlarmKitTests {
-    @Test("an AlarmKit refresh lists its repeating alarms and the limit it learned; a notification refresh has neither line")
-    func alarmKitLines() async throws {
-        // Monday 2026-06-01 00:00 CEST. By hand, soonest first: the 09:00 JST stand-up of
-        // 1 June (00:00Z), the daily 07:30 (05:30Z), the stand-up of 2 June; the device holds
-        // three, so the fourth is refused and 3 is learned.
-        let book = AlarmBook(rules: [
-            weeklyRule("wake", days: .daily, times: ["07:30"]),
-            weeklyRule("standup", days: .weekdays, times: ["09:00"], zone: Zones.tokyo)
-        ])
+    /// A daily 07:30 floating, and a weekday 09:00 stand-up fixed to Tokyo.
+    static let book = AlarmBook(rules: [
+        weeklyRule("wake", days: .daily, times: ["07:30"]),
+        weeklyRule("standup", days: .weekdays, times: ["09:00"], zone: Zones.tokyo)
+    ])
+
+    /// ``book``'s scheduler on AlarmKit, on a Berlin device that holds 3 alarms, at Monday
+    /// 2026-06-01 00:00 CEST; the clock and zone, for a second scheduler on the same device.
+    static func alarmKitScheduler() -> (scheduler: AlarmScheduler, clock: ManualClock, zone: ManualTimeZone) {
         let clock = ManualClock(now: at(1_780_264_800))
         let zone = ManualTimeZone(Zones.berlin)
         let center = SimulatedAlarmCenter(limit: 3, clock: clock, deviceTimeZone: zone)
         let scheduler = AlarmScheduler(
             store: InMemoryStore(book), alarmCenter: center, clock: .manual(clock), timeZone: .manual(zone))
+        return (scheduler, clock, zone)
+    }
+
+    @Test("an AlarmKit refresh lists its repeating alarms and the limit it learned; a notification refresh has neither line")
+    func alarmKitLines() async throws {
+        // Monday 2026-06-01 00:00 CEST. By hand, soonest first: the 09:00 JST stand-up of
+        // 1 June (00:00Z), the daily 07:30 (05:30Z), the stand-up of 2 June; the device holds
+        // three, so the fourth is refused and 3 is learned.
+        let (scheduler, clock, zone) = Self.alarmKitScheduler()
         let text = try await scheduler.refresh().goldenText
         #expect(text.contains("\nrepeating alarms: 1\n  wake#daily-07:30:00\n"))
         #expect(text.contains("\nlearned alarm limit: 3\n"))
         #expect(text.contains("\nadded: 3\n  standup@2026-06-01T09:00:00\n  standup@2026-06-02T09:00:00\n  wake#daily-07:30:00\n"))
 
         let notifications = AlarmScheduler(
-            store: InMemoryStore(book),
+            store: InMemoryStore(Self.book),
             center: SimulatedNotificationCenter(eviction: .keepSoonestFiring, clock: clock, deviceTimeZone: zone),
             clock: .manual(clock), timeZone: .manual(zone))
         let plain = try await notifications.refresh().goldenText
@@ -44,16 +53,8 @@ struct GoldenAlarmKitTests {
         // the 07:30 alarm and the stand-up of 2 June, and refuses the third stand-up: the plan
         // then holds two fires, is covered until that stand-up (3 June 02:00 CEST), and the
         // device's limit of 3 is learned. The window is the hybrid plan's, 366 days.
-        let book = AlarmBook(rules: [
-            weeklyRule("wake", days: .daily, times: ["07:30"]),
-            weeklyRule("standup", days: .weekdays, times: ["09:00"], zone: Zones.tokyo)
-        ])
-        let clock = ManualClock(now: at(1_780_264_800))
-        let zone = ManualTimeZone(Zones.berlin)
-        let center = SimulatedAlarmCenter(limit: 3, clock: clock, deviceTimeZone: zone)
-        let scheduler = AlarmScheduler(store: InMemoryStore(book), alarmCenter: center, clock: .manual(clock), timeZone: .manual(zone))
         expectGolden(
-            try await scheduler.refresh(),
+            try await Self.alarmKitScheduler().scheduler.refresh(),
             matches: """
                 RefreshReport
                 now: 2026-06-01T00:00:00+02:00

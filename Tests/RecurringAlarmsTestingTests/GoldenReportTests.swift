@@ -14,14 +14,20 @@ import Testing
 struct GoldenReportTests {
     static let wake = weeklyRule("wake", days: .daily, times: ["07:30"])
 
+    /// One refresh of `rules` with `strategy` and a cap of 2, on a Berlin device at
+    /// `december1`, through a simulated notification center.
+    static func refresh(_ rules: [AlarmRule], strategy: SchedulingStrategy) async throws -> RefreshReport {
+        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: december1, deviceTimeZone: Zones.berlin)
+        let scheduler = AlarmScheduler(
+            store: InMemoryStore(AlarmBook(rules: rules)), center: center, clock: .constant(december1),
+            timeZone: .constant(Zones.berlin), options: SchedulerOptions(cap: 2, strategy: strategy))
+        return try await scheduler.refresh()
+    }
+
     @Test("a refresh report lists the request ids it changed and every planned fire")
     func refreshText() async throws {
-        let now = december1   // 2026-12-01T00:00:00Z, 01:00 in Berlin
-        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: now, deviceTimeZone: Zones.berlin)
-        let scheduler = AlarmScheduler(
-            store: InMemoryStore(AlarmBook(rules: [Self.wake])), center: center, clock: .constant(now),
-            timeZone: .constant(Zones.berlin), options: SchedulerOptions(cap: 2, strategy: .rolling))
-        let report = try await scheduler.refresh()
+        // 2026-12-01T00:00:00Z, 01:00 in Berlin.
+        let report = try await Self.refresh([Self.wake], strategy: .rolling)
         // Two slots: Dec 1 and 2 at 07:30 fit, and the Dec 3 fire is where coverage ends.
         #expect(
             report.goldenText == """
@@ -50,13 +56,9 @@ struct GoldenReportTests {
 
     @Test("a hybrid refresh's golden names the rules that stay one-shot because they are fixed to the device's zone")
     func refreshFixedToDeviceZone() async throws {
-        let now = december1   // 2026-12-01T00:00:00Z, Tuesday 01:00 in Berlin
+        // 2026-12-01T00:00:00Z, Tuesday 01:00 in Berlin.
         let weekend = weeklyRule("weekend", days: [.saturday, .sunday], times: ["09:00"], zone: Zones.berlin)
-        let center = SimulatedNotificationCenter(eviction: .keepSoonestFiring, now: now, deviceTimeZone: Zones.berlin)
-        let scheduler = AlarmScheduler(
-            store: InMemoryStore(AlarmBook(rules: [weekend])), center: center, clock: .constant(now),
-            timeZone: .constant(Zones.berlin), options: SchedulerOptions(cap: 2, strategy: .hybrid))
-        let report = try await scheduler.refresh()
+        let report = try await Self.refresh([weekend], strategy: .hybrid)
         // Nothing repeats: two one-shots, Sat 5 and Sun 6 December at 09:00, fill the cap, and
         // the Sat 12 December fire is where coverage ends; the hybrid plan looks 366 days ahead.
         // The fires are on the device's zone, so their lines name no zone, and are not floating.

@@ -34,47 +34,31 @@ struct AlarmLimitFormatTests {
         let book = Self.book(alarmLimit: nil)
         #expect(!String(decoding: book.jsonData, as: UTF8.self).contains("alarmLimit"))
         #expect(try AlarmBook(jsonData: book.jsonData).applied?.alarmLimit == nil)
-        let withNull =
-            #"{"version": 1, "rules": [], "applied": {"at": "2026-12-01T00:00:00Z", "timeZone": "UTC", "coveredUntil": "2026-12-01T00:00:00Z", "fires": [], "alarmLimit": null}}"#
-        #expect(try AlarmBook(jsonData: Data(withNull.utf8)).applied?.alarmLimit == nil)
+        #expect(try AlarmBook(jsonData: Data(Self.bookFile(alarmLimit: "null").utf8)).applied?.alarmLimit == nil)
+    }
+
+    /// A book file whose applied plan holds no fires and `"alarmLimit": written`.
+    static func bookFile(alarmLimit written: String) -> String {
+        #"{"version": 1, "rules": [], "applied": {"at": "2026-12-01T00:00:00Z", "timeZone": "UTC", "coveredUntil": "2026-12-01T00:00:00Z", "fires": [], "alarmLimit": "#
+            + written + "}}"
     }
 
     @Test(
         "a limit that is not a whole number from 0 to 1,000,000 is a problem naming the field and the value",
         arguments: ["-1", "1.5", "\"12\"", "1000001"])
     func invalid(_ value: String) {
-        let text =
-            #"{"version": 1, "rules": [], "applied": {"at": "2026-12-01T00:00:00Z", "timeZone": "UTC", "coveredUntil": "2026-12-01T00:00:00Z", "fires": [], "alarmLimit": "#
-            + value + "}}"
-        do {
-            _ = try AlarmBook(jsonData: Data(text.utf8))
-            Issue.record("expected a problem for alarmLimit \(value)")
-        } catch {
-            guard case .invalid(let problems) = error else {
-                Issue.record("expected invalid, got \(error)")
-                return
-            }
-            #expect(problems.map(\.description) == ["applied.alarmLimit: \(value) is not a whole number from 0 to 1000000"])
-        }
+        #expect(
+            BookStateProblemTests.problems(Self.bookFile(alarmLimit: value)) == [
+                "applied.alarmLimit: \(value) is not a whole number from 0 to 1000000"
+            ])
     }
 
     @Test("a limit written with an exponent is quoted as written, with the plain digits to write")
     func exponent() {
-        let text =
-            #"{"version": 1, "rules": [], "applied": {"at": "2026-12-01T00:00:00Z", "timeZone": "UTC", "coveredUntil": "2026-12-01T00:00:00Z", "fires": [], "alarmLimit": 2e1}}"#
-        do {
-            _ = try AlarmBook(jsonData: Data(text.utf8))
-            Issue.record("expected a problem for alarmLimit 2e1")
-        } catch {
-            guard case .invalid(let problems) = error else {
-                Issue.record("expected invalid, got \(error)")
-                return
-            }
-            #expect(
-                problems.map(\.description) == [
-                    "applied.alarmLimit: 2e1 is a whole number written with an exponent; expected one from 0 to 1000000 in plain digits, such as 20"
-                ])
-        }
+        #expect(
+            BookStateProblemTests.problems(Self.bookFile(alarmLimit: "2e1")) == [
+                "applied.alarmLimit: 2e1 is a whole number written with an exponent; expected one from 0 to 1000000 in plain digits, such as 20"
+            ])
     }
 
     @Test("validationProblems names a limit out of range, as a store would refuse to save it")
