@@ -96,8 +96,8 @@ package func fixedToDeviceZoneWarnings(
 extension AlarmSchedule {
     /// ``fixedToDeviceZoneWarnings(_:now:deviceTimeZone:repeating:)`` of the schedule's rules,
     /// for a caller that compiled them without keeping the rules (the command line's fast
-    /// read of a file). Each compiled rule fixed to the device's zone is read back as far as
-    /// the check needs: its weekdays, every-N-weeks, start and end, times and skipped days.
+    /// read of a file). Each compiled rule fixed to the device's zone is read back
+    /// (``plannedRule(at:)``).
     ///
     /// - Complexity: O(z) for the schedule's z zones when none is the device's; else O(R) for
     ///   its R rules, plus the check of those fixed to the device's zone.
@@ -109,24 +109,10 @@ extension AlarmSchedule {
         // By zone number: a table, not a set, as it is asked once per rule of the schedule.
         let isDeviceZone = zones.indices.map { $0 > 0 && zones[$0].identifier == device }
         guard isDeviceZone.contains(true) else { return [] }
-        var fixed: [AlarmRule] = []
-        for (index, rule) in rules.enumerated() where Int(rule.zoneIndex) < isDeviceZone.count && isDeviceZone[Int(rule.zoneIndex)] {
-            let times = times[Int(rule.timesStart)..<Int(rule.timesStart) + Int(rule.timesCount)].compactMap {
-                TimeOfDay(secondsSinceMidnight: Int($0))
-            }
-            let skips = skips[Int(rule.skipsStart)..<Int(rule.skipsStart) + Int(rule.skipsCount)].map {
-                LocalDate(daysSinceEpoch: Int64($0))
-            }
-            // A one-shot rule compiles to one day, so it reads back with an end, which never repeats.
-            let repeats = Recurrence.weekly(
-                days: WeekdaySet(rawValue: rule.weekdayMask), everyWeeks: Int(rule.everyWeeks),
-                start: rule.firstDay == Int32.min ? nil : LocalDate(daysSinceEpoch: Int64(rule.firstDay)),
-                end: rule.lastDay == Int32.max ? nil : LocalDate(daysSinceEpoch: Int64(rule.lastDay)))
-            fixed.append(
-                AlarmRule(
-                    id: ruleIDs[index], repeats: repeats, times: times, timeZone: .fixed(zones[Int(rule.zoneIndex)]),
-                    skippedDates: Set(skips)))
-        }
+        let fixed = rules.indices.filter { index in
+            let zoneIndex = Int(rules[index].zoneIndex)
+            return zoneIndex < isDeviceZone.count && isDeviceZone[zoneIndex]
+        }.map(plannedRule(at:))
         return RecurringAlarms.fixedToDeviceZoneWarnings(fixed, now: now, deviceTimeZone: deviceTimeZone, repeating: granularity)
     }
 }

@@ -96,3 +96,16 @@ extension CompiledRule {
         }
     }
 }
+
+extension CompiledRule {
+    /// The recurrence the entry plans, read back: the inverse of ``init(repeats:gapPolicy:overlapPolicy:zoneIndex:times:skips:)``
+    /// as far as planning can tell. A one-shot rule, compiled to one day on every weekday,
+    /// reads back as a weekly rule on every day from that day to that day, which plans the
+    /// same fires (and, having an end, never repeats).
+    var plannedRecurrence: Recurrence {
+        .weekly(
+            days: WeekdaySet(rawValue: weekdayMask), everyWeeks: Int(everyWeeks),
+            start: firstDay == Int32.min ? nil : LocalDate(daysSinceEpoch: Int64(firstDay)),
+            end: lastDay == Int32.max ? nil : LocalDate(daysSinceEpoch: Int64(lastDay)))
+    }
+}
