@@ -115,8 +115,15 @@ extension DirectRuleReader {
         for number in pieces.indices {
             guard var piece = pieces[number].take() else { throw GiveUp() }
             let base = idRanges.count
-            idKeys.append(
-                contentsOf: piece.idKeys.lazy.map { RuleIDOrder.Key(prefix: $0.prefix, position: $0.position + base, isEnabled: true) })
+            if base == 0 {
+                // The first piece's positions are the file's: its keys are taken as they are.
+                swap(&idKeys, &piece.idKeys)
+            } else {
+                idKeys.reserveCapacity(idKeys.count + piece.idKeys.count)
+                for key in piece.idKeys {
+                    idKeys.append(RuleIDOrder.Key(prefix: key.prefix, position: key.position + base, isEnabled: true))
+                }
+            }
             idRanges.append(contentsOf: piece.idRanges)
             piece.idKeys = []
             piece.idRanges = []

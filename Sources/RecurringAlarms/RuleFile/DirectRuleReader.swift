@@ -83,12 +83,10 @@ struct DirectRuleReader {
             else { return nil }
             // No two rules may share an id (a compiled file finds a repeat as it sorts the ids).
             let ranges = reader.idRanges
-            let repeats = RuleIDOrder.repeats(sorting: &reader.idKeys) { a, b in
-                let idA = UnsafeBufferPointer(rebasing: buffer[ranges[a]])
-                let idB = UnsafeBufferPointer(rebasing: buffer[ranges[b]])
-                return idA.elementsEqual(idB) ? nil : idA.lexicographicallyPrecedes(idB)
+            let hasRepeat = RuleIDOrder.containsRepeat(reader.idKeys) { a, b in
+                UnsafeBufferPointer(rebasing: buffer[ranges[a]]).elementsEqual(UnsafeBufferPointer(rebasing: buffer[ranges[b]]))
             }
-            guard repeats.isEmpty else { return nil }
+            guard !hasRepeat else { return nil }
             return Contents(rules: rules, otherMembers: otherMembers)
         } ?? nil
     }
