@@ -79,16 +79,19 @@ package func fixedToDeviceZoneWarnings(
     _ rules: [AlarmRule], now: Date, deviceTimeZone: TimeZone, repeating granularity: RepeatingAlarm.Granularity = .perWeekday
 ) -> [FixedToDeviceZoneWarning] {
     let device = deviceTimeZone.identifier
-    var fixed: [AlarmRule] = []
-    for rule in rules where rule.isEnabled {
-        if case .fixed(let zone) = rule.timeZone, zone.identifier == device { fixed.append(rule) }
-    }
-    guard !fixed.isEmpty, now.timeIntervalSince1970.isFinite else { return [] }
-    let eligibility = RepeatingEligibility(now: now, deviceTimeZone: deviceTimeZone)
-    return fixed.compactMap { rule in
-        var floating = rule
-        floating.timeZone = .floating
-        guard !eligibility.candidates(of: floating, granularity).isEmpty else { return nil }
+    guard now.timeIntervalSince1970.isFinite else { return [] }
+    // Read only once a rule fixed to the device's zone turns up: most books have none.
+    var eligibility: RepeatingEligibility?
+    return rules.compactMap { rule in
+        guard rule.isEnabled, case .fixed(let zone) = rule.timeZone, zone.identifier == device else { return nil }
+        let repeating = eligibility ?? RepeatingEligibility(now: now, deviceTimeZone: deviceTimeZone)
+        eligibility = repeating
+        // Judged as the same rule made floating: only its zone keeps it one-shot.
+        guard
+            let days = repeating.repeatingDays(
+                of: rule.repeats, skipsFromToday: rule.skippedDates.contains(where: { $0 >= repeating.today })),
+            repeating.mayRepeat(rule.times, on: days, granularity)
+        else { return nil }
         return FixedToDeviceZoneWarning(ruleID: rule.id, timeZone: deviceTimeZone)
     }
 }
@@ -96,8 +99,9 @@ package func fixedToDeviceZoneWarnings(
 extension AlarmSchedule {
     /// ``fixedToDeviceZoneWarnings(_:now:deviceTimeZone:repeating:)`` of the schedule's rules,
     /// for a caller that compiled them without keeping the rules (the command line's fast
-    /// read of a file). Each compiled rule fixed to the device's zone is read back
-    /// (``plannedRule(at:)``).
+    /// read of a file). Each compiled rule fixed to the device's zone is judged from its entry
+    /// (``CompiledRule/plannedRecurrence``, its times and skipped days), as the rule it was
+    /// compiled from is judged; a schedule holds only enabled rules.
     ///
     /// - Complexity: O(z) for the schedule's z zones when none is the device's; else O(R) for
     ///   its R rules, plus the check of those fixed to the device's zone.
@@ -108,11 +112,24 @@ extension AlarmSchedule {
         // Index 0 is the device zone's placeholder; fixed zones follow it.
         // By zone number: a table, not a set, as it is asked once per rule of the schedule.
         let isDeviceZone = zones.indices.map { $0 > 0 && zones[$0].identifier == device }
-        guard isDeviceZone.contains(true) else { return [] }
-        let fixed = rules.indices.filter { index in
-            let zoneIndex = Int(rules[index].zoneIndex)
-            return zoneIndex < isDeviceZone.count && isDeviceZone[zoneIndex]
-        }.map(plannedRule(at:))
-        return RecurringAlarms.fixedToDeviceZoneWarnings(fixed, now: now, deviceTimeZone: deviceTimeZone, repeating: granularity)
+        guard isDeviceZone.contains(true), now.timeIntervalSince1970.isFinite else { return [] }
+        let eligibility = RepeatingEligibility(now: now, deviceTimeZone: deviceTimeZone)
+        let today = Int32(clamping: eligibility.today.daysSinceEpoch)
+        return rules.indices.compactMap { index in
+            let entry = rules[index]
+            let zoneIndex = Int(entry.zoneIndex)
+            guard zoneIndex < isDeviceZone.count && isDeviceZone[zoneIndex] else { return nil }
+            // Skipped days are sorted: the last one says whether any is from today on.
+            let lastSkip = entry.skipsCount > 0 ? skips[Int(entry.skipsStart) + Int(entry.skipsCount) - 1] : nil
+            let entryTimes = times[Int(entry.timesStart)..<Int(entry.timesStart) + Int(entry.timesCount)].lazy.compactMap {
+                TimeOfDay(secondsSinceMidnight: Int($0))
+            }
+            guard
+                let days = eligibility.repeatingDays(
+                    of: entry.plannedRecurrence, skipsFromToday: lastSkip.map { $0 >= today } ?? false),
+                eligibility.mayRepeat(entryTimes, on: days, granularity)
+            else { return nil }
+            return FixedToDeviceZoneWarning(ruleID: ruleIDs[index], timeZone: deviceTimeZone)
+        }
     }
 }

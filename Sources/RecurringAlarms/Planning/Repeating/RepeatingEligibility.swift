@@ -44,17 +44,16 @@ struct RepeatingEligibility {
     /// or overlap ahead; or each time without seconds that falls in none, as one alarm on the
     /// rule's weekdays.
     func candidates(of rule: AlarmRule, _ granularity: RepeatingAlarm.Granularity) -> [RepeatingCandidate] {
-        guard let days = repeatingDays(of: rule) else { return [] }
+        guard let (days, times) = repeatingTimes(of: rule, granularity) else { return [] }
         switch granularity {
         case .perWeekday:
-            guard !rule.times.contains(where: { falls($0, on: days) }) else { return [] }
             let alarms =
                 days == .daily
-                ? rule.times.map { RepeatingAlarm(ruleID: rule.id, weekdays: .daily, time: $0) }
-                : days.days.flatMap { day in rule.times.map { RepeatingAlarm(ruleID: rule.id, weekdays: WeekdaySet(day), time: $0) } }
-            return [RepeatingCandidate(key: .init(ruleID: rule.id, time: nil), times: rule.times, alarms: alarms)]
+                ? times.map { RepeatingAlarm(ruleID: rule.id, weekdays: .daily, time: $0) }
+                : days.days.flatMap { day in times.map { RepeatingAlarm(ruleID: rule.id, weekdays: WeekdaySet(day), time: $0) } }
+            return [RepeatingCandidate(key: .init(ruleID: rule.id, time: nil), times: times, alarms: alarms)]
         case .perTime:
-            return rule.times.filter { $0.second == 0 && !falls($0, on: days) }.map { time in
+            return times.map { time in
                 RepeatingCandidate(
                     key: .init(ruleID: rule.id, time: time), times: [time],
                     alarms: [RepeatingAlarm(ruleID: rule.id, weekdays: days, time: time)])
@@ -62,16 +61,47 @@ struct RepeatingEligibility {
         }
     }
 
-    /// The weekdays of `rule` when all but its times let it repeat (enabled, floating, weekly
-    /// every week, started, endless, no skip date from today on), else `nil`. Its times still
-    /// need ``falls(_:on:)`` to be false.
-    private func repeatingDays(of rule: AlarmRule) -> WeekdaySet? {
+    /// The weekdays and times of `rule` that may repeat as `granularity` cuts it (every time,
+    /// or each time that passes ``mayRepeat(_:on:_:)`` alone), or `nil` when none may.
+    private func repeatingTimes(
+        of rule: AlarmRule, _ granularity: RepeatingAlarm.Granularity
+    ) -> (days: WeekdaySet, times: [TimeOfDay])? {
         guard rule.isEnabled, rule.timeZone == .floating,
-            case .weekly(let days, let everyWeeks, let start, let end) = rule.repeats,
-            everyWeeks == 1, end == nil, start.map({ $0 <= today }) ?? true,
-            !rule.skippedDates.contains(where: { $0 >= today })
+            let days = repeatingDays(of: rule.repeats, skipsFromToday: rule.skippedDates.contains(where: { $0 >= today }))
+        else { return nil }
+        switch granularity {
+        case .perWeekday:
+            return mayRepeat(rule.times, on: days, granularity) ? (days, rule.times) : nil
+        case .perTime:
+            let times = rule.times.filter { mayRepeat($0, on: days, granularity) }
+            return times.isEmpty ? nil : (days, times)
+        }
+    }
+
+    /// The weekdays of an enabled, floating rule that repeats as `recurrence` says, when all
+    /// but its times let it repeat (weekly every week, started, endless, and no skip date from
+    /// today on: `skipsFromToday` is false), else `nil`. Its times still need
+    /// ``mayRepeat(_:on:_:)``.
+    func repeatingDays(of recurrence: Recurrence, skipsFromToday: Bool) -> WeekdaySet? {
+        guard !skipsFromToday, case .weekly(let days, let everyWeeks, let start, let end) = recurrence,
+            everyWeeks == 1, end == nil, start.map({ $0 <= today }) ?? true
         else { return nil }
         return days
+    }
+
+    /// Whether `times`, on `days` (their rule's ``repeatingDays(of:skipsFromToday:)``), let the
+    /// rule repeat as `granularity` cuts it: all of them, per weekday; any one, per time.
+    func mayRepeat(_ times: some Sequence<TimeOfDay>, on days: WeekdaySet, _ granularity: RepeatingAlarm.Granularity) -> Bool {
+        switch granularity {
+        case .perWeekday: times.allSatisfy { mayRepeat($0, on: days, granularity) }
+        case .perTime: times.contains { mayRepeat($0, on: days, granularity) }
+        }
+    }
+
+    /// Whether `time` may repeat on `days` as `granularity` cuts it: it falls in no gap or
+    /// overlap ahead, and per time it has no seconds.
+    private func mayRepeat(_ time: TimeOfDay, on days: WeekdaySet, _ granularity: RepeatingAlarm.Granularity) -> Bool {
+        (granularity == .perWeekday || time.second == 0) && !falls(time, on: days)
     }
 
     /// Whether a gap or overlap ahead holds `time` on one of `days`.
