@@ -37,13 +37,16 @@ struct RuleIDOrder {
 
     /// The eight-byte prefix of a key for `utf8`.
     static func prefix(of utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var prefix: UInt64 = 0
-        var shift: UInt64 = 56
-        for byte in utf8.prefix(8) {
-            prefix |= UInt64(byte) << shift
-            shift &-= 8
+        // The usual id has eight bytes or more: one load, read big-endian so that the first
+        // byte is the most significant.
+        if utf8.count >= 8, let start = utf8.baseAddress {
+            return UInt64(bigEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
         }
-        return prefix
+        let count = min(utf8.count, 8)
+        var prefix: UInt64 = 0
+        for index in 0..<count { prefix = prefix << 8 | UInt64(utf8[index]) }
+        // Zero-padded on the right: a shift by 64 (an empty id) gives 0.
+        return prefix << UInt64(8 * (8 - count))
     }
 
     /// Sorts `keys` by id, `idPrecedes(a, b)` saying whether the key at position `a` comes

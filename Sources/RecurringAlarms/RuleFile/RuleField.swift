@@ -74,6 +74,8 @@ enum RuleField: Int, CaseIterable, Sendable {
         }
     }
 
+    /// Inlined, as ``bit`` is: the direct reader asks it of every field it reads.
+    @inline(__always)
     var kind: Kind {
         switch self {
         case .id: .id
@@ -161,6 +163,7 @@ enum RuleField: Int, CaseIterable, Sendable {
     static let names = allCases.map(\.name)
 
     /// The field's bit in ``RuleElement/read``.
+    @inline(__always)
     var bit: UInt16 { 1 << UInt16(rawValue) }
 
     /// The fields every rule must have: those with a ``missing`` problem. (Constants, not
