@@ -97,7 +97,7 @@ extension SimulateCommand {
     ) throws(CLIError) {
         // The store and the rule reader check the rules, so they compile; a book that does not
         // fails in the simulation with its problems, as before.
-        guard let schedule = try? AlarmSchedule(rules: book.rulesForPlanning) else { return }
+        guard let schedule = try? CompiledBook(book).schedule else { return }
         let limit = opens.map { max(maximumPictureMarks - $0, 0) } ?? maximumRequiredFires
         let fires =
             schedule.occurrences(after: start, through: end, deviceTimeZone: zone).prefix(limit + 1).reduce(0) { count, _ in count + 1 }

@@ -37,6 +37,9 @@ extension AlarmBook {
     /// The rules as the planner should see them: each with its skip-next dates added to its
     /// skip dates. Compile these into an ``AlarmSchedule`` to plan many times.
     ///
+    /// The book's own planning (``plan(now:options:)``, ``hybridPlan(now:options:repeating:)``)
+    /// joins the same dates to the compiled rules instead, and plans the same.
+    ///
     /// - Complexity: O(1) without skip-next requests (the array is shared, not copied), else O(R + k).
     public var rulesForPlanning: [AlarmRule] {
         guard !skippedOccurrences.isEmpty else { return rules }

@@ -114,19 +114,14 @@ extension AlarmSchedule {
         let isDeviceZone = zones.indices.map { $0 > 0 && zones[$0].identifier == device }
         guard isDeviceZone.contains(true), now.timeIntervalSince1970.isFinite else { return [] }
         let eligibility = RepeatingEligibility(now: now, deviceTimeZone: deviceTimeZone)
-        let today = Int32(clamping: eligibility.today.daysSinceEpoch)
         return rules.indices.compactMap { index in
             let entry = rules[index]
             let zoneIndex = Int(entry.zoneIndex)
             guard zoneIndex < isDeviceZone.count && isDeviceZone[zoneIndex] else { return nil }
-            // Skipped days are sorted: the last one says whether any is from today on.
-            let lastSkip = entry.skipsCount > 0 ? skips[Int(entry.skipsStart) + Int(entry.skipsCount) - 1] : nil
-            let entryTimes = times[Int(entry.timesStart)..<Int(entry.timesStart) + Int(entry.timesCount)].lazy.compactMap {
-                TimeOfDay(secondsSinceMidnight: Int($0))
-            }
+            let entryTimes = times[entry.timeSlots].lazy.compactMap { TimeOfDay(secondsSinceMidnight: Int($0)) }
             guard
                 let days = eligibility.repeatingDays(
-                    of: entry.plannedRecurrence, skipsFromToday: lastSkip.map { $0 >= today } ?? false),
+                    of: entry.plannedRecurrence, skipsFromToday: skipsFromDay(eligibility.today, ofRuleAt: index)),
                 eligibility.mayRepeat(entryTimes, on: days, granularity)
             else { return nil }
             return FixedToDeviceZoneWarning(ruleID: ruleIDs[index], timeZone: deviceTimeZone)

@@ -112,6 +112,28 @@ extension AlarmSchedule {
         return true
     }
 
+    /// Removes `times` from the rule with id `ruleID`, and the rule when no time is left: for
+    /// the hybrid planner, which plans the times it leaves one-shot as the same rule without
+    /// the ones that repeat (so their fire ids do not change). Nothing else of the rule changes.
+    ///
+    /// - Complexity: as ``updateRule(_:)``, for the rule's t times.
+    mutating func removeTimes(_ removed: Set<TimeOfDay>, ofRule ruleID: String) {
+        let (index, found) = position(ofRuleID: ruleID)
+        guard found else { return }
+        var entry = rules[index]
+        let kept = times[entry.timeSlots].filter { seconds in
+            !removed.contains { Int32($0.secondsSinceMidnight) == seconds }
+        }
+        guard !kept.isEmpty else {
+            removeRule(id: ruleID)
+            return
+        }
+        entry.timesStart = Self.place(Array(kept), over: entry.timeSlots, in: &times, unused: &unused.times)
+        entry.timesCount = UInt32(kept.count)
+        rules[index] = entry
+        reclaimUnusedSlots()
+    }
+
     /// Where `id` is in ``ruleIDs`` or would be inserted, comparing UTF-8 bytes as compiling
     /// orders ids (``idOrder(of:)``), and whether it is there.
     func position(ofRuleID id: String) -> (index: Int, found: Bool) {

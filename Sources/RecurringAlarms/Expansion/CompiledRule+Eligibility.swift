@@ -88,3 +88,15 @@ extension CompiledRule {
         failedChecks(day: day, skips: skips).isEmpty
     }
 }
+
+extension AlarmSchedule {
+    /// Whether rule `index` skips a day on or after `date`: the last of its skipped days, which
+    /// are sorted, says it. What a repeating trigger cannot do, so such a rule stays one-shot.
+    ///
+    /// - Complexity: O(1).
+    func skipsFromDay(_ date: LocalDate, ofRuleAt index: Int) -> Bool {
+        let entry = rules[index]
+        guard entry.skipsCount > 0 else { return false }
+        return Int64(skips[Int(entry.skipsStart) + Int(entry.skipsCount) - 1]) >= date.daysSinceEpoch
+    }
+}

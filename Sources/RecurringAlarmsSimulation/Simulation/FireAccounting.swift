@@ -29,11 +29,14 @@ package struct FireAccounting {
     /// - Throws: ``/RecurringAlarms/AlarmRulesError/invalid(_:)`` when the book's rules are not valid together.
     /// - Complexity: O(segments × (zones + fires)) plus sorting the fires.
     func requiredFires() throws(AlarmRulesError) -> [Fire] {
-        let schedule = try AlarmSchedule(rules: book.rulesForPlanning)
+        // The book's state applied to its compiled rules, as planning applies it.
+        let compiled = try CompiledBook(book)
         var fires: [Fire] = []
         for segment in timeline.segments(after: start, through: end) {
-            fires += schedule.fires(after: segment.after, through: segment.through, deviceTimeZone: segment.zone)
-            fires += book.snoozeFires(deviceTimeZone: segment.zone).filter { $0.instant > segment.after && $0.instant <= segment.through }
+            fires += compiled.schedule.fires(after: segment.after, through: segment.through, deviceTimeZone: segment.zone)
+            fires += compiled.snoozeFires(deviceTimeZone: segment.zone).filter {
+                $0.instant > segment.after && $0.instant <= segment.through
+            }
         }
         return fires.sorted(by: Fire.precedesInPlan)
     }

@@ -55,43 +55,50 @@ public func hybridPlan(
     _ rules: [AlarmRule], now: Date, options: PlanOptions, repeating granularity: RepeatingAlarm.Granularity = .perWeekday,
     including extraFires: [Fire] = []
 ) throws(AlarmRulesError) -> HybridPlan {
-    var oneShot = try AlarmSchedule(rules: rules).plan(now: now, options: options, including: extraFires)
-    guard now.timeIntervalSince1970.isFinite else { return HybridPlan(repeating: [], oneShot: oneShot) }
+    try AlarmSchedule(rules: rules).hybridPlan(now: now, options: options, repeating: granularity, including: extraFires)
+}
 
-    let eligibility = RepeatingEligibility(now: now, deviceTimeZone: options.deviceTimeZone)
-    var candidates = rules.flatMap { eligibility.candidates(of: $0, granularity) }
-    var repeating: [RepeatingAlarm] = []
-    var repeatingTimes: [String: Set<TimeOfDay>] = [:]
-    // Each round moves the candidates whose alarms fit in the fires they replace in the
-    // current one-shot plan, then plans the rest again in the slots left: its coverage only
-    // grows, so later rounds may admit candidates the first plan reached too briefly. At most
-    // one round per candidate.
-    while !candidates.isEmpty {
-        var planned: [RepeatingCandidate.Key: Int] = [:]
-        for fire in oneShot.fires where !fire.isSnooze { planned[granularity.key(of: fire), default: 0] += 1 }
-        var admitted = false
-        candidates.removeAll { candidate in
-            guard candidate.alarms.count <= planned[candidate.key] ?? 0 else { return false }
-            repeating += candidate.alarms
-            repeatingTimes[candidate.ruleID, default: []].formUnion(candidate.times)
-            admitted = true
-            return true
-        }
-        guard admitted else { break }
-        var rest = options
-        rest.cap = options.effectiveCap - repeating.count
-        var remaining: [AlarmRule] = []
-        for var rule in rules {
-            if let taken = repeatingTimes[rule.id] {
-                rule.times.removeAll(where: taken.contains)
-                if rule.times.isEmpty { continue }
+extension AlarmSchedule {
+    /// The schedule's rules as a ``HybridPlan``, as ``hybridPlan(_:now:options:repeating:including:)``
+    /// plans them: the one planner, which a book reaches with its state applied to its compiled
+    /// rules (``CompiledBook``) and a rule array once compiled.
+    ///
+    /// - Complexity: as ``hybridPlan(_:now:options:repeating:including:)``; each round edits
+    ///   only the rules whose times it moves to repeating alarms.
+    func hybridPlan(
+        now: Date, options: PlanOptions, repeating granularity: RepeatingAlarm.Granularity, including extraFires: [Fire]
+    ) -> HybridPlan {
+        var oneShot = plan(now: now, options: options, including: extraFires)
+        guard now.timeIntervalSince1970.isFinite else { return HybridPlan(repeating: [], oneShot: oneShot) }
+
+        let eligibility = RepeatingEligibility(now: now, deviceTimeZone: options.deviceTimeZone)
+        var candidates = rules.indices.flatMap { eligibility.candidates(ofRuleAt: $0, in: self, granularity) }
+        var repeating: [RepeatingAlarm] = []
+        var remaining = self
+        // Each round moves the candidates whose alarms fit in the fires they replace in the
+        // current one-shot plan, then plans the rest again in the slots left: its coverage only
+        // grows, so later rounds may admit candidates the first plan reached too briefly. At most
+        // one round per candidate.
+        while !candidates.isEmpty {
+            var planned: [RepeatingCandidate.Key: Int] = [:]
+            for fire in oneShot.fires where !fire.isSnooze { planned[granularity.key(of: fire), default: 0] += 1 }
+            var admitted: [String: Set<TimeOfDay>] = [:]
+            candidates.removeAll { candidate in
+                guard candidate.alarms.count <= planned[candidate.key] ?? 0 else { return false }
+                repeating += candidate.alarms
+                admitted[candidate.ruleID, default: []].formUnion(candidate.times)
+                return true
             }
-            remaining.append(rule)
+            guard !admitted.isEmpty else { break }
+            // The times left one-shot are planned as the same rule without the repeating ones.
+            for (ruleID, times) in admitted { remaining.removeTimes(times, ofRule: ruleID) }
+            var rest = options
+            rest.cap = options.effectiveCap - repeating.count
+            oneShot = remaining.plan(now: now, options: rest, including: extraFires)
         }
-        oneShot = AlarmSchedule(validated: remaining).plan(now: now, options: rest, including: extraFires)
+        let alarms = repeating.sorted()
+        return HybridPlan(repeating: alarms, oneShot: oneShot.dropping(ringingWith: alarms))
     }
-    let alarms = repeating.sorted()
-    return HybridPlan(repeating: alarms, oneShot: oneShot.dropping(ringingWith: alarms))
 }
 
 extension Plan {
@@ -114,10 +121,10 @@ extension Plan {
 }
 
 extension AlarmBook {
-    /// The book as a ``HybridPlan``: its rules with skip-next dates applied
-    /// (``rulesForPlanning``, so a rule with a skip pending stays one-shot until the skipped
-    /// date has passed on the device clock) and its live snoozes as one-shot fires, as
-    /// ``hybridPlan(_:now:options:repeating:including:)`` plans them.
+    /// The book as a ``HybridPlan``: its rules with skip-next dates applied (so a rule with a
+    /// skip pending stays one-shot until the skipped date has passed on the device clock) and
+    /// its live snoozes as one-shot fires, as ``hybridPlan(_:now:options:repeating:including:)``
+    /// plans them. The state is applied to the compiled rules, as ``plan(now:options:)`` applies it.
     ///
     /// ```swift
     /// let hybrid = try book.hybridPlan(now: now, options: PlanOptions(deviceTimeZone: berlin, horizon: PlanOptions.maximumHorizon))
@@ -130,8 +137,8 @@ extension AlarmBook {
     public func hybridPlan(
         now: Date, options: PlanOptions, repeating granularity: RepeatingAlarm.Granularity = .perWeekday
     ) throws(AlarmRulesError) -> HybridPlan {
-        try RecurringAlarms.hybridPlan(
-            rulesForPlanning, now: now, options: options, repeating: granularity,
-            including: snoozeFires(deviceTimeZone: options.deviceTimeZone))
+        let compiled = try CompiledBook(self)
+        return compiled.schedule.hybridPlan(
+            now: now, options: options, repeating: granularity, including: compiled.snoozeFires(deviceTimeZone: options.deviceTimeZone))
     }
 }

@@ -39,42 +39,35 @@ struct RepeatingEligibility {
         today = LocalDateTime(wallSeconds: lower + table.offset(atInstant: lower)).date
     }
 
-    /// What of `rule` may repeat, cut as `granularity` says: the whole rule, its alarms one per
-    /// weekday and time (one per time on all seven days), when none of its times falls in a gap
-    /// or overlap ahead; or each time without seconds that falls in none, as one alarm on the
-    /// rule's weekdays.
-    func candidates(of rule: AlarmRule, _ granularity: RepeatingAlarm.Granularity) -> [RepeatingCandidate] {
-        guard let (days, times) = repeatingTimes(of: rule, granularity) else { return [] }
+    /// What of rule `index` of `schedule` may repeat, cut as `granularity` says: the whole
+    /// rule, its alarms one per weekday and time (one per time on all seven days), when none of
+    /// its times falls in a gap or overlap ahead; or each time without seconds that falls in
+    /// none, as one alarm on the rule's weekdays. A schedule holds only enabled rules, and its
+    /// entry says the rest (``CompiledRule/plannedRecurrence``, its zone, times and skipped
+    /// days, a book's skip-next dates among them).
+    func candidates(ofRuleAt index: Int, in schedule: AlarmSchedule, _ granularity: RepeatingAlarm.Granularity)
+        -> [RepeatingCandidate]
+    {
+        let entry = schedule.rules[index]
+        guard entry.zoneIndex == 0,
+            let days = repeatingDays(of: entry.plannedRecurrence, skipsFromToday: schedule.skipsFromDay(today, ofRuleAt: index))
+        else { return [] }
+        let times = schedule.times[entry.timeSlots].compactMap { TimeOfDay(secondsSinceMidnight: Int($0)) }
+        let ruleID = schedule.ruleIDs[index]
         switch granularity {
         case .perWeekday:
+            guard mayRepeat(times, on: days, granularity) else { return [] }
             let alarms =
                 days == .daily
-                ? times.map { RepeatingAlarm(ruleID: rule.id, weekdays: .daily, time: $0) }
-                : days.days.flatMap { day in times.map { RepeatingAlarm(ruleID: rule.id, weekdays: WeekdaySet(day), time: $0) } }
-            return [RepeatingCandidate(key: .init(ruleID: rule.id, time: nil), times: times, alarms: alarms)]
+                ? times.map { RepeatingAlarm(ruleID: ruleID, weekdays: .daily, time: $0) }
+                : days.days.flatMap { day in times.map { RepeatingAlarm(ruleID: ruleID, weekdays: WeekdaySet(day), time: $0) } }
+            return [RepeatingCandidate(key: .init(ruleID: ruleID, time: nil), times: times, alarms: alarms)]
         case .perTime:
-            return times.map { time in
+            return times.filter { mayRepeat($0, on: days, granularity) }.map { time in
                 RepeatingCandidate(
-                    key: .init(ruleID: rule.id, time: time), times: [time],
-                    alarms: [RepeatingAlarm(ruleID: rule.id, weekdays: days, time: time)])
+                    key: .init(ruleID: ruleID, time: time), times: [time],
+                    alarms: [RepeatingAlarm(ruleID: ruleID, weekdays: days, time: time)])
             }
-        }
-    }
-
-    /// The weekdays and times of `rule` that may repeat as `granularity` cuts it (every time,
-    /// or each time that passes ``mayRepeat(_:on:_:)`` alone), or `nil` when none may.
-    private func repeatingTimes(
-        of rule: AlarmRule, _ granularity: RepeatingAlarm.Granularity
-    ) -> (days: WeekdaySet, times: [TimeOfDay])? {
-        guard rule.isEnabled, rule.timeZone == .floating,
-            let days = repeatingDays(of: rule.repeats, skipsFromToday: rule.skippedDates.contains(where: { $0 >= today }))
-        else { return nil }
-        switch granularity {
-        case .perWeekday:
-            return mayRepeat(rule.times, on: days, granularity) ? (days, rule.times) : nil
-        case .perTime:
-            let times = rule.times.filter { mayRepeat($0, on: days, granularity) }
-            return times.isEmpty ? nil : (days, times)
         }
     }
 
