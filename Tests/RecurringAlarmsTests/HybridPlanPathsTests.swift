@@ -1,6 +1,5 @@
 import AlarmsTestSupport
 import Foundation
-import RecurringAlarms
 import RecurringAlarmsTesting
 import Testing
 

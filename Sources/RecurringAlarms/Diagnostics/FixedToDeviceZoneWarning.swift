@@ -79,18 +79,19 @@ package func fixedToDeviceZoneWarnings(
     _ rules: [AlarmRule], now: Date, deviceTimeZone: TimeZone, repeating granularity: RepeatingAlarm.Granularity = .perWeekday
 ) -> [FixedToDeviceZoneWarning] {
     let device = deviceTimeZone.identifier
-    guard now.timeIntervalSince1970.isFinite else { return [] }
-    // Read only once a rule fixed to the device's zone turns up: most books have none.
-    var eligibility: RepeatingEligibility?
-    return rules.compactMap { rule in
-        guard rule.isEnabled, case .fixed(let zone) = rule.timeZone, zone.identifier == device else { return nil }
-        let repeating = eligibility ?? RepeatingEligibility(now: now, deviceTimeZone: deviceTimeZone)
-        eligibility = repeating
+    let fixed = rules.filter { rule in
+        guard rule.isEnabled, case .fixed(let zone) = rule.timeZone else { return false }
+        return zone.identifier == device
+    }
+    // Most books have no such rule: the device zone's changes are then never read.
+    guard !fixed.isEmpty, now.timeIntervalSince1970.isFinite else { return [] }
+    let eligibility = RepeatingEligibility(now: now, deviceTimeZone: deviceTimeZone)
+    return fixed.compactMap { rule in
         // Judged as the same rule made floating: only its zone keeps it one-shot.
         guard
-            let days = repeating.repeatingDays(
-                of: rule.repeats, skipsFromToday: rule.skippedDates.contains(where: { $0 >= repeating.today })),
-            repeating.mayRepeat(rule.times, on: days, granularity)
+            let days = eligibility.repeatingDays(
+                of: rule.repeats, skipsFromToday: rule.skippedDates.contains(where: { $0 >= eligibility.today })),
+            eligibility.mayRepeat(rule.times, on: days, granularity)
         else { return nil }
         return FixedToDeviceZoneWarning(ruleID: rule.id, timeZone: deviceTimeZone)
     }
@@ -115,14 +116,10 @@ extension AlarmSchedule {
         guard isDeviceZone.contains(true), now.timeIntervalSince1970.isFinite else { return [] }
         let eligibility = RepeatingEligibility(now: now, deviceTimeZone: deviceTimeZone)
         return rules.indices.compactMap { index in
-            let entry = rules[index]
-            let zoneIndex = Int(entry.zoneIndex)
-            guard zoneIndex < isDeviceZone.count && isDeviceZone[zoneIndex] else { return nil }
-            let entryTimes = times[entry.timeSlots].lazy.compactMap { TimeOfDay(secondsSinceMidnight: Int($0)) }
-            guard
-                let days = eligibility.repeatingDays(
-                    of: entry.plannedRecurrence, skipsFromToday: skipsFromDay(eligibility.today, ofRuleAt: index)),
-                eligibility.mayRepeat(entryTimes, on: days, granularity)
+            let zoneIndex = Int(rules[index].zoneIndex)
+            guard zoneIndex < isDeviceZone.count && isDeviceZone[zoneIndex],
+                let days = eligibility.repeatingDays(ofRuleAt: index, in: self),
+                eligibility.mayRepeat(ruleTimes(at: index), on: days, granularity)
             else { return nil }
             return FixedToDeviceZoneWarning(ruleID: ruleIDs[index], timeZone: deviceTimeZone)
         }

@@ -121,9 +121,8 @@ extension AlarmSchedule {
         let (index, found) = position(ofRuleID: ruleID)
         guard found else { return }
         var entry = rules[index]
-        let kept = times[entry.timeSlots].filter { seconds in
-            !removed.contains { Int32($0.secondsSinceMidnight) == seconds }
-        }
+        let removedSeconds = Set(removed.map { Int32($0.secondsSinceMidnight) })
+        let kept = times[entry.timeSlots].filter { !removedSeconds.contains($0) }
         guard !kept.isEmpty else {
             removeRule(id: ruleID)
             return

@@ -90,6 +90,13 @@ extension CompiledRule {
 }
 
 extension AlarmSchedule {
+    /// The times of rule `index`, read back from their seconds since midnight, in order.
+    ///
+    /// - Complexity: O(1); O(t) to iterate its t times, with no allocation.
+    func ruleTimes(at index: Int) -> some Sequence<TimeOfDay> {
+        times[rules[index].timeSlots].lazy.compactMap { TimeOfDay(secondsSinceMidnight: Int($0)) }
+    }
+
     /// Whether rule `index` skips a day on or after `date`: the last of its skipped days, which
     /// are sorted, says it. What a repeating trigger cannot do, so such a rule stays one-shot.
     ///

@@ -48,11 +48,8 @@ struct RepeatingEligibility {
     func candidates(ofRuleAt index: Int, in schedule: AlarmSchedule, _ granularity: RepeatingAlarm.Granularity)
         -> [RepeatingCandidate]
     {
-        let entry = schedule.rules[index]
-        guard entry.zoneIndex == 0,
-            let days = repeatingDays(of: entry.plannedRecurrence, skipsFromToday: schedule.skipsFromDay(today, ofRuleAt: index))
-        else { return [] }
-        let times = schedule.times[entry.timeSlots].compactMap { TimeOfDay(secondsSinceMidnight: Int($0)) }
+        guard schedule.rules[index].zoneIndex == 0, let days = repeatingDays(ofRuleAt: index, in: schedule) else { return [] }
+        let times = Array(schedule.ruleTimes(at: index))
         let ruleID = schedule.ruleIDs[index]
         switch granularity {
         case .perWeekday:
@@ -69,6 +66,15 @@ struct RepeatingEligibility {
                     alarms: [RepeatingAlarm(ruleID: ruleID, weekdays: days, time: time)])
             }
         }
+    }
+
+    /// ``repeatingDays(of:skipsFromToday:)`` of rule `index` of `schedule`, judged from its
+    /// entry (``CompiledRule/plannedRecurrence`` and its last skipped day); a schedule holds
+    /// only enabled rules. Its zone is the caller's to judge: the planner asks it of floating
+    /// rules, the fixed-to-device-zone warnings of rules fixed to the device's zone.
+    func repeatingDays(ofRuleAt index: Int, in schedule: AlarmSchedule) -> WeekdaySet? {
+        repeatingDays(
+            of: schedule.rules[index].plannedRecurrence, skipsFromToday: schedule.skipsFromDay(today, ofRuleAt: index))
     }
 
     /// The weekdays of an enabled, floating rule that repeats as `recurrence` says, when all
